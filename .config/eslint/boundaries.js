@@ -1,0 +1,56 @@
+// Import boundaries of the repository (see README "Layout"):
+//  - a web feature imports only itself, web/src/{lib,components} and packages, never another
+//    feature; web/src/app composes features;
+//  - web reaches functions only through the contract (@hta/functions/contract);
+//  - functions import nothing from web, emulators or tests.
+import path from 'node:path';
+
+const ROOT = path.resolve(import.meta.dirname, '../..');
+
+function area(file) {
+  const rel = path.relative(ROOT, file).split(path.sep);
+  if (rel[0] === 'web' && rel[1] === 'src' && rel[2] === 'features')
+    return { ws: 'web', feature: rel[3] };
+  return { ws: rel[0] };
+}
+
+export default {
+  meta: {
+    type: 'problem',
+    docs: { description: 'Keep workspaces and web features from reaching into each other.' },
+    schema: [],
+  },
+  create(context) {
+    const file = context.filename;
+    const from = area(file);
+    return {
+      ImportDeclaration(node) {
+        const spec = node.source.value;
+        if (typeof spec !== 'string') return;
+        if (spec.startsWith('@hta/functions')) {
+          if (from.ws === 'web' && spec !== '@hta/functions/contract') {
+            context.report({
+              node,
+              message: 'The web app may import only @hta/functions/contract from functions.',
+            });
+          }
+          return;
+        }
+        if (!spec.startsWith('.')) return;
+        const to = area(path.resolve(path.dirname(file), spec));
+        if (from.ws === 'web' && from.feature && to.feature && to.feature !== from.feature) {
+          context.report({
+            node,
+            message: `Feature "${from.feature}" must not import feature "${to.feature}"; compose them in web/src/app.`,
+          });
+        }
+        if (from.ws === 'functions' && to.ws !== 'functions') {
+          context.report({ node, message: `functions must not import from ${to.ws}/.` });
+        }
+        if (from.ws === 'web' && to.ws !== 'web') {
+          context.report({ node, message: `The web app must not import from ${to.ws}/ directly.` });
+        }
+      },
+    };
+  },
+};

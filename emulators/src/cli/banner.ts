@@ -1,0 +1,35 @@
+import { DEMO_PASSWORD, DEMO_USERS } from '../seed/demoUsers.js';
+import type { SeedReport } from '../seed/load.js';
+import type { Platform } from '../platform/platform.js';
+import { HOST } from '../platform/config.js';
+
+/** What `npm start` prints when the platform is ready: where everything is and who runs it. */
+export function readyBanner(
+  platform: Platform,
+  seed: SeedReport,
+  appUrl: string,
+  seconds: number,
+): string {
+  const { ports, backend, backendReason } = platform;
+  const official = backend === 'official';
+  const line = '═'.repeat(72);
+  return [
+    line,
+    ` HTA Hub is ready in ${seconds.toFixed(1)} s  →  ${appUrl}`,
+    line,
+    ' Demo accounts (password for both: ' + DEMO_PASSWORD + ')',
+    ...DEMO_USERS.map((u) => `   ${u.role.padEnd(6)} ${u.email}`),
+    '',
+    ` Services on ${HOST} (backend chosen because: ${backendReason})`,
+    `   Auth        :${ports.auth}   official Firebase Auth emulator`,
+    `   Functions   :${ports.functions}   official Firebase Functions emulator`,
+    `   Firestore   :${ports.firestore}   ${official ? 'official Firestore emulator' : 'HTA STAND-IN (@firestore-emulator/server + our handlers)'}`,
+    `   Storage     :${ports.storage}   ${official ? 'official Storage emulator' : 'STAND-IN (firebase-tools Storage emulator, deny-all rules, no Java)'}`,
+    `   Web app     :${ports.web}   Vite dev server`,
+    '',
+    ` Seed: ${seed.communities.total} communities (${seed.communities.written} new), ` +
+      `${seed.facilities.total} facilities (${seed.facilities.written} new) in ${seed.ms} ms`,
+    ' Press Ctrl-C to stop everything.',
+    line,
+  ].join('\n');
+}

@@ -1,0 +1,214 @@
+// `npm test`: every layer in order, stopping at the first that fails:
+//   1. lint + typecheck   2. unit and component tests (vitest)
+//   3. integration tests and the Firestore conformance suite, against the emulators
+//   4. end-to-end tests in Chromium (Playwright), against the emulators and a production build
+// The emulators start once, for layers 3 and 4. Ends with "N passed, N failed".
+// `npm test -- --only unit,integration` runs some layers.
+import { existsSync, mkdirSync, readFileSync, rmSync } from 'node:fs';
+import path from 'node:path';
+
+import { ROOT, STATE_DIR } from '../platform/config.js';
+import { startPlatform, type Platform } from '../platform/platform.js';
+import { run } from '../platform/processes.js';
+import { seedPlatform } from '../platform/seedPlatform.js';
+import { buildWeb, startWebPreview } from '../platform/web.js';
+
+type LayerName = 'lint' | 'unit' | 'integration' | 'e2e';
+const LAYERS: LayerName[] = ['lint', 'unit', 'integration', 'e2e'];
+const REPORTS = path.join(STATE_DIR, 'reports');
+const CHROMIUM = process.env.HTA_CHROMIUM ?? '/usr/bin/chromium';
+
+interface Outcome {
+  layer: LayerName;
+  ok: boolean;
+  passed: number;
+  failed: number;
+  skipped: number;
+  seconds: number;
+  note?: string;
+}
+
+const tool = (pkg: string, file: string) => path.join(ROOT, 'node_modules', pkg, file);
+const node = (args: string[], env: Record<string, string> = {}) =>
+  run(process.execPath, args, { cwd: ROOT, env: { ...process.env, ...env } });
+
+function selectedLayers(): LayerName[] {
+  const at = process.argv.indexOf('--only');
+  if (at < 0) return LAYERS;
+  const wanted = (process.argv[at + 1] ?? '').split(',');
+  const unknown = wanted.filter((w) => !LAYERS.includes(w as LayerName));
+  if (unknown.length)
+    throw new Error(`Unknown layer(s): ${unknown.join(', ')}; choose from ${LAYERS.join(', ')}`);
+  return LAYERS.filter((l) => wanted.includes(l));
+}
+
+function vitestCounts(file: string) {
+  if (!existsSync(file)) return { passed: 0, failed: 0, skipped: 0 };
+  const report = JSON.parse(readFileSync(file, 'utf8')) as {
+    numPassedTests: number;
+    numFailedTests: number;
+    numPendingTests: number;
+    numTodoTests: number;
+  };
+  return {
+    passed: report.numPassedTests,
+    failed: report.numFailedTests,
+    skipped: report.numPendingTests + report.numTodoTests,
+  };
+}
+
+function playwrightCounts(file: string) {
+  if (!existsSync(file)) return { passed: 0, failed: 0, skipped: 0 };
+  const { stats } = JSON.parse(readFileSync(file, 'utf8')) as {
+    stats: { expected: number; unexpected: number; flaky: number; skipped: number };
+  };
+  return { passed: stats.expected + stats.flaky, failed: stats.unexpected, skipped: stats.skipped };
+}
+
+async function lintAndTypecheck(): Promise<Omit<Outcome, 'layer' | 'seconds'>> {
+  const tsc = tool('typescript', 'bin/tsc');
+  const checks = await Promise.all([
+    node([tool('eslint', 'bin/eslint.js'), '.', '--max-warnings=0']),
+    ...['functions', 'web', 'emulators', 'tests'].map((ws) =>
+      node([tsc, '-p', `${ws}/tsconfig.json`]),
+    ),
+    node([tool('prettier', 'bin/prettier.cjs'), '--check', '.', '--log-level', 'warn']),
+  ]);
+  const failed = checks.filter((code) => code !== 0).length;
+  return {
+    ok: failed === 0,
+    passed: 0,
+    failed: 0,
+    skipped: 0,
+    note: failed ? `${failed} check(s) failed` : 'clean',
+  };
+}
+
+async function vitest(config: string, report: string, env: Record<string, string> = {}) {
+  const code = await node(
+    [
+      tool('vitest', 'vitest.mjs'),
+      'run',
+      '--config',
+      config,
+      '--reporter=default',
+      '--reporter=json',
+      `--outputFile.json=${report}`,
+    ],
+    env,
+  );
+  const counts = vitestCounts(report);
+  return { ok: code === 0, ...counts };
+}
+
+async function main() {
+  const layers = selectedLayers();
+  rmSync(REPORTS, { recursive: true, force: true });
+  mkdirSync(REPORTS, { recursive: true });
+  const outcomes: Outcome[] = [];
+  let platform: Platform | undefined;
+  let stopWeb: (() => Promise<void>) | undefined;
+
+  const runLayer = async (
+    layer: LayerName,
+    body: () => Promise<Omit<Outcome, 'layer' | 'seconds'>>,
+  ) => {
+    console.log(`\n▶ ${layer}`);
+    const started = performance.now();
+    let result: Omit<Outcome, 'layer' | 'seconds'>;
+    try {
+      result = await body();
+    } catch (error) {
+      console.error(`✖ ${error instanceof Error ? error.message : String(error)}`);
+      result = { ok: false, passed: 0, failed: 0, skipped: 0, note: 'did not run to the end' };
+    }
+    const outcome = { layer, seconds: (performance.now() - started) / 1000, ...result };
+    outcomes.push(outcome);
+    return outcome.ok;
+  };
+
+  const platformEnv = (p: Platform): Record<string, string> => ({
+    ...p.adminEnv,
+    HTA_FUNCTIONS_URL: p.functionsUrl,
+    HTA_BACKEND: p.backend,
+  });
+
+  const ensurePlatform = async (): Promise<Platform> => {
+    if (platform) return platform;
+    const started = performance.now();
+    platform = await startPlatform({ profile: 'test', echo: process.env.HTA_VERBOSE === '1' });
+    const seed = await seedPlatform(platform);
+    console.log(
+      `Emulators ready in ${((performance.now() - started) / 1000).toFixed(1)} s ` +
+        `(seed ${seed.communities.total} communities, ${seed.facilities.total} facilities in ${seed.ms} ms)`,
+    );
+    return platform;
+  };
+
+  try {
+    for (const layer of layers) {
+      let ok: boolean;
+      if (layer === 'lint') {
+        ok = await runLayer(layer, lintAndTypecheck);
+      } else if (layer === 'unit') {
+        ok = await runLayer(layer, () =>
+          vitest('tests/vitest.unit.config.ts', path.join(REPORTS, 'unit.json')),
+        );
+      } else if (layer === 'integration') {
+        ok = await runLayer(layer, async () => {
+          const p = await ensurePlatform();
+          return vitest(
+            'tests/vitest.integration.config.ts',
+            path.join(REPORTS, 'integration.json'),
+            {
+              ...platformEnv(p),
+            },
+          );
+        });
+      } else {
+        ok = await runLayer(layer, async () => {
+          if (!existsSync(CHROMIUM)) {
+            throw new Error(
+              `Chromium is not at ${CHROMIUM}. Install it (sudo apt-get install -y chromium) or set HTA_CHROMIUM.`,
+            );
+          }
+          const p = await ensurePlatform();
+          await buildWeb(p.ports);
+          const web = await startWebPreview(p.ports);
+          stopWeb = () => web.child.stop();
+          const code = await node(
+            [tool('@playwright/test', 'cli.js'), 'test', '--config', 'tests/playwright.config.ts'],
+            { ...platformEnv(p), HTA_WEB_URL: web.url, HTA_CHROMIUM: CHROMIUM },
+          );
+          return { ok: code === 0, ...playwrightCounts(path.join(REPORTS, 'e2e.json')) };
+        });
+      }
+      if (!ok) break;
+    }
+  } finally {
+    await stopWeb?.();
+    await platform?.stop();
+  }
+
+  const passed = outcomes.reduce((n, o) => n + o.passed, 0);
+  const failed = outcomes.reduce((n, o) => n + o.failed, 0);
+  const skipped = outcomes.reduce((n, o) => n + o.skipped, 0);
+  const allOk = outcomes.length === layers.length && outcomes.every((o) => o.ok);
+  console.log('\nLayer         result   time     tests');
+  for (const o of outcomes) {
+    const tests =
+      o.layer === 'lint'
+        ? (o.note ?? '')
+        : `${o.passed} passed, ${o.failed} failed${o.skipped ? `, ${o.skipped} skipped` : ''}`;
+    console.log(
+      `${o.layer.padEnd(13)} ${(o.ok ? 'ok' : 'FAILED').padEnd(8)} ${`${o.seconds.toFixed(1)} s`.padEnd(8)} ${tests}`,
+    );
+  }
+  for (const layer of layers.slice(outcomes.length)) console.log(`${layer.padEnd(13)} not run`);
+  // A layer that failed without a failing test (a crash, lint) still counts as a failure.
+  const failures = failed + outcomes.filter((o) => !o.ok && o.failed === 0).length;
+  console.log(`\n${passed} passed, ${failures} failed${skipped ? ` (${skipped} skipped)` : ''}`);
+  process.exit(allOk ? 0 : 1);
+}
+
+await main();

@@ -1,0 +1,54 @@
+// Where everything of the local platform lives and listens. Dev ports are firebase.json's;
+// a test run adds HTA_PORT_OFFSET (default 10000) so it never collides with `npm start`.
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+
+export const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../..');
+export const PROJECT_ID = 'demo-hta';
+export const STORAGE_BUCKET = `${PROJECT_ID}.appspot.com`;
+export const REGION = 'us-central1';
+export const HOST = '127.0.0.1';
+
+export interface Ports {
+  hub: number;
+  logging: number;
+  auth: number;
+  functions: number;
+  firestore: number;
+  storage: number;
+  web: number;
+}
+
+export type Profile = 'dev' | 'test';
+
+const WEB_DEV_PORT = 5173;
+
+export function portsFor(profile: Profile, env: NodeJS.ProcessEnv = process.env): Ports {
+  const config = JSON.parse(readFileSync(path.join(ROOT, 'firebase.json'), 'utf8')) as {
+    emulators: Record<string, { port?: number }>;
+  };
+  const port = (name: string) => {
+    const value = config.emulators[name]?.port;
+    if (!value) throw new Error(`firebase.json sets no port for the ${name} emulator`);
+    return value;
+  };
+  const offset = Number(env.HTA_PORT_OFFSET ?? (profile === 'test' ? 10000 : 0));
+  if (!Number.isInteger(offset) || offset < 0 || offset > 50000) {
+    throw new Error(
+      `HTA_PORT_OFFSET must be an integer between 0 and 50000, not ${env.HTA_PORT_OFFSET}`,
+    );
+  }
+  return {
+    hub: port('hub') + offset,
+    logging: port('logging') + offset,
+    auth: port('auth') + offset,
+    functions: port('functions') + offset,
+    firestore: port('firestore') + offset,
+    storage: port('storage') + offset,
+    web: Number(env.HTA_WEB_PORT ?? WEB_DEV_PORT + offset),
+  };
+}
+
+/** Files the launcher writes (git-ignored). */
+export const STATE_DIR = path.join(ROOT, '.hta');

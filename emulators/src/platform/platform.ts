@@ -1,0 +1,190 @@
+// Starts the local platform: Firestore and Storage (official emulators or stand-ins), the
+// Auth and Functions emulators through firebase-tools, then loads the seed data.
+import { writeFileSync, mkdirSync, readFileSync } from 'node:fs';
+import path from 'node:path';
+
+import { startFirestoreStandIn, type FirestoreStandIn } from '../firestore/server.js';
+import { startStorageStandIn, type StorageStandIn } from '../storage/server.js';
+import {
+  HOST,
+  PROJECT_ID,
+  REGION,
+  ROOT,
+  STATE_DIR,
+  portsFor,
+  type Ports,
+  type Profile,
+} from './config.js';
+import { chooseBackend, type Backend } from './java.js';
+import { run, startChild, type Child } from './processes.js';
+
+export interface Platform {
+  profile: Profile;
+  backend: Backend;
+  backendReason: string;
+  ports: Ports;
+  /** Environment for anything that talks to this platform with the Admin SDK. */
+  adminEnv: Record<string, string>;
+  functionsUrl: string;
+  stop(): Promise<void>;
+}
+
+const bin = (pkg: string, file: string) => path.join(ROOT, 'node_modules', pkg, file);
+
+export async function buildFunctions(): Promise<void> {
+  const code = await run(
+    process.execPath,
+    [bin('typescript', 'bin/tsc'), '-p', 'functions/tsconfig.build.json'],
+    {
+      cwd: ROOT,
+    },
+  );
+  if (code !== 0) throw new Error('Building functions failed (see the TypeScript errors above).');
+}
+
+/** firebase.json with this profile's ports, written where firebase-tools reads it. */
+function writeFirebaseConfig(profile: Profile, ports: Ports): string {
+  const base = JSON.parse(readFileSync(path.join(ROOT, 'firebase.json'), 'utf8')) as {
+    emulators: Record<string, unknown>;
+  };
+  const emulator = (port: number) => ({ host: HOST, port });
+  base.emulators = {
+    singleProjectMode: true,
+    hub: emulator(ports.hub),
+    logging: emulator(ports.logging),
+    auth: emulator(ports.auth),
+    functions: emulator(ports.functions),
+    firestore: emulator(ports.firestore),
+    storage: emulator(ports.storage),
+    ui: { enabled: false },
+  };
+  // Beside firebase.json: firebase-tools resolves "functions" and the rules files from here.
+  const file = path.join(ROOT, `.firebase.${profile}.json`);
+  writeFileSync(file, `${JSON.stringify(base, null, 2)}\n`);
+  return file;
+}
+
+async function callHealth(functionsUrl: string): Promise<unknown> {
+  const response = await fetch(`${functionsUrl}/api`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ data: { op: 'system.health', input: {} } }),
+    signal: AbortSignal.timeout(10_000),
+  });
+  if (!response.ok) throw new Error(`health answered ${response.status}: ${await response.text()}`);
+  return ((await response.json()) as { result: unknown }).result;
+}
+
+/** Waits until the functions answer; fails early if firebase-tools exits. */
+async function waitForFunctions(functionsUrl: string, firebase: Child, timeoutMs: number) {
+  const deadline = Date.now() + timeoutMs;
+  let exited = false;
+  void firebase.exited.then(() => (exited = true));
+  let lastError: unknown;
+  while (Date.now() < deadline) {
+    if (exited) {
+      throw new Error(
+        `The Firebase emulators exited while starting:\n${firebase.tail().slice(-40).join('\n')}`,
+      );
+    }
+    try {
+      return await callHealth(functionsUrl);
+    } catch (error) {
+      lastError = error;
+      await new Promise((r) => setTimeout(r, 500));
+    }
+  }
+  throw new Error(
+    `The functions did not answer within ${timeoutMs / 1000} s (${String(lastError)}).\n` +
+      firebase.tail().slice(-40).join('\n'),
+  );
+}
+
+export interface StartOptions {
+  profile: Profile;
+  /** Print the emulators' own output. */
+  echo: boolean;
+  log?: (line: string) => void;
+}
+
+export async function startPlatform({
+  profile,
+  echo,
+  log = console.log,
+}: StartOptions): Promise<Platform> {
+  const ports = portsFor(profile);
+  const { backend, reason } = chooseBackend();
+  mkdirSync(STATE_DIR, { recursive: true });
+
+  const stoppers: Array<() => Promise<void>> = [];
+  const stop = async () => {
+    for (const s of stoppers.reverse()) await s().catch(() => undefined);
+    stoppers.length = 0;
+  };
+
+  try {
+    await buildFunctions();
+
+    const env: Record<string, string> = {};
+    let firestore: FirestoreStandIn | undefined;
+    let storage: StorageStandIn | undefined;
+    if (backend === 'stand-in') {
+      firestore = await startFirestoreStandIn(HOST, ports.firestore);
+      stoppers.push(() => firestore!.stop());
+      storage = await startStorageStandIn(
+        PROJECT_ID,
+        HOST,
+        ports.storage,
+        path.join(ROOT, 'storage.rules'),
+      );
+      stoppers.push(() => storage!.stop());
+      // The Functions emulator hands these to the functions it runs.
+      env.FIRESTORE_EMULATOR_HOST = `${HOST}:${ports.firestore}`;
+      env.FIREBASE_STORAGE_EMULATOR_HOST = `${HOST}:${ports.storage}`;
+      env.HTA_FIRESTORE_BACKEND = 'stand-in';
+    }
+
+    const only = backend === 'official' ? 'auth,functions,firestore,storage' : 'auth,functions';
+    const config = writeFirebaseConfig(profile, ports);
+    const firebase = startChild(
+      'emulators',
+      process.execPath,
+      [
+        bin('firebase-tools', 'lib/bin/firebase.js'),
+        'emulators:start',
+        '--only',
+        only,
+        '--project',
+        PROJECT_ID,
+        '--config',
+        config,
+      ],
+      {
+        cwd: ROOT,
+        echo,
+        env: {
+          ...process.env,
+          ...env,
+          NO_UPDATE_NOTIFIER: '1',
+          FIREBASE_CLI_DISABLE_UPDATE_CHECK: 'true',
+        },
+      },
+    );
+    stoppers.push(() => firebase.stop());
+
+    const functionsUrl = `http://${HOST}:${ports.functions}/${PROJECT_ID}/${REGION}`;
+    await waitForFunctions(functionsUrl, firebase, 180_000);
+
+    const adminEnv = {
+      GCLOUD_PROJECT: PROJECT_ID,
+      FIRESTORE_EMULATOR_HOST: `${HOST}:${ports.firestore}`,
+      FIREBASE_AUTH_EMULATOR_HOST: `${HOST}:${ports.auth}`,
+      FIREBASE_STORAGE_EMULATOR_HOST: `${HOST}:${ports.storage}`,
+    };
+    log(`Firestore: ${backend === 'official' ? 'official emulator' : 'HTA stand-in'} (${reason})`);
+    return { profile, backend, backendReason: reason, ports, adminEnv, functionsUrl, stop };
+  } catch (error) {
+    await stop();
+    throw error;
+  }
+}

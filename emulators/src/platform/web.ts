@@ -1,0 +1,72 @@
+// The web app on the local platform: Vite's dev server for `npm start`, a production build
+// served by `vite preview` for end-to-end tests.
+import path from 'node:path';
+
+import { HOST, ROOT, type Ports } from './config.js';
+import { run, startChild, type Child } from './processes.js';
+
+const VITE = path.join(ROOT, 'node_modules/vite/bin/vite.js');
+const WEB = path.join(ROOT, 'web');
+
+/** Build-time settings that point the web app at this platform's emulators. */
+export function webEnv(ports: Ports): Record<string, string> {
+  return {
+    VITE_FIREBASE_PROJECT_ID: 'demo-hta',
+    VITE_AUTH_EMULATOR_URL: `http://${HOST}:${ports.auth}`,
+    VITE_FUNCTIONS_EMULATOR: `${HOST}:${ports.functions}`,
+  };
+}
+
+async function waitForHttp(url: string, child: Child, timeoutMs: number): Promise<void> {
+  const deadline = Date.now() + timeoutMs;
+  while (Date.now() < deadline) {
+    if (child.process.exitCode !== null) {
+      throw new Error(`The web server exited:\n${child.tail().join('\n')}`);
+    }
+    try {
+      const response = await fetch(url, { signal: AbortSignal.timeout(2000) });
+      if (response.ok) return;
+    } catch {
+      // Not up yet.
+    }
+    await new Promise((r) => setTimeout(r, 200));
+  }
+  throw new Error(`The web server did not answer at ${url} within ${timeoutMs / 1000} s`);
+}
+
+export async function startWebDev(
+  ports: Ports,
+  echo: boolean,
+): Promise<{ url: string; child: Child }> {
+  const url = `http://${HOST}:${ports.web}`;
+  const child = startChild('web', process.execPath, [VITE, '--port', String(ports.web)], {
+    cwd: WEB,
+    echo,
+    env: { ...process.env, ...webEnv(ports) },
+  });
+  await waitForHttp(url, child, 60_000);
+  return { url, child };
+}
+
+export async function buildWeb(ports: Ports): Promise<void> {
+  const code = await run(process.execPath, [VITE, 'build', '--logLevel', 'warn'], {
+    cwd: WEB,
+    env: { ...process.env, ...webEnv(ports) },
+  });
+  if (code !== 0) throw new Error('Building the web app failed.');
+}
+
+export async function startWebPreview(ports: Ports): Promise<{ url: string; child: Child }> {
+  const url = `http://${HOST}:${ports.web}`;
+  const child = startChild(
+    'web',
+    process.execPath,
+    [VITE, 'preview', '--port', String(ports.web)],
+    {
+      cwd: WEB,
+      echo: false,
+    },
+  );
+  await waitForHttp(url, child, 30_000);
+  return { url, child };
+}

@@ -1,0 +1,20 @@
+import { createTheme, type PaletteMode } from '@mui/material/styles';
+
+/** The seed's breakpoints: small 600, medium 1024, large 1440, extra large 1920. */
+export const breakpoints = { xs: 0, sm: 600, md: 1024, lg: 1440, xl: 1920 } as const;
+
+export function buildTheme(mode: PaletteMode) {
+  return createTheme({
+    palette: {
+      mode,
+      primary: { main: mode === 'light' ? '#0b5394' : '#7fb3e6' },
+      secondary: { main: mode === 'light' ? '#2e7d32' : '#81c784' },
+    },
+    breakpoints: { values: breakpoints },
+    shape: { borderRadius: 8 },
+    typography: {
+      fontFamily:
+        'system-ui, -apple-system, "Segoe UI", Roboto, "Helvetica Neue", Arial, sans-serif',
+    },
+  });
+}

@@ -1,0 +1,65 @@
+import { render, screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { createMemoryRouter, RouterProvider } from 'react-router-dom';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
+
+import LoginPage from './LoginPage';
+
+// The Firebase SDK is the edge here: the sign-in call is replaced, the page is real.
+const calls: Array<[string, string]> = [];
+let outcome: () => Promise<void> = () => Promise.resolve();
+vi.mock('../../lib/firebase', () => ({
+  signIn: (email: string, password: string) => {
+    calls.push([email, password]);
+    return outcome();
+  },
+  sendPasswordReset: () => Promise.resolve(),
+}));
+
+function renderAt(state?: { from: string }) {
+  const router = createMemoryRouter(
+    [
+      { path: '/login', element: <LoginPage /> },
+      { path: '*', element: <p>landed</p> },
+    ],
+    { initialEntries: [{ pathname: '/login', state }] },
+  );
+  render(<RouterProvider router={router} />);
+  return router;
+}
+
+describe('LoginPage', () => {
+  beforeEach(() => {
+    calls.length = 0;
+    outcome = () => Promise.resolve();
+  });
+
+  it('checks the fields before calling the server', async () => {
+    renderAt();
+    await userEvent.click(screen.getByRole('button', { name: 'Sign in' }));
+    expect(await screen.findByText('Enter a valid e-mail address.')).toBeInTheDocument();
+    expect(screen.getByText('Enter your password.')).toBeInTheDocument();
+    expect(calls).toEqual([]);
+  });
+
+  it('says clearly why sign-in failed', async () => {
+    outcome = () =>
+      Promise.reject(
+        Object.assign(new Error('Firebase: disabled'), { code: 'auth/user-disabled' }),
+      );
+    renderAt();
+    await userEvent.type(screen.getByLabelText(/E-mail/), 'sam@example.org');
+    await userEvent.type(screen.getByLabelText(/Password/), 'secret');
+    await userEvent.click(screen.getByRole('button', { name: 'Sign in' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent('This account has been disabled');
+  });
+
+  it('returns the person to where they were going', async () => {
+    const router = renderAt({ from: '/site2/4711' });
+    await userEvent.type(screen.getByLabelText(/E-mail/), 'sam@example.org');
+    await userEvent.type(screen.getByLabelText(/Password/), 'secret{Enter}');
+    expect(await screen.findByText('landed')).toBeInTheDocument();
+    expect(router.state.location.pathname).toBe('/site2/4711');
+    expect(calls).toEqual([['sam@example.org', 'secret']]);
+  });
+});

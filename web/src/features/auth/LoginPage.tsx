@@ -1,0 +1,128 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import Alert from '@mui/material/Alert';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Link from '@mui/material/Link';
+import Paper from '@mui/material/Paper';
+import Stack from '@mui/material/Stack';
+import TextField from '@mui/material/TextField';
+import Typography from '@mui/material/Typography';
+import { useState } from 'react';
+import { useForm } from 'react-hook-form';
+import { useLocation, useNavigate } from 'react-router-dom';
+import { z } from 'zod';
+
+import { signIn } from '../../lib/firebase';
+import { signInErrorMessage } from './authErrors';
+import { ResetPasswordDialog } from './ResetPasswordDialog';
+
+const credentials = z.object({
+  email: z.email('Enter a valid e-mail address.'),
+  password: z.string().min(1, 'Enter your password.'),
+});
+type Credentials = z.infer<typeof credentials>;
+
+/** Where the guard was taking the person before it sent them here. */
+function returnPath(state: unknown): string {
+  const from = (state as { from?: unknown } | null)?.from;
+  return typeof from === 'string' && from.startsWith('/') && !from.includes('/login')
+    ? from
+    : '/home';
+}
+
+export default function LoginPage() {
+  const navigate = useNavigate();
+  const location = useLocation();
+  const [failure, setFailure] = useState<string | null>(null);
+  const [resetOpen, setResetOpen] = useState(false);
+  const {
+    register,
+    handleSubmit,
+    getValues,
+    formState: { errors, isSubmitting },
+  } = useForm<Credentials>({
+    resolver: zodResolver(credentials),
+    defaultValues: { email: '', password: '' },
+  });
+
+  const onSubmit = handleSubmit(async ({ email, password }) => {
+    setFailure(null);
+    try {
+      await signIn(email, password);
+      await navigate(returnPath(location.state), { replace: true });
+    } catch (error) {
+      setFailure(signInErrorMessage(error));
+    }
+  });
+
+  return (
+    <Box component="main" sx={{ minHeight: '100vh', display: 'grid', placeItems: 'center', p: 2 }}>
+      <Paper elevation={2} sx={{ width: '100%', maxWidth: 420, p: { xs: 3, sm: 4 } }}>
+        <Stack
+          component="form"
+          noValidate
+          spacing={2.5}
+          onSubmit={onSubmit}
+          aria-labelledby="login-title"
+        >
+          <Box>
+            <Typography id="login-title" component="h1" variant="h5" sx={{ fontWeight: 600 }}>
+              Sign in to HTA Hub
+            </Typography>
+            <Typography variant="body2" color="text.secondary">
+              Healthcare technology assessment for rural and remote Saskatchewan
+            </Typography>
+          </Box>
+          {failure && (
+            <Alert severity="error" role="alert">
+              {failure}
+            </Alert>
+          )}
+          <TextField
+            label="E-mail"
+            type="email"
+            autoComplete="username"
+            autoFocus
+            required
+            {...register('email')}
+            error={Boolean(errors.email)}
+            helperText={errors.email?.message}
+          />
+          <TextField
+            label="Password"
+            type="password"
+            autoComplete="current-password"
+            required
+            {...register('password')}
+            error={Boolean(errors.password)}
+            helperText={errors.password?.message}
+          />
+          <Button type="submit" variant="contained" size="large" disabled={isSubmitting}>
+            {isSubmitting ? 'Signing in…' : 'Sign in'}
+          </Button>
+          <Stack
+            direction="row"
+            sx={{ justifyContent: 'space-between', alignItems: 'center', gap: 2 }}
+          >
+            <Link
+              component="button"
+              type="button"
+              variant="body2"
+              onClick={() => setResetOpen(true)}
+            >
+              Forgot password?
+            </Link>
+            <Typography variant="caption" color="text.secondary">
+              Accounts are created by the hub's administrators.
+            </Typography>
+          </Stack>
+        </Stack>
+      </Paper>
+      <ResetPasswordDialog
+        open={resetOpen}
+        initialEmail={getValues('email')}
+        onClose={() => setResetOpen(false)}
+      />
+    </Box>
+  );
+}

@@ -1,0 +1,95 @@
+// The web client's one data layer: the only module that talks to Firebase. The browser reaches
+// Firebase Auth and the project's callable functions, nothing else (see the README).
+import { initializeApp } from 'firebase/app';
+import {
+  connectAuthEmulator,
+  getAuth,
+  onIdTokenChanged,
+  sendPasswordResetEmail,
+  signInWithEmailAndPassword,
+  signOut as firebaseSignOut,
+  type User,
+} from 'firebase/auth';
+import { connectFunctionsEmulator, getFunctions, httpsCallable } from 'firebase/functions';
+
+import {
+  API_FUNCTION,
+  type InputOf,
+  type OperationName,
+  type OutputOf,
+} from '@hta/functions/contract';
+
+const env = import.meta.env;
+
+export const firebaseApp = initializeApp({
+  apiKey: env.VITE_FIREBASE_API_KEY ?? 'demo-api-key',
+  authDomain: env.VITE_FIREBASE_AUTH_DOMAIN ?? 'demo-hta.firebaseapp.com',
+  projectId: env.VITE_FIREBASE_PROJECT_ID ?? 'demo-hta',
+  appId: env.VITE_FIREBASE_APP_ID,
+  measurementId: env.VITE_FIREBASE_MEASUREMENT_ID,
+});
+
+const auth = getAuth(firebaseApp);
+const functions = getFunctions(firebaseApp, 'us-central1');
+
+if (env.VITE_AUTH_EMULATOR_URL) {
+  connectAuthEmulator(auth, env.VITE_AUTH_EMULATOR_URL, { disableWarnings: true });
+}
+if (env.VITE_FUNCTIONS_EMULATOR) {
+  const [host = '127.0.0.1', port = '5001'] = env.VITE_FUNCTIONS_EMULATOR.split(':');
+  connectFunctionsEmulator(functions, host, Number(port));
+}
+
+export interface SessionUser {
+  uid: string;
+  email: string | null;
+  displayName: string | null;
+}
+
+export interface Session {
+  user: SessionUser;
+  token: string;
+  claims: { admin: boolean };
+}
+
+/** Reports the session on every sign-in, sign-out and token refresh; returns an unsubscribe. */
+export function watchSession(listener: (session: Session | null) => void): () => void {
+  return onIdTokenChanged(auth, (user: User | null) => {
+    if (!user) {
+      listener(null);
+      return;
+    }
+    void user.getIdTokenResult().then((result) =>
+      listener({
+        user: { uid: user.uid, email: user.email, displayName: user.displayName },
+        token: result.token,
+        claims: { admin: result.claims.admin === true },
+      }),
+    );
+  });
+}
+
+export async function signIn(email: string, password: string): Promise<void> {
+  await signInWithEmailAndPassword(auth, email, password);
+}
+
+export function signOut(): Promise<void> {
+  return firebaseSignOut(auth);
+}
+
+export function sendPasswordReset(email: string): Promise<void> {
+  return sendPasswordResetEmail(auth, email);
+}
+
+/** Calls one operation of the contract through the `api` callable. */
+export async function callApi<N extends OperationName>(
+  op: N,
+  input: InputOf<N>,
+): Promise<OutputOf<N>> {
+  const callable = httpsCallable<{ op: N; input: InputOf<N> }, OutputOf<N>>(
+    functions,
+    API_FUNCTION,
+  );
+  const result = await callable({ op, input });
+  return result.data;
+}
