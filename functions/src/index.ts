@@ -7,3 +7,5 @@ import { dispatch } from './api/dispatch.js';
 export const api = onCall({ region: 'us-central1', memory: '512MiB' }, (request) =>
   dispatch(request),
 );
+
+export { beforeCreate, beforeSignIn } from './auth/blocking.js';

@@ -4,8 +4,10 @@ import { RouterProvider } from 'react-router-dom';
 
 import { AppProviders } from './app/AppProviders';
 import { router } from './app/router';
-import { connectAuthStore } from './features/auth/authStore';
+import { connectAuthStore } from './lib/session';
 
+// Boot: the auth store (and with it the session), the query/notification providers, and
+// page-view tracking in the root layout.
 connectAuthStore();
 
 const root = document.getElementById('root');

@@ -2,18 +2,28 @@
 import { HttpsError, type CallableRequest } from 'firebase-functions/v2/https';
 import { z } from 'zod';
 
+import { adminEmails } from '../auth/adminEmails.js';
+import { isAdminEmail } from '../auth/claims.js';
 import { operations, type OperationName } from '../contract/index.js';
 import type { Caller } from './context.js';
 import { handlers, type Handler } from './handlers.js';
 
 const envelope = z.object({ op: z.string().max(100), input: z.unknown().optional() }).strict();
 
-export function callerOf(request: Pick<CallableRequest, 'auth'>): Caller {
+/**
+ * Who is calling. Admin needs the claim AND a verified e-mail still on the list, so removing an
+ * e-mail from ADMIN_EMAILS takes effect at once on the server, before the token is refreshed.
+ */
+export function callerOf(
+  request: Pick<CallableRequest, 'auth'>,
+  list: Set<string> = adminEmails(),
+): Caller {
   const token = request.auth?.token;
+  const email = typeof token?.email === 'string' ? token.email : null;
   return {
     uid: request.auth?.uid ?? null,
-    email: typeof token?.email === 'string' ? token.email : null,
-    admin: token?.admin === true,
+    email,
+    admin: token?.admin === true && isAdminEmail(email, token?.email_verified === true, list),
   };
 }
 

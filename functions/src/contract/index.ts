@@ -4,11 +4,14 @@ import type { z } from 'zod';
 
 import type { Operation } from './operation.js';
 import { systemOperations } from './system.js';
+import { userOperations } from './users.js';
 
 export * from './operation.js';
+export { inviteInput, userSummary, type UserSummary } from './users.js';
 
 export const operations = {
   ...systemOperations,
+  ...userOperations,
 } satisfies Record<string, Operation>;
 
 export type Operations = typeof operations;

@@ -1,5 +1,6 @@
-// The one place that initialises the Admin SDK. Everything else imports `db` and `bucket`.
+// The one place that initialises the Admin SDK. Everything else imports from here.
 import { getApps, initializeApp } from 'firebase-admin/app';
+import { getAuth } from 'firebase-admin/auth';
 import { getFirestore } from 'firebase-admin/firestore';
 import { getStorage } from 'firebase-admin/storage';
 
@@ -7,6 +8,8 @@ const app = getApps()[0] ?? initializeApp();
 
 export const db = getFirestore(app);
 db.settings({ ignoreUndefinedProperties: true });
+
+export const auth = getAuth(app);
 
 export const bucket = () => getStorage(app).bucket();
 

@@ -3,19 +3,33 @@ import { ThemeProvider } from '@mui/material/styles';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { useMemo, useState, type ReactNode } from 'react';
 
+import { NotificationProvider } from '../components/notifications/NotificationProvider';
 import { buildTheme } from './theme';
+import { ThemeModeProvider } from './themeMode';
+
+function Themed({ mode, children }: { mode: 'light' | 'dark'; children: ReactNode }) {
+  const theme = useMemo(() => buildTheme(mode), [mode]);
+  return (
+    <ThemeProvider theme={theme}>
+      <CssBaseline />
+      {children}
+    </ThemeProvider>
+  );
+}
 
 export function AppProviders({ children }: { children: ReactNode }) {
   const [queryClient] = useState(
     () => new QueryClient({ defaultOptions: { queries: { staleTime: 30_000, retry: 1 } } }),
   );
-  const theme = useMemo(() => buildTheme('light'), []);
   return (
     <QueryClientProvider client={queryClient}>
-      <ThemeProvider theme={theme}>
-        <CssBaseline />
-        {children}
-      </ThemeProvider>
+      <ThemeModeProvider>
+        {(mode) => (
+          <Themed mode={mode}>
+            <NotificationProvider>{children}</NotificationProvider>
+          </Themed>
+        )}
+      </ThemeModeProvider>
     </QueryClientProvider>
   );
 }

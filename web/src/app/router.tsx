@@ -1,9 +1,20 @@
-import { createBrowserRouter, Navigate } from 'react-router-dom';
+import { createBrowserRouter } from 'react-router-dom';
 
-export const router = createBrowserRouter([
-  {
-    path: '/login',
-    lazy: async () => ({ Component: (await import('../features/auth/LoginPage')).default }),
-  },
-  { path: '*', element: <Navigate to="/login" replace /> },
-]);
+import { authStore } from '../lib/session';
+import { routes } from './routes';
+
+export const router = createBrowserRouter(routes);
+
+// Sign-in, sign-out and claim changes re-run the guard on the current page.
+let last = authStore.getState();
+authStore.subscribe(() => {
+  const next = authStore.getState();
+  if (
+    next.user?.uid !== last.user?.uid ||
+    next.claims.admin !== last.claims.admin ||
+    next.ready !== last.ready
+  ) {
+    void router.revalidate();
+  }
+  last = next;
+});

@@ -54,10 +54,18 @@ export interface Session {
 
 /** Reports the session on every sign-in, sign-out and token refresh; returns an unsubscribe. */
 export function watchSession(listener: (session: Session | null) => void): () => void {
+  let syncedFor: string | null = null;
   return onIdTokenChanged(auth, (user: User | null) => {
     if (!user) {
+      syncedFor = null;
       listener(null);
       return;
+    }
+    if (syncedFor !== user.uid) {
+      syncedFor = user.uid;
+      // Once per session start: a claim change (added to or removed from the admin list)
+      // arrives as a refreshed token through this same listener.
+      syncClaims().catch(() => undefined);
     }
     void user.getIdTokenResult().then((result) =>
       listener({
@@ -75,6 +83,31 @@ export async function signIn(email: string, password: string): Promise<void> {
 
 export function signOut(): Promise<void> {
   return firebaseSignOut(auth);
+}
+
+/** Revokes every session of the person (all devices), then signs out here. */
+export async function signOutEverywhere(): Promise<void> {
+  await callApi('session.revokeAll', {});
+  await firebaseSignOut(auth);
+}
+
+/**
+ * Asks the server to bring the admin claim in line with the admin list, and refreshes the token
+ * when it changed. The client never decides admin itself.
+ */
+export async function syncClaims(): Promise<void> {
+  const { changed } = await callApi('session.sync', {});
+  if (changed) await auth.currentUser?.getIdToken(true);
+}
+
+/** Page views go to Firebase Analytics only when a measurement id is configured. */
+export const analyticsEnabled = Boolean(env.VITE_FIREBASE_MEASUREMENT_ID);
+
+export async function trackPageView(path: string, title: string): Promise<void> {
+  if (!analyticsEnabled) return;
+  // Loaded on first use: visitors of a build without analytics never download it.
+  const { getAnalytics, logEvent } = await import('firebase/analytics');
+  logEvent(getAnalytics(firebaseApp), 'page_view', { page_path: path, page_title: title });
 }
 
 export function sendPasswordReset(email: string): Promise<void> {

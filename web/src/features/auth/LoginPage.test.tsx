@@ -16,13 +16,13 @@ vi.mock('../../lib/firebase', () => ({
   sendPasswordReset: () => Promise.resolve(),
 }));
 
-function renderAt(state?: { from: string }) {
+function renderAt(from?: string) {
   const router = createMemoryRouter(
     [
       { path: '/login', element: <LoginPage /> },
       { path: '*', element: <p>landed</p> },
     ],
-    { initialEntries: [{ pathname: '/login', state }] },
+    { initialEntries: [from ? `/login?from=${encodeURIComponent(from)}` : '/login'] },
   );
   render(<RouterProvider router={router} />);
   return router;
@@ -55,11 +55,22 @@ describe('LoginPage', () => {
   });
 
   it('returns the person to where they were going', async () => {
-    const router = renderAt({ from: '/site2/4711' });
+    const router = renderAt('/site2/4711');
     await userEvent.type(screen.getByLabelText(/E-mail/), 'sam@example.org');
     await userEvent.type(screen.getByLabelText(/Password/), 'secret{Enter}');
     expect(await screen.findByText('landed')).toBeInTheDocument();
     expect(router.state.location.pathname).toBe('/site2/4711');
     expect(calls).toEqual([['sam@example.org', 'secret']]);
+  });
+});
+
+describe('returnPath', () => {
+  it('accepts same-site paths only, never back to /login', async () => {
+    const { returnPath } = await import('./LoginPage');
+    expect(returnPath('/site2/1')).toBe('/site2/1');
+    expect(returnPath('//evil.example')).toBe('/home');
+    expect(returnPath('https://evil.example')).toBe('/home');
+    expect(returnPath('/login')).toBe('/home');
+    expect(returnPath(null)).toBe('/home');
   });
 });

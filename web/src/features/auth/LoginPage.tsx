@@ -9,7 +9,7 @@ import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
-import { useLocation, useNavigate } from 'react-router-dom';
+import { useNavigate, useSearchParams } from 'react-router-dom';
 import { z } from 'zod';
 
 import { signIn } from '../../lib/firebase';
@@ -22,17 +22,16 @@ const credentials = z.object({
 });
 type Credentials = z.infer<typeof credentials>;
 
-/** Where the guard was taking the person before it sent them here. */
-function returnPath(state: unknown): string {
-  const from = (state as { from?: unknown } | null)?.from;
-  return typeof from === 'string' && from.startsWith('/') && !from.includes('/login')
+/** Where the guard was taking the person before it sent them here (same-site paths only). */
+export function returnPath(from: string | null): string {
+  return from && from.startsWith('/') && !from.startsWith('//') && !from.includes('/login')
     ? from
     : '/home';
 }
 
 export default function LoginPage() {
   const navigate = useNavigate();
-  const location = useLocation();
+  const [params] = useSearchParams();
   const [failure, setFailure] = useState<string | null>(null);
   const [resetOpen, setResetOpen] = useState(false);
   const {
@@ -49,7 +48,7 @@ export default function LoginPage() {
     setFailure(null);
     try {
       await signIn(email, password);
-      await navigate(returnPath(location.state), { replace: true });
+      await navigate(returnPath(params.get('from')), { replace: true });
     } catch (error) {
       setFailure(signInErrorMessage(error));
     }

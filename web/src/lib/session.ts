@@ -3,7 +3,7 @@
 // first report from Firebase Auth, so the guard never decides before it knows.
 import { useSyncExternalStore } from 'react';
 
-import { watchSession, type SessionUser } from '../../lib/firebase';
+import { watchSession, type SessionUser } from './firebase';
 
 export interface AuthState {
   ready: boolean;

@@ -1,0 +1,95 @@
+import type { UserRecord } from 'firebase-admin/auth';
+import { HttpsError } from 'firebase-functions/v2/https';
+
+import { adminEmails } from '../auth/adminEmails.js';
+import { claimsFor, isAdminEmail, sameClaims } from '../auth/claims.js';
+import type { UserSummary } from '../contract/index.js';
+import { auth } from '../platform/admin.js';
+import type { Handlers } from './handlers.js';
+
+function summary(user: UserRecord, list: Set<string>): UserSummary {
+  return {
+    uid: user.uid,
+    email: user.email ?? null,
+    displayName: user.displayName ?? null,
+    emailVerified: user.emailVerified,
+    disabled: user.disabled,
+    admin: user.customClaims?.admin === true,
+    listedAdmin: isAdminEmail(user.email, true, list),
+    createdAt: user.metadata.creationTime
+      ? new Date(user.metadata.creationTime).toISOString()
+      : null,
+    lastSignInAt: user.metadata.lastSignInTime
+      ? new Date(user.metadata.lastSignInTime).toISOString()
+      : null,
+  };
+}
+
+const isAuthError = (error: unknown, code: string) =>
+  typeof error === 'object' && error !== null && (error as { code?: string }).code === code;
+
+export const userHandlers: Pick<
+  Handlers,
+  'session.sync' | 'session.revokeAll' | 'users.list' | 'users.invite' | 'users.setDisabled'
+> = {
+  'session.sync': async (_input, { caller }) => {
+    const user = await auth.getUser(caller.uid!);
+    const claims = claimsFor(user, adminEmails());
+    const changed = !sameClaims(user.customClaims, claims);
+    if (changed) await auth.setCustomUserClaims(user.uid, claims);
+    return { admin: claims.admin === true, changed };
+  },
+
+  'session.revokeAll': async (_input, { caller }) => {
+    await auth.revokeRefreshTokens(caller.uid!);
+    return { revoked: true };
+  },
+
+  'users.list': async () => {
+    const list = adminEmails();
+    const users: UserSummary[] = [];
+    let pageToken: string | undefined;
+    do {
+      const page = await auth.listUsers(1000, pageToken);
+      users.push(...page.users.map((u) => summary(u, list)));
+      pageToken = page.pageToken;
+    } while (pageToken);
+    users.sort((a, b) => (a.email ?? '').localeCompare(b.email ?? ''));
+    return { users };
+  },
+
+  'users.invite': async ({ email, displayName }) => {
+    try {
+      const created = await auth.createUser({
+        email,
+        displayName,
+        emailVerified: false,
+        disabled: false,
+      });
+      const passwordLink = await auth.generatePasswordResetLink(email);
+      return { user: summary(created, adminEmails()), passwordLink };
+    } catch (error) {
+      if (isAuthError(error, 'auth/email-already-exists')) {
+        throw new HttpsError('already-exists', 'There is already an account with that e-mail.', {
+          fields: { email: 'There is already an account with that e-mail.' },
+        });
+      }
+      throw error;
+    }
+  },
+
+  'users.setDisabled': async ({ uid, disabled }, { caller }) => {
+    if (uid === caller.uid && disabled) {
+      throw new HttpsError('failed-precondition', 'You cannot disable your own account.');
+    }
+    try {
+      const user = await auth.updateUser(uid, { disabled });
+      if (disabled) await auth.revokeRefreshTokens(uid);
+      return { user: summary(user, adminEmails()) };
+    } catch (error) {
+      if (isAuthError(error, 'auth/user-not-found'))
+        throw new HttpsError('not-found', 'There is no such user.');
+      throw error;
+    }
+  },
+};

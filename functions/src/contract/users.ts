@@ -1,0 +1,65 @@
+import { z } from 'zod';
+
+import { defineOperation } from './operation.js';
+
+export const email = z
+  .email('Enter a valid e-mail address.')
+  .max(254)
+  .transform((e) => e.toLowerCase());
+const uid = z.string().regex(/^[A-Za-z0-9_-]{1,128}$/, 'Not a valid user id.');
+
+export const userSummary = z.object({
+  uid: z.string(),
+  email: z.string().nullable(),
+  displayName: z.string().nullable(),
+  emailVerified: z.boolean(),
+  disabled: z.boolean(),
+  /** Holds the admin claim now. */
+  admin: z.boolean(),
+  /** On the admin list (becomes or stays admin once verified). */
+  listedAdmin: z.boolean(),
+  createdAt: z.string().nullable(),
+  lastSignInAt: z.string().nullable(),
+});
+export type UserSummary = z.infer<typeof userSummary>;
+
+export const inviteInput = z
+  .object({
+    email,
+    displayName: z.string().trim().min(1, 'Enter a name.').max(100, 'At most 100 characters.'),
+  })
+  .strict();
+
+export const userOperations = {
+  'session.sync': defineOperation({
+    access: 'signedIn',
+    summary:
+      "Brings the caller's admin claim in line with the admin list (on sign-in and refresh).",
+    input: z.object({}).strict(),
+    output: z.object({ admin: z.boolean(), changed: z.boolean() }),
+  }),
+  'session.revokeAll': defineOperation({
+    access: 'signedIn',
+    summary: 'Signs the caller out on every device by revoking their refresh tokens.',
+    input: z.object({}).strict(),
+    output: z.object({ revoked: z.literal(true) }),
+  }),
+  'users.list': defineOperation({
+    access: 'admin',
+    summary: 'Every account, with whether it is admin and disabled.',
+    input: z.object({}).strict(),
+    output: z.object({ users: z.array(userSummary) }),
+  }),
+  'users.invite': defineOperation({
+    access: 'admin',
+    summary: 'Creates an account without a password; the person sets one through the link.',
+    input: inviteInput,
+    output: z.object({ user: userSummary, passwordLink: z.string() }),
+  }),
+  'users.setDisabled': defineOperation({
+    access: 'admin',
+    summary: 'Disables (and signs out everywhere) or re-enables an account.',
+    input: z.object({ uid, disabled: z.boolean() }).strict(),
+    output: z.object({ user: userSummary }),
+  }),
+};

@@ -1,0 +1,82 @@
+// Admin is a custom claim set on the server from ADMIN_EMAILS (functions/.env.demo-hta lists
+// admin@hta.test and lead@hta.test). Tests run in order: they reuse lead@hta.test.
+import { afterEach, describe, expect, it } from 'vitest';
+
+import { adminAuth } from '../support/platform.js';
+import { callApi, refresh, signIn } from '../support/session.js';
+
+const PASSWORD = 'claims-test-password';
+const created: string[] = [];
+
+async function createUser(email: string, emailVerified: boolean, claims?: Record<string, unknown>) {
+  const existing = await adminAuth.getUserByEmail(email).catch(() => null);
+  if (existing) await adminAuth.deleteUser(existing.uid);
+  const user = await adminAuth.createUser({ email, password: PASSWORD, emailVerified });
+  if (claims) await adminAuth.setCustomUserClaims(user.uid, claims);
+  created.push(user.uid);
+  return user;
+}
+
+afterEach(async () => {
+  await Promise.all(
+    created.splice(0).map((uid) => adminAuth.deleteUser(uid).catch(() => undefined)),
+  );
+});
+
+describe('admin by custom claim', () => {
+  it('listed and verified → admin in the first ID token', async () => {
+    await createUser('lead@hta.test', true);
+    const session = await signIn('lead@hta.test', PASSWORD);
+    expect(session.claims.admin).toBe(true);
+    expect((await callApi('users.list', {}, session)).status).toBe(200);
+  });
+
+  it('listed but unverified → not admin', async () => {
+    await createUser('lead@hta.test', false);
+    const session = await signIn('lead@hta.test', PASSWORD);
+    expect(session.claims.admin).toBeUndefined();
+    expect((await callApi('users.list', {}, session)).error?.status).toBe('PERMISSION_DENIED');
+  });
+
+  it('removed from the list → loses admin at the next sign-in, other claims kept', async () => {
+    const user = await createUser(`former-${Date.now()}@hta.test`, true, {
+      admin: true,
+      team: 'north',
+    });
+    const session = await signIn(user.email!, PASSWORD);
+    expect(session.claims.admin).toBeUndefined();
+    expect(session.claims.team).toBe('north');
+    expect((await adminAuth.getUser(user.uid)).customClaims).toEqual({ team: 'north' });
+  });
+
+  it('removed from the list → the server refuses admin at once and the next token refresh drops it', async () => {
+    const user = await createUser(`former-${Date.now()}@hta.test`, true, { team: 'south' });
+    const signedIn = await signIn(user.email!, PASSWORD);
+    // The account carries a stale admin claim (as if it had been listed when it signed in).
+    await adminAuth.setCustomUserClaims(user.uid, { admin: true, team: 'south' });
+    const stale = await refresh(signedIn);
+    expect(stale.claims.admin).toBe(true);
+    expect((await callApi('users.list', {}, stale)).error?.status).toBe('PERMISSION_DENIED');
+
+    // The app calls session.sync at sign-in and on refresh: the claim is corrected.
+    expect((await callApi('session.sync', {}, stale)).result).toEqual({
+      admin: false,
+      changed: true,
+    });
+    const refreshed = await refresh(stale);
+    expect(refreshed.claims.admin).toBeUndefined();
+    expect(refreshed.claims.team).toBe('south');
+  });
+
+  it('a listed account that becomes verified gains admin through session.sync', async () => {
+    const user = await createUser('lead@hta.test', false, { team: 'east' });
+    const session = await signIn('lead@hta.test', PASSWORD);
+    await adminAuth.updateUser(user.uid, { emailVerified: true });
+    expect((await callApi('session.sync', {}, session)).result).toEqual({
+      admin: true,
+      changed: true,
+    });
+    const refreshed = await refresh(session);
+    expect(refreshed.claims).toMatchObject({ admin: true, team: 'east' });
+  });
+});

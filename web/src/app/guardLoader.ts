@@ -1,0 +1,29 @@
+// Runs the guard before a route renders (a data-router loader), so nothing is shown until the
+// decision is made.
+import { redirect } from 'react-router-dom';
+
+import { authStore, type AuthState } from '../lib/session';
+import { decide } from './guard';
+import type { Access } from './routeTable';
+
+const asGuardAuth = (s: AuthState) => ({
+  ready: s.ready,
+  signedIn: s.user !== null,
+  admin: s.claims.admin,
+});
+
+export function guardLoader(access: Access) {
+  return async ({ request }: { request: Request }) => {
+    const url = new URL(request.url);
+    let decision = decide(url.pathname, access, asGuardAuth(authStore.getState()));
+    if (decision.kind === 'wait') {
+      decision = decide(url.pathname, access, asGuardAuth(await authStore.whenReady()));
+    }
+    if (decision.kind === 'redirect') {
+      if (decision.from === undefined) throw redirect(decision.to);
+      const from = `${url.pathname}${url.search}${url.hash}`;
+      throw redirect(`${decision.to}?from=${encodeURIComponent(from)}`);
+    }
+    return null;
+  };
+}

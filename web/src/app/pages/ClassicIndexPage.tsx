@@ -1,0 +1,34 @@
+import Link from '@mui/material/Link';
+import List from '@mui/material/List';
+import ListItem from '@mui/material/ListItem';
+import Typography from '@mui/material/Typography';
+import { Link as RouterLink } from 'react-router-dom';
+
+import { navigation } from '../shell/navigation';
+
+/** /old: the classic layout's index, a plain page of links to every section. */
+export default function ClassicIndexPage() {
+  return (
+    <>
+      <Typography variant="h4" component="h1" gutterBottom>
+        All sections
+      </Typography>
+      {navigation.map((group) => (
+        <section key={group.label} aria-label={group.label}>
+          <Typography variant="h6" component="h2" sx={{ mt: 2 }}>
+            {group.label}
+          </Typography>
+          <List dense>
+            {group.items.map((item) => (
+              <ListItem key={item.path} disableGutters>
+                <Link component={RouterLink} to={item.path}>
+                  {item.title}
+                </Link>
+              </ListItem>
+            ))}
+          </List>
+        </section>
+      ))}
+    </>
+  );
+}

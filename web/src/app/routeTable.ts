@@ -1,0 +1,128 @@
+// Every route of the product, declared once: path, layout, who may open it, its title and the
+// page that renders it. The router, the guard, the navigation and the route test derive from
+// this table. Layouts and paths are the seed's (section 2), in the seed's order: where layout 2
+// and layout 3 declare the same path, the first declared (layout 2) wins, as in its router.
+import type { ComponentType } from 'react';
+
+/** Who may open a route: anyone, signed-in people, or signed-in admins (seed section 6). */
+export type Access = 'public' | 'login' | 'admin';
+
+/** 1: classic (/old), 2: admin layout (/), 3: chat layout (/). */
+export type LayoutId = 1 | 2 | 3;
+
+export interface RouteEntry {
+  layout: LayoutId;
+  /** As the seed writes it, relative to the layout's path (or absolute where the seed has '/'). */
+  path: string;
+  access: Access;
+  title: string;
+  /** The page; loaded lazily, one chunk per page. */
+  page: () => Promise<{ default: ComponentType }>;
+  /** Not in the seed's list: added by an issue (admin pages, about). */
+  addition?: true;
+}
+
+type Page = RouteEntry['page'];
+
+const notBuilt: Page = () => import('../components/NotBuiltPage');
+const p = {
+  login: () => import('../features/auth/LoginPage'),
+  home: () => import('../features/home/HomePage'),
+  classicIndex: () => import('./pages/ClassicIndexPage'),
+  about: () => import('../features/about/AboutPage'),
+  users: () => import('../features/users/UsersPage'),
+} satisfies Record<string, Page>;
+
+const r = (
+  layout: LayoutId,
+  path: string,
+  access: Access,
+  title: string,
+  page: Page = notBuilt,
+  addition?: true,
+): RouteEntry => ({ layout, path, access, title, page, ...(addition ? { addition } : {}) });
+
+export const routeTable: RouteEntry[] = [
+  // Layout 1 (path /old)
+  r(1, '', 'public', 'Classic index', p.classicIndex),
+
+  // Layout 2 (path /, the admin layout)
+  r(2, '', 'login', 'Home', p.home),
+  r(2, 'login', 'public', 'Sign in', p.login),
+  r(2, 'home', 'login', 'Home', p.home),
+  r(2, 'whats-new', 'login', "What's new"),
+  r(2, 'post/:id', 'login', 'Post'),
+  r(2, 'post/create', 'admin', 'New post'),
+  r(2, 'post/:id/edit', 'admin', 'Edit post'),
+  r(2, 'needs', 'login', 'Clinical needs overview'),
+  r(2, 'wait', 'login', 'Waiting for evaluation'),
+  r(2, 'site', 'login', 'Communities'),
+  r(2, 'addsite', 'login', 'Add a community'),
+  r(2, 'techSelect', 'login', 'Technology selection'),
+  r(2, 'cycle', 'login', 'Technology lifecycle'),
+  r(2, 'pool', 'login', 'Technology catalogue'),
+  r(2, 'chat', 'login', 'Echo'),
+  r(2, 'pathways', 'login', 'Care pathways'),
+  r(2, 'facilityProgress', 'login', 'Virtual-care onboarding progress'),
+  r(2, 'facilitiespool', 'login', 'Facilities'),
+  r(2, 'feedback', 'login', 'Feedback'),
+  r(2, 'export', 'login', 'Export data'),
+  r(2, 'epi', 'login', 'Epidemiology'),
+  r(2, 'seed', 'login', 'Data import'),
+  r(2, 'site2/:id', 'login', 'Community profile'),
+  r(2, 'editsite/:id', 'login', 'Edit community'),
+  r(2, 'sag', 'login', 'Small-area geographies'),
+  r(2, 'addfacility', 'login', 'Add a facility'),
+  r(2, 'facility2/:id', 'login', 'Facility profile'),
+  r(2, 'editfacility/:id', 'login', 'Edit facility'),
+  r(2, '/disease/:diseaseId', 'login', 'Disease'),
+  r(2, '/xp', 'login', 'Calendar'),
+  r(2, '/ultrasound', 'login', 'Tele-ultrasound log'),
+  r(2, '/technology/:id/edit', 'login', 'Edit technology'),
+  r(2, '/addtechnology', 'login', 'Add a technology'),
+  r(2, '/technology-evaluations', 'login', 'Technology evaluations'),
+  r(2, '/technology-evaluation/submit', 'login', 'Submit an evaluation'),
+  r(2, '/technology-evaluation/:id', 'login', 'Evaluation'),
+  r(2, '/technology-evaluation/:id/edit', 'login', 'Edit evaluation'),
+  r(2, '/technology-evaluation-aggregate', 'login', 'Evaluation results'),
+  r(2, '/ffa', 'login', 'Facility readiness assessment'),
+  r(2, '/talk', 'login', 'Echo'),
+  r(2, '/clinical-needs-assessments', 'login', 'Clinical needs assessments'),
+  r(2, '/clinical-needs-assessments/new', 'login', 'New needs assessment'),
+  r(2, '/clinical-needs-assessment/:id', 'login', 'Needs assessment'),
+  r(2, '/clinical-needs-assessment/:id/edit', 'login', 'Edit needs assessment'),
+  r(2, '/clinical-needs-assessment/new', 'login', 'New needs assessment'),
+  r(2, '/fee-gen', 'login', 'Fee estimate'),
+  // Declared without a login flag in the seed: open to visitors.
+  r(2, '/clinical-needs/:id', 'public', 'Clinical need'),
+  r(2, '/clinical-needs/:id/edit', 'public', 'Edit clinical need'),
+  r(2, '/clinical-needs/new', 'public', 'New clinical need'),
+  r(2, '/clinical-needs/', 'public', 'Clinical needs'),
+  r(2, '/vendors/', 'public', 'Vendors'),
+  // Additions the issues ask for (admin user management, data sources).
+  r(2, '/admin/users', 'admin', 'Users', p.users, true),
+  r(2, '/about', 'public', 'About and data sources', p.about, true),
+
+  // Layout 3 (path /, the chat layout): record pages with Echo beside them.
+  r(3, 'site2/:id', 'login', 'Community profile'),
+  r(3, 'addsite2', 'login', 'Add a community'),
+  r(3, 'editsite2/:id', 'login', 'Edit community'),
+  r(3, 'facility2/:id', 'login', 'Facility profile'),
+  r(3, 'editfacility2/:id', 'login', 'Edit facility'),
+  r(3, 'facilitiespool2', 'login', 'Facilities'),
+  r(3, 'addfacility2', 'login', 'Add a facility'),
+  r(3, 'pool2', 'login', 'Technology catalogue'),
+  r(3, 'tech', 'login', 'Technology repository'),
+  r(3, 'technology', 'login', 'Technology repository'),
+  r(3, '/technology/:id', 'login', 'Technology'),
+  r(3, 'whats-new', 'login', "What's new"),
+];
+
+export const LAYOUT_PATHS: Record<LayoutId, string> = { 1: '/old', 2: '/', 3: '/' };
+
+/** The absolute path a route answers at. */
+export function absolutePath(entry: Pick<RouteEntry, 'layout' | 'path'>): string {
+  if (entry.path.startsWith('/')) return entry.path;
+  const base = LAYOUT_PATHS[entry.layout];
+  return entry.path === '' ? base : `${base === '/' ? '' : base}/${entry.path}`;
+}

@@ -1,0 +1,28 @@
+// Turning API errors into what the person should read, and into messages per form field.
+export interface ApiError {
+  code: string;
+  message: string;
+  fields: Record<string, string>;
+}
+
+/** Codes whose server message is technical: the person gets ours instead. */
+const GENERIC: Record<string, string> = {
+  unauthenticated: 'Please sign in again.',
+  'permission-denied': 'You do not have permission to do this.',
+  unavailable: 'The service cannot be reached. Check your connection and try again.',
+  'deadline-exceeded': 'The service took too long to answer. Try again.',
+  internal: 'Something went wrong on our side. Try again; if it keeps happening, tell us.',
+  unknown: 'Something went wrong. Try again.',
+};
+
+export function toApiError(error: unknown): ApiError {
+  const e = (error ?? {}) as { code?: unknown; message?: unknown; details?: unknown };
+  const code = typeof e.code === 'string' ? e.code.replace(/^functions\//, '') : 'unknown';
+  const details = (e.details ?? {}) as { fields?: Record<string, string> };
+  const serverMessage = typeof e.message === 'string' ? e.message : '';
+  const message =
+    code in GENERIC && (code !== 'permission-denied' || !serverMessage)
+      ? (GENERIC[code] as string)
+      : serverMessage || (GENERIC.unknown as string);
+  return { code, message, fields: details.fields ?? {} };
+}
