@@ -5,7 +5,8 @@ export default defineConfig({
   plugins: [react()],
   server: { host: '127.0.0.1', strictPort: true },
   preview: { host: '127.0.0.1', strictPort: true },
-  build: { sourcemap: true, chunkSizeWarningLimit: 800 },
+  // The manifest lets tests/bench/first-load.ts tell which page each chunk belongs to.
+  build: { sourcemap: true, manifest: true, chunkSizeWarningLimit: 800 },
   test: {
     name: 'web',
     environment: 'jsdom',

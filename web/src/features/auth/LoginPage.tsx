@@ -5,16 +5,18 @@ import Button from '@mui/material/Button';
 import Link from '@mui/material/Link';
 import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
-import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
-import { useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { useNavigate, useSearchParams } from 'react-router-dom';
 import { z } from 'zod';
 
 import { signIn } from '../../lib/firebase';
 import { signInErrorMessage } from './authErrors';
-import { ResetPasswordDialog } from './ResetPasswordDialog';
+import { FormInput } from '../../components/FormInput';
+
+// Loaded when opened: the sign-in page's first load stays small.
+const ResetPasswordDialog = lazy(() => import('./ResetPasswordDialog'));
 
 const credentials = z.object({
   email: z.email('Enter a valid e-mail address.'),
@@ -77,24 +79,22 @@ export default function LoginPage() {
               {failure}
             </Alert>
           )}
-          <TextField
+          <FormInput
             label="E-mail"
             type="email"
             autoComplete="username"
             autoFocus
             required
             {...register('email')}
-            error={Boolean(errors.email)}
-            helperText={errors.email?.message}
+            error={errors.email?.message}
           />
-          <TextField
+          <FormInput
             label="Password"
             type="password"
             autoComplete="current-password"
             required
             {...register('password')}
-            error={Boolean(errors.password)}
-            helperText={errors.password?.message}
+            error={errors.password?.message}
           />
           <Button type="submit" variant="contained" size="large" disabled={isSubmitting}>
             {isSubmitting ? 'Signing in…' : 'Sign in'}
@@ -117,11 +117,15 @@ export default function LoginPage() {
           </Stack>
         </Stack>
       </Paper>
-      <ResetPasswordDialog
-        open={resetOpen}
-        initialEmail={getValues('email')}
-        onClose={() => setResetOpen(false)}
-      />
+      {resetOpen && (
+        <Suspense fallback={null}>
+          <ResetPasswordDialog
+            open
+            initialEmail={getValues('email')}
+            onClose={() => setResetOpen(false)}
+          />
+        </Suspense>
+      )}
     </Box>
   );
 }

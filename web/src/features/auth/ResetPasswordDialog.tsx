@@ -21,7 +21,7 @@ interface Props {
 type Status =
   { kind: 'idle' } | { kind: 'sending' } | { kind: 'sent' } | { kind: 'error'; message: string };
 
-export function ResetPasswordDialog({ open, initialEmail, onClose }: Props) {
+export default function ResetPasswordDialog({ open, initialEmail, onClose }: Props) {
   const [email, setEmail] = useState(initialEmail);
   const [status, setStatus] = useState<Status>({ kind: 'idle' });
   const invalid = email !== '' && !z.email().safeParse(email).success;
@@ -42,19 +42,7 @@ export function ResetPasswordDialog({ open, initialEmail, onClose }: Props) {
   };
 
   return (
-    <Dialog
-      open={open}
-      onClose={onClose}
-      slotProps={{
-        transition: {
-          onEnter: () => {
-            setEmail(initialEmail);
-            setStatus({ kind: 'idle' });
-          },
-        },
-      }}
-      aria-labelledby="reset-title"
-    >
+    <Dialog open={open} onClose={onClose} aria-labelledby="reset-title">
       <form onSubmit={submit} noValidate>
         <DialogTitle id="reset-title">Reset your password</DialogTitle>
         <DialogContent>
