@@ -37,6 +37,12 @@ async function writeMissing(
         version: 1,
       });
     }
+    // Echo's cache follows this version; a seed that wrote something is a change of data.
+    batch.set(
+      db.collection('meta').doc('dataVersion'),
+      { version: FieldValue.increment(1) },
+      { merge: true },
+    );
     await batch.commit();
   }
   return missing.length;

@@ -2,6 +2,13 @@ import type { z } from 'zod';
 
 import type { OperationName, Operations } from '../contract/index.js';
 import type { HandlerContext } from './context.js';
+import { homeHandlers } from './home.js';
+import { clinicalNeedHandlers } from './registries/clinicalNeeds.js';
+import { communityHandlers } from './registries/communities.js';
+import { facilityHandlers } from './registries/facilities.js';
+import { postHandlers } from './registries/posts.js';
+import { technologyHandlers } from './registries/technologies.js';
+import { vendorHandlers } from './registries/vendors.js';
 import { systemHandlers } from './system.js';
 import { userHandlers } from './users.js';
 
@@ -16,4 +23,11 @@ export type Handlers = { [N in OperationName]: Handler<N> };
 export const handlers: Handlers = {
   ...systemHandlers,
   ...userHandlers,
+  ...homeHandlers,
+  ...communityHandlers,
+  ...facilityHandlers,
+  ...technologyHandlers,
+  ...vendorHandlers,
+  ...clinicalNeedHandlers,
+  ...postHandlers,
 };

@@ -3,15 +3,36 @@
 import type { z } from 'zod';
 
 import type { Operation } from './operation.js';
+import { clinicalNeedOperations } from './registries/clinicalNeeds.js';
+import { communityOperations } from './registries/communities.js';
+import { facilityOperations } from './registries/facilities.js';
+import { homeOperations } from './registries/home.js';
+import { postOperations } from './registries/posts.js';
+import { technologyOperations } from './registries/technologies.js';
+import { vendorOperations } from './registries/vendors.js';
 import { systemOperations } from './system.js';
 import { userOperations } from './users.js';
 
 export * from './operation.js';
+export * from './common.js';
+export * from './registries/clinicalNeeds.js';
+export * from './registries/communities.js';
+export * from './registries/facilities.js';
+export * from './registries/posts.js';
+export * from './registries/technologies.js';
+export * from './registries/vendors.js';
 export { inviteInput, userSummary, type UserSummary } from './users.js';
 
 export const operations = {
   ...systemOperations,
   ...userOperations,
+  ...homeOperations,
+  ...communityOperations,
+  ...facilityOperations,
+  ...technologyOperations,
+  ...vendorOperations,
+  ...clinicalNeedOperations,
+  ...postOperations,
 } satisfies Record<string, Operation>;
 
 export type Operations = typeof operations;

@@ -2,7 +2,7 @@ import { z } from 'zod';
 
 import { defineOperation } from './operation.js';
 
-export const email = z
+const inviteEmail = z
   .email('Enter a valid e-mail address.')
   .max(254)
   .transform((e) => e.toLowerCase());
@@ -25,7 +25,7 @@ export type UserSummary = z.infer<typeof userSummary>;
 
 export const inviteInput = z
   .object({
-    email,
+    email: inviteEmail,
     displayName: z.string().trim().min(1, 'Enter a name.').max(100, 'At most 100 characters.'),
   })
   .strict();

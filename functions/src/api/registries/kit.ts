@@ -1,0 +1,237 @@
+// What every registry's API shares: paging with cursors, sort, filters and name search;
+// profile reads; and writes that are validated, stamped, versioned, audited and bump the data
+// version, all in one transaction.
+import {
+  FieldPath,
+  FieldValue,
+  Timestamp,
+  type DocumentData,
+  type DocumentSnapshot,
+  type Query,
+  type Transaction,
+} from 'firebase-admin/firestore';
+import { HttpsError } from 'firebase-functions/v2/https';
+
+import { searchKey, type Referrer } from '../../contract/index.js';
+import { db } from '../../platform/admin.js';
+import type { Caller } from '../context.js';
+import { decodeCursor, encodeCursor } from './cursor.js';
+
+export const AUDIT = 'audit';
+export const DATA_VERSION_DOC = db.collection('meta').doc('dataVersion');
+
+/** Firestore data → JSON the contract describes (Timestamps become ISO strings). */
+export function toJson(value: unknown): unknown {
+  if (value instanceof Timestamp) return value.toDate().toISOString();
+  if (Array.isArray(value)) return value.map(toJson);
+  if (value && typeof value === 'object') {
+    return Object.fromEntries(Object.entries(value).map(([k, v]) => [k, toJson(v)]));
+  }
+  return value;
+}
+
+/** A stored record as the contract's record: its data without internal fields, plus its id. */
+export function recordOf<T>(snap: DocumentSnapshot, internal: readonly string[] = []): T {
+  const hidden = new Set(['nameLower', 'searchTerms', ...internal]);
+  const data = Object.fromEntries(Object.entries(snap.data() ?? {}).filter(([key]) => !hidden.has(key)));
+  return toJson({ ...data, id: snap.id }) as T;
+}
+
+export interface Reference {
+  collection: string;
+  field: string;
+  op: '==' | 'array-contains';
+  nameField: string;
+}
+
+export interface ListConfig {
+  collection: string;
+  /** Sort name in the contract → Firestore field. */
+  sortFields: Record<string, string>;
+  /** Filter name in the contract → Firestore field and operator. */
+  filterFields: Record<string, { field: string; op: '==' | 'array-contains' }>;
+  /** Orders applied before the chosen sort (posts: pinned first). */
+  leadingOrder?: Array<{ field: string; direction: 'asc' | 'desc' }>;
+  /** Fields read for a list row (a projection keeps pages small). */
+  select: string[];
+}
+
+export interface ListInput {
+  pageSize: number;
+  cursor?: string | null | undefined;
+  sort: { field: string; direction: 'asc' | 'desc' };
+  search?: string | undefined;
+  filters: Record<string, unknown>;
+}
+
+/**
+ * One page of a registry. Reads: the page (pageSize + 1 to know whether another follows; the
+ * extra document is not returned) and one for the count — page size + 2 at most.
+ */
+export async function listPage<Item>(
+  config: ListConfig,
+  input: ListInput,
+  toItem: (snap: DocumentSnapshot) => Item,
+  restrict?: (query: Query) => Query,
+): Promise<{ items: Item[]; nextCursor: string | null; total: number }> {
+  let query: Query = db.collection(config.collection);
+  for (const [name, value] of Object.entries(input.filters)) {
+    if (value === undefined) continue;
+    const filter = config.filterFields[name];
+    if (!filter) throw new HttpsError('invalid-argument', `Cannot filter on ${name}.`);
+    query = query.where(filter.field, filter.op, value);
+  }
+  if (input.search) {
+    const key = searchKey(input.search);
+    if (key) query = query.where('searchTerms', 'array-contains', key);
+  }
+  if (restrict) query = restrict(query);
+
+  const sortField = config.sortFields[input.sort.field];
+  if (!sortField) throw new HttpsError('invalid-argument', `Cannot sort on ${input.sort.field}.`);
+  const orders = [
+    ...(config.leadingOrder ?? []),
+    { field: sortField, direction: input.sort.direction },
+  ];
+  let ordered = query;
+  for (const order of orders) ordered = ordered.orderBy(order.field, order.direction);
+  ordered = ordered.orderBy(FieldPath.documentId(), input.sort.direction);
+
+  const counted = ordered.count().get();
+  // The projection must hold the ordered fields: the next page's cursor is built from them.
+  let paged = ordered.select(...new Set([...config.select, ...orders.map((o) => o.field)]));
+  if (input.cursor) {
+    const cursor = decodeCursor(input.cursor, orders.length);
+    paged = paged.startAfter(...cursor.values, cursor.id);
+  }
+  const [page, total] = await Promise.all([paged.limit(input.pageSize + 1).get(), counted]);
+  const docs = page.docs.slice(0, input.pageSize);
+  const last = docs.at(-1);
+  const nextCursor =
+    page.docs.length > input.pageSize && last
+      ? encodeCursor(
+          orders.map((o) => last.get(o.field) as unknown),
+          last.id,
+        )
+      : null;
+  return { items: docs.map(toItem), nextCursor, total: total.data().count };
+}
+
+/** Records pointing to a record, a few per kind: enough to say why it cannot be deleted. */
+export async function referrersOf(id: string, references: Reference[]): Promise<Referrer[]> {
+  const found = await Promise.all(
+    references.map(async (ref) => {
+      const snap = await db.collection(ref.collection).where(ref.field, ref.op, id).limit(5).get();
+      return snap.docs.map((d) => ({
+        collection: ref.collection,
+        id: d.id,
+        name: String(d.get(ref.nameField) ?? d.id),
+      }));
+    }),
+  );
+  return found.flat();
+}
+
+/** Reads records by id (bounded by the schemas' array limits); names missing ones. */
+export async function readMany(
+  tx: Transaction | null,
+  collection: string,
+  ids: readonly string[],
+): Promise<{ found: DocumentSnapshot[]; missing: string[] }> {
+  const unique = [...new Set(ids)];
+  if (unique.length === 0) return { found: [], missing: [] };
+  const refs = unique.map((id) => db.collection(collection).doc(id));
+  const snaps = tx ? await tx.getAll(...refs) : await db.getAll(...refs);
+  return {
+    found: snaps.filter((s) => s.exists),
+    missing: snaps.filter((s) => !s.exists).map((s) => s.id),
+  };
+}
+
+/** A refused field of `fields`, keyed as validation errors are (`fields.<name>`). */
+export function fieldError(field: string, message: string): HttpsError {
+  return new HttpsError('invalid-argument', message, { fields: { [`fields.${field}`]: message } });
+}
+
+export function notFound(label: string, id: string): HttpsError {
+  return new HttpsError(
+    'not-found',
+    `There is no ${label} with id ${id}. It may have been deleted.`,
+  );
+}
+
+/** Names of top-level fields whose values differ (for the audit trail). */
+export function changedFields(before: DocumentData, after: DocumentData): string[] {
+  const keys = new Set([...Object.keys(before), ...Object.keys(after)]);
+  return [...keys]
+    .filter((k) => !['updatedAt', 'updatedBy', 'version', 'searchTerms', 'nameLower'].includes(k))
+    .filter(
+      (k) => JSON.stringify(toJson(before[k]) ?? null) !== JSON.stringify(toJson(after[k]) ?? null),
+    )
+    .sort();
+}
+
+export interface WriteContext {
+  tx: Transaction;
+  caller: Caller;
+  now: Timestamp;
+}
+
+export function stampsForCreate(caller: Caller, now: Timestamp) {
+  return {
+    createdAt: now,
+    createdBy: caller.uid!,
+    updatedAt: now,
+    updatedBy: caller.uid!,
+    version: 1,
+  };
+}
+
+/** The audit entry and the data-version bump every write leaves, in the same transaction. */
+export function recordChange(
+  ctx: WriteContext,
+  entry: {
+    collection: string;
+    recordId: string;
+    name: string;
+    action: 'create' | 'update' | 'delete';
+    fields: string[];
+    version: number;
+  },
+) {
+  ctx.tx.create(db.collection(AUDIT).doc(), {
+    ...entry,
+    by: ctx.caller.uid,
+    byEmail: ctx.caller.email,
+    at: ctx.now,
+  });
+  ctx.tx.set(
+    DATA_VERSION_DOC,
+    { version: FieldValue.increment(1), updatedAt: ctx.now },
+    { merge: true },
+  );
+}
+
+/** Reads a record for update/delete and checks the version the caller edited. */
+export async function readForWrite(
+  tx: Transaction,
+  collection: string,
+  label: string,
+  id: string,
+  expectedVersion: number | undefined,
+): Promise<DocumentSnapshot> {
+  const snap = await tx.get(db.collection(collection).doc(id));
+  if (!snap.exists) throw notFound(label, id);
+  const current = snap.get('version') as number;
+  if (expectedVersion !== undefined && current !== expectedVersion) {
+    throw new HttpsError(
+      'aborted',
+      `This ${label} was changed by someone else since you opened it (now at version ${current}). ` +
+        'Reload it to see their changes; your edits were not saved.',
+      { currentVersion: current },
+    );
+  }
+  return snap;
+}
+
+export { FieldValue, Timestamp, db };

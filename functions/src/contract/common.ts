@@ -1,0 +1,175 @@
+// Building blocks every registry's schema uses. Messages are written for the person filling
+// the form: the server sends them back per field, the form shows them on the field.
+import { z } from 'zod';
+
+/** Record ids: Firestore document ids the product creates (auto ids, census uids, odhf-N). */
+export const recordId = z
+  .string({ error: 'Must be a record id.' })
+  .regex(/^[A-Za-z0-9_-]{1,128}$/, 'Not a valid record id.');
+
+const HTML_TAG = /<\s*\/?\s*[a-z!?][^>]*>/i;
+
+/** Text without HTML: the app renders text as text, and refuses markup at the door. */
+export const plainText = (max: number) =>
+  z
+    .string({ error: 'Must be text.' })
+    .trim()
+    .max(max, `At most ${max} characters.`)
+    .refine((s) => !HTML_TAG.test(s), 'Must not contain HTML.');
+
+export const requiredText = (max: number, label = 'This field') =>
+  plainText(max).refine((s) => s.length > 0, `${label} is required.`);
+
+/** Optional text: empty means "no information" and is stored as null. */
+export const optionalText = (max: number) =>
+  plainText(max)
+    .nullable()
+    .optional()
+    .transform((s) => (s ? s : null));
+
+export const nonNegative = (label: string, max = 1e12) =>
+  z
+    .number({ error: `${label} must be a number.` })
+    .finite()
+    .min(0, `${label} cannot be negative.`)
+    .max(max, `${label} is too large.`);
+
+export const optionalNumber = (schema: z.ZodNumber) =>
+  schema
+    .nullable()
+    .optional()
+    .transform((n) => n ?? null);
+
+export const url = z
+  .url({ protocol: /^https?$/, error: 'Enter a web address starting with http:// or https://.' })
+  .max(500, 'At most 500 characters.');
+
+export const optionalUrl = url
+  .or(z.literal(''))
+  .nullable()
+  .optional()
+  .transform((u) => (u ? u : null));
+
+export const email = z.email('Enter a valid e-mail address.').max(254);
+
+/** A point in or near Saskatchewan (the product's area). */
+export const location = z
+  .object({
+    lat: z
+      .number()
+      .min(48, 'Latitude must be in Saskatchewan.')
+      .max(61, 'Latitude must be in Saskatchewan.'),
+    lng: z
+      .number()
+      .min(-111, 'Longitude must be in Saskatchewan.')
+      .max(-100, 'Longitude must be in Saskatchewan.'),
+  })
+  .strict();
+
+export const contact = z
+  .object({
+    name: requiredText(120, 'Name'),
+    role: optionalText(120),
+    email: email
+      .or(z.literal(''))
+      .nullable()
+      .optional()
+      .transform((e) => (e ? e : null)),
+    phone: z
+      .string()
+      .trim()
+      .max(40, 'At most 40 characters.')
+      .regex(/^[0-9+()\-.\s x]*$/, 'Use digits, spaces and + ( ) - . only.')
+      .nullable()
+      .optional()
+      .transform((p) => (p ? p : null)),
+  })
+  .strict();
+
+/** Who changed a record and when; every record carries them. */
+export const stamps = z.object({
+  id: recordId,
+  createdAt: z.string(),
+  createdBy: z.string(),
+  updatedAt: z.string(),
+  updatedBy: z.string(),
+  version: z.number().int().min(1),
+});
+export type Stamps = z.infer<typeof stamps>;
+
+export const attachment = z.object({
+  id: z.string(),
+  name: z.string(),
+  contentType: z.string(),
+  size: z.number().int(),
+  uploadedAt: z.string(),
+  uploadedBy: z.string(),
+});
+export type Attachment = z.infer<typeof attachment>;
+
+export const sortDirection = z.enum(['asc', 'desc']);
+
+/** Paging input shared by every `list`: an opaque cursor from the previous page. */
+export function listInput<Sort extends [string, ...string[]], Filters extends z.ZodRawShape>(
+  sortFields: Sort,
+  defaultSort: Sort[number],
+  filters: Filters,
+) {
+  return z
+    .object({
+      pageSize: z.number().int().min(1).max(100).default(25),
+      cursor: z.string().max(2000).nullable().optional(),
+      sort: z
+        .object({ field: z.enum(sortFields), direction: sortDirection })
+        .strict()
+        .default({ field: defaultSort, direction: 'asc' } as never),
+      search: z.string().trim().max(60, 'At most 60 characters.').optional(),
+      filters: z
+        .object(filters)
+        .strict()
+        .default({} as never),
+    })
+    .strict();
+}
+
+export function listOutput<Item extends z.ZodType>(item: Item) {
+  return z.object({
+    items: z.array(item),
+    nextCursor: z.string().nullable(),
+    total: z.number().int(),
+  });
+}
+
+/** A record that others point to, in the "cannot delete" answer. */
+export const referrer = z.object({ collection: z.string(), id: z.string(), name: z.string() });
+export type Referrer = z.infer<typeof referrer>;
+
+export const updateInput = <Fields extends z.ZodType>(fields: Fields) =>
+  z.object({ id: recordId, version: z.number().int().min(1), fields }).strict();
+
+export const deleteInput = z
+  .object({ id: recordId, version: z.number().int().min(1).optional() })
+  .strict();
+export const getInput = z.object({ id: recordId }).strict();
+export const deleteOutput = z.object({ deleted: z.literal(true) });
+
+/** Lower-case, accent-free words and their prefixes plus the whole name's prefixes. */
+export function searchTerms(name: string): string[] {
+  const normal = name
+    .toLowerCase()
+    .normalize('NFD')
+    .replace(/[\u0300-\u036f]/g, '')
+    .replace(/[^a-z0-9]+/g, ' ')
+    .trim();
+  const terms = new Set<string>();
+  for (const word of normal.split(' ').filter(Boolean)) {
+    for (let i = 1; i <= Math.min(word.length, 20); i++) terms.add(word.slice(0, i));
+  }
+  for (let i = 1; i <= Math.min(normal.length, 40); i++) terms.add(normal.slice(0, i).trim());
+  return [...terms].filter(Boolean);
+}
+
+/** The search term a query looks for (see searchTerms). */
+export function searchKey(query: string): string {
+  return searchTerms(query).sort((a, b) => b.length - a.length)[0] ?? '';
+}
