@@ -1,11 +1,15 @@
 // Cloud Functions entry point: each export is one deployed function.
-import { onCall } from 'firebase-functions/v2/https';
+import { onCall, onRequest } from 'firebase-functions/v2/https';
 
 import { dispatch } from './api/dispatch.js';
+import { serveFile } from './api/files.js';
 
 /** Every registry operation of the contract, behind one callable (one cold start per screen). */
 export const api = onCall({ region: 'us-central1', memory: '512MiB' }, (request) =>
   dispatch(request),
 );
+
+/** Attachment downloads, streamed (see api/attachments.ts for uploads). */
+export const files = onRequest({ region: 'us-central1', memory: '256MiB' }, serveFile);
 
 export { beforeCreate, beforeSignIn } from './auth/blocking.js';

@@ -33,7 +33,7 @@ test.describe('a visitor', () => {
     await page.goto('/vendors/');
     await expect(page).toHaveURL(/\/vendors\/$/);
     await expect(heading(page, 'Vendors')).toBeVisible();
-    await expect(page.getByRole('link', { name: 'Sign in' })).toBeVisible();
+    await expect(page.getByRole('link', { name: 'Sign in', exact: true })).toBeVisible();
   });
 
   test('gets the not-found page on an unknown path', async ({ page }) => {

@@ -47,6 +47,10 @@ const EXPECTED: Record<OperationName, Access> = {
   'posts.create': 'admin',
   'posts.update': 'admin',
   'posts.delete': 'admin',
+  'attachments.begin': 'signedIn',
+  'attachments.chunk': 'signedIn',
+  'attachments.finish': 'signedIn',
+  'attachments.remove': 'signedIn',
 };
 
 const PROBE = { __probe: true };

@@ -2,6 +2,7 @@ import { describe, expect, it, vi } from 'vitest';
 
 vi.mock('../platform/admin.js', () => ({
   db: {},
+  auth: {},
   bucket: () => ({}),
   firestoreBackend: () => 'stand-in',
 }));

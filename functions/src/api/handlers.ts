@@ -2,6 +2,7 @@ import type { z } from 'zod';
 
 import type { OperationName, Operations } from '../contract/index.js';
 import type { HandlerContext } from './context.js';
+import { attachmentHandlers } from './attachments.js';
 import { homeHandlers } from './home.js';
 import { clinicalNeedHandlers } from './registries/clinicalNeeds.js';
 import { communityHandlers } from './registries/communities.js';
@@ -30,4 +31,5 @@ export const handlers: Handlers = {
   ...vendorHandlers,
   ...clinicalNeedHandlers,
   ...postHandlers,
+  ...attachmentHandlers,
 };

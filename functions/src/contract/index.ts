@@ -2,6 +2,7 @@
 // both typed from this module; nothing about an operation is written anywhere else.
 import type { z } from 'zod';
 
+import { attachmentOperations } from './attachments.js';
 import type { Operation } from './operation.js';
 import { clinicalNeedOperations } from './registries/clinicalNeeds.js';
 import { communityOperations } from './registries/communities.js';
@@ -15,6 +16,7 @@ import { userOperations } from './users.js';
 
 export * from './operation.js';
 export * from './common.js';
+export * from './attachments.js';
 export * from './registries/clinicalNeeds.js';
 export * from './registries/communities.js';
 export * from './registries/facilities.js';
@@ -33,6 +35,7 @@ export const operations = {
   ...vendorOperations,
   ...clinicalNeedOperations,
   ...postOperations,
+  ...attachmentOperations,
 } satisfies Record<string, Operation>;
 
 export type Operations = typeof operations;

@@ -114,6 +114,21 @@ export function sendPasswordReset(email: string): Promise<void> {
   return sendPasswordResetEmail(auth, email);
 }
 
+/** The current ID token, for the few HTTP functions (file downloads). */
+export async function idToken(): Promise<string> {
+  const token = await auth.currentUser?.getIdToken();
+  if (!token) throw Object.assign(new Error('Please sign in again.'), { code: 'unauthenticated' });
+  return token;
+}
+
+/** The URL of an HTTP function, on the emulator or in production. */
+export function functionUrl(name: string): string {
+  const projectId = env.VITE_FIREBASE_PROJECT_ID ?? 'demo-hta';
+  return env.VITE_FUNCTIONS_EMULATOR
+    ? `http://${env.VITE_FUNCTIONS_EMULATOR}/${projectId}/us-central1/${name}`
+    : `https://us-central1-${projectId}.cloudfunctions.net/${name}`;
+}
+
 /** Calls one operation of the contract through the `api` callable. */
 export async function callApi<N extends OperationName>(
   op: N,

@@ -65,6 +65,6 @@ export function connectAuthStore(): void {
   });
 }
 
-export function useAuth(): AuthState {
+export function useSession(): AuthState {
   return useSyncExternalStore(authStore.subscribe, authStore.getState);
 }

@@ -18,7 +18,8 @@ import type { Caller } from '../context.js';
 import { decodeCursor, encodeCursor } from './cursor.js';
 
 export const AUDIT = 'audit';
-export const DATA_VERSION_DOC = db.collection('meta').doc('dataVersion');
+/** Bumped by every write; Echo's data cache follows it. */
+export const dataVersionDoc = () => db.collection('meta').doc('dataVersion');
 
 /** Firestore data → JSON the contract describes (Timestamps become ISO strings). */
 export function toJson(value: unknown): unknown {
@@ -33,7 +34,9 @@ export function toJson(value: unknown): unknown {
 /** A stored record as the contract's record: its data without internal fields, plus its id. */
 export function recordOf<T>(snap: DocumentSnapshot, internal: readonly string[] = []): T {
   const hidden = new Set(['nameLower', 'searchTerms', ...internal]);
-  const data = Object.fromEntries(Object.entries(snap.data() ?? {}).filter(([key]) => !hidden.has(key)));
+  const data = Object.fromEntries(
+    Object.entries(snap.data() ?? {}).filter(([key]) => !hidden.has(key)),
+  );
   return toJson({ ...data, id: snap.id }) as T;
 }
 
@@ -206,7 +209,7 @@ export function recordChange(
     at: ctx.now,
   });
   ctx.tx.set(
-    DATA_VERSION_DOC,
+    dataVersionDoc(),
     { version: FieldValue.increment(1), updatedAt: ctx.now },
     { merge: true },
   );

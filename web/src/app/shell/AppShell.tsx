@@ -15,14 +15,14 @@ import useMediaQuery from '@mui/material/useMediaQuery';
 import { useEffect, useState, type ReactNode } from 'react';
 import { NavLink, Link as RouterLink, useLocation } from 'react-router-dom';
 
-import { useAuth } from '../../lib/session';
+import { useSession } from '../../lib/session';
 import { canOpen, navigation } from './navigation';
 import { UserMenu } from './UserMenu';
 
 const DRAWER_WIDTH = 264;
 
 function NavigationList({ onNavigate }: { onNavigate?: () => void }) {
-  const { user, claims } = useAuth();
+  const { user, claims } = useSession();
   const who = { signedIn: user !== null, admin: claims.admin };
   return (
     <Box component="nav" aria-label="Main">

@@ -14,12 +14,12 @@ import { useState } from 'react';
 import { Link as RouterLink, useLocation } from 'react-router-dom';
 
 import { useNotify } from '../../components/notifications/NotificationProvider';
-import { useAuth } from '../../lib/session';
+import { useSession } from '../../lib/session';
 import { signOut, signOutEverywhere } from '../../lib/firebase';
 import { useThemeMode } from '../themeMode';
 
 export function UserMenu() {
-  const { user, claims } = useAuth();
+  const { user, claims } = useSession();
   const { mode, toggle } = useThemeMode();
   const notify = useNotify();
   const location = useLocation();

@@ -1,62 +1,133 @@
+import Alert from '@mui/material/Alert';
+import Button from '@mui/material/Button';
 import Card from '@mui/material/Card';
 import CardActionArea from '@mui/material/CardActionArea';
 import CardContent from '@mui/material/CardContent';
 import Grid from '@mui/material/Grid';
+import Link from '@mui/material/Link';
+import List from '@mui/material/List';
+import ListItem from '@mui/material/ListItem';
+import ListItemText from '@mui/material/ListItemText';
+import Paper from '@mui/material/Paper';
+import Skeleton from '@mui/material/Skeleton';
+import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { Link as RouterLink } from 'react-router-dom';
 
-import { useAuth } from '../../lib/session';
+import { Markdown } from '../../components/Markdown';
+import { useApiQuery } from '../../lib/api';
+import { useSession } from '../../lib/session';
 
 const SHORTCUTS = [
-  { to: '/site', title: 'Communities', text: 'Profiles of 951 Saskatchewan communities.' },
-  {
-    to: '/facilitiespool',
-    title: 'Facilities',
-    text: 'The healthcare facility directory and readiness.',
-  },
-  { to: '/tech', title: 'Technologies', text: 'The virtual-care technology repository.' },
-  {
-    to: '/clinical-needs/',
-    title: 'Clinical needs',
-    text: 'Needs stated as problem, population and outcome.',
-  },
-  {
-    to: '/chat',
-    title: 'Ask Echo',
-    text: 'Questions about communities, facilities and technologies.',
-  },
-  { to: '/whats-new', title: "What's new", text: 'News from the hub.' },
-];
+  { key: 'communities', to: '/site', title: 'Communities' },
+  { key: 'facilities', to: '/facilitiespool', title: 'Facilities' },
+  { key: 'technologies', to: '/tech', title: 'Technologies' },
+  { key: 'vendors', to: '/vendors/', title: 'Vendors' },
+  { key: 'clinicalNeeds', to: '/clinical-needs/', title: 'Clinical needs' },
+  { key: 'posts', to: '/whats-new', title: 'News posts' },
+] as const;
+
+/** Where a record of a collection opens. */
+const RECORD_PAGE: Record<string, (id: string) => string> = {
+  communities: (id) => `/site2/${id}`,
+  facilities: (id) => `/facility2/${id}`,
+  technologies: (id) => `/technology/${id}`,
+  vendors: (id) => `/vendors/?vendor=${id}`,
+  clinicalNeeds: (id) => `/clinical-needs/${id}`,
+  posts: (id) => `/post/${id}`,
+};
+
+const ACTION = { create: 'added', update: 'changed', delete: 'deleted' } as const;
 
 export default function HomePage() {
-  const { user } = useAuth();
+  const { user } = useSession();
+  const summary = useApiQuery('home.summary', {});
   const name = user?.displayName?.split(' ')[0];
   return (
-    <>
-      <Typography variant="h4" component="h1" gutterBottom>
-        {name ? `Welcome, ${name}` : 'Welcome'}
-      </Typography>
-      <Typography color="text.secondary" sx={{ mb: 3 }}>
-        Where would you like to start?
-      </Typography>
+    <Stack spacing={3}>
+      <div>
+        <Typography variant="h4" component="h1">
+          {name ? `Welcome, ${name}` : 'Welcome'}
+        </Typography>
+        <Typography color="text.secondary">The hub at a glance.</Typography>
+      </div>
+      {summary.isError && (
+        <Alert
+          severity="error"
+          action={<Button onClick={() => void summary.refetch()}>Retry</Button>}
+        >
+          {summary.error.message}
+        </Alert>
+      )}
       <Grid container spacing={2}>
         {SHORTCUTS.map((s) => (
-          <Grid key={s.to} size={{ xs: 12, sm: 6, lg: 4 }}>
+          <Grid key={s.key} size={{ xs: 6, md: 4, lg: 2 }}>
             <Card variant="outlined" sx={{ height: '100%' }}>
               <CardActionArea component={RouterLink} to={s.to} sx={{ height: '100%' }}>
                 <CardContent>
-                  <Typography variant="h6" component="h2">
-                    {s.title}
+                  <Typography variant="h4" component="p">
+                    {summary.data ? (
+                      summary.data.counts[s.key].toLocaleString('en-US')
+                    ) : (
+                      <Skeleton width={60} />
+                    )}
                   </Typography>
-                  <Typography variant="body2" color="text.secondary">
-                    {s.text}
-                  </Typography>
+                  <Typography color="text.secondary">{s.title}</Typography>
                 </CardContent>
               </CardActionArea>
             </Card>
           </Grid>
         ))}
       </Grid>
-    </>
+      <Grid container spacing={2}>
+        <Grid size={{ xs: 12, lg: 6 }}>
+          <Paper variant="outlined" sx={{ p: 2 }}>
+            <Typography variant="h6" component="h2">
+              Recent changes
+            </Typography>
+            {summary.isPending && <Skeleton variant="rounded" height={160} />}
+            {summary.data?.recent.length === 0 && (
+              <Typography color="text.secondary">No changes yet.</Typography>
+            )}
+            <List dense>
+              {summary.data?.recent.map((r, i) => (
+                <ListItem key={`${r.recordId}-${i}`} disableGutters>
+                  <ListItemText
+                    primary={
+                      r.action === 'delete' || !RECORD_PAGE[r.collection] ? (
+                        r.name
+                      ) : (
+                        <Link component={RouterLink} to={RECORD_PAGE[r.collection]!(r.recordId)}>
+                          {r.name}
+                        </Link>
+                      )
+                    }
+                    secondary={`${ACTION[r.action]} by ${r.by}, ${new Date(r.at).toLocaleString('en-US')}`}
+                  />
+                </ListItem>
+              ))}
+            </List>
+          </Paper>
+        </Grid>
+        <Grid size={{ xs: 12, lg: 6 }}>
+          <Paper variant="outlined" sx={{ p: 2 }}>
+            <Typography variant="h6" component="h2">
+              Pinned news
+            </Typography>
+            {summary.data?.pinned.length === 0 && (
+              <Typography color="text.secondary">Nothing pinned.</Typography>
+            )}
+            {summary.data?.pinned.map((p) => (
+              <Stack key={p.id} sx={{ mt: 1 }}>
+                <Link component={RouterLink} to={`/post/${p.id}`} variant="subtitle1">
+                  {p.title}
+                </Link>
+                <Markdown>{p.body.length > 400 ? `${p.body.slice(0, 400)}…` : p.body}</Markdown>
+              </Stack>
+            ))}
+          </Paper>
+        </Grid>
+      </Grid>
+    </Stack>
   );
 }

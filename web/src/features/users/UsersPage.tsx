@@ -18,7 +18,7 @@ import { useState } from 'react';
 import type { UserSummary } from '@hta/functions/contract';
 
 import { useNotify } from '../../components/notifications/NotificationProvider';
-import { useAuth } from '../../lib/session';
+import { useSession } from '../../lib/session';
 import { useSetDisabled, useUsers } from './api';
 import { InviteDialog } from './InviteDialog';
 
@@ -36,7 +36,7 @@ export default function UsersPage() {
   const users = useUsers();
   const setDisabled = useSetDisabled();
   const notify = useNotify();
-  const { user: me } = useAuth();
+  const { user: me } = useSession();
   const [inviting, setInviting] = useState(false);
 
   const toggle = async (user: UserSummary) => {

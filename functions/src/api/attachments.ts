@@ -1,0 +1,237 @@
+// Attachments. Cloud Functions buffer a whole HTTP request body before any handler runs, so an
+// upload cannot stream through one request; instead it arrives in ordered chunks of at most
+// 1 MiB (one callable each) stored as parts, and a download streams the parts back in order.
+// No function ever holds a whole file.
+import { randomBytes } from 'node:crypto';
+
+import { FieldValue } from 'firebase-admin/firestore';
+import { HttpsError } from 'firebase-functions/v2/https';
+
+import {
+  ATTACHMENT_CHUNK_BYTES,
+  type Attachment,
+  type AttachmentRegistry,
+} from '../contract/index.js';
+import { bucket } from '../platform/admin.js';
+import type { Caller } from './context.js';
+import type { Handlers } from './handlers.js';
+import { db, notFound, readForWrite, recordChange, Timestamp, toJson } from './registries/kit.js';
+
+const UPLOADS = 'uploads';
+const LABEL: Record<AttachmentRegistry, string> = {
+  facilities: 'facility',
+  technologies: 'technology',
+  posts: 'post',
+};
+
+/** Files are authorized like their record: writing a post's needs admin. */
+export function assertMayWrite(registry: AttachmentRegistry, caller: Caller) {
+  if (registry === 'posts' && !caller.admin) {
+    throw new HttpsError(
+      'permission-denied',
+      'Only administrators can change the files of a post.',
+    );
+  }
+}
+
+export const partsPrefix = (registry: string, recordId: string, attachmentId: string) =>
+  `attachments/${registry}/${recordId}/${attachmentId}/`;
+const partPath = (prefix: string, index: number) => `${prefix}${String(index).padStart(4, '0')}`;
+
+/** The first bytes each accepted type starts with (CSV: text without NUL bytes). */
+function looksLike(contentType: string, head: Buffer): boolean {
+  const starts = (...bytes: number[]) => bytes.every((b, i) => head[i] === b);
+  switch (contentType) {
+    case 'application/pdf':
+      return starts(0x25, 0x50, 0x44, 0x46);
+    case 'image/png':
+      return starts(0x89, 0x50, 0x4e, 0x47);
+    case 'image/jpeg':
+      return starts(0xff, 0xd8, 0xff);
+    case 'image/gif':
+      return starts(0x47, 0x49, 0x46, 0x38);
+    case 'image/webp':
+      return starts(0x52, 0x49, 0x46, 0x46) && head.subarray(8, 12).toString('latin1') === 'WEBP';
+    case 'application/vnd.openxmlformats-officedocument.wordprocessingml.document':
+    case 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet':
+      return starts(0x50, 0x4b, 0x03, 0x04);
+    case 'application/msword':
+    case 'application/vnd.ms-excel':
+      return starts(0xd0, 0xcf, 0x11, 0xe0);
+    case 'text/csv':
+      return !head.includes(0);
+    default:
+      return false;
+  }
+}
+
+interface Upload {
+  registry: AttachmentRegistry;
+  recordId: string;
+  name: string;
+  contentType: string;
+  size: number;
+  received: number;
+  parts: number;
+  by: string;
+}
+
+async function ownUpload(uploadId: string, caller: Caller) {
+  const ref = db.collection(UPLOADS).doc(uploadId);
+  const snap = await ref.get();
+  const upload = snap.data() as Upload | undefined;
+  if (!upload || upload.by !== caller.uid)
+    throw new HttpsError('not-found', 'This upload does not exist or has expired. Start again.');
+  return { ref, upload };
+}
+
+export const attachmentHandlers: Pick<
+  Handlers,
+  'attachments.begin' | 'attachments.chunk' | 'attachments.finish' | 'attachments.remove'
+> = {
+  'attachments.begin': async ({ registry, recordId, name, contentType, size }, { caller }) => {
+    assertMayWrite(registry, caller);
+    const record = await db.collection(registry).doc(recordId).get();
+    if (!record.exists) throw notFound(LABEL[registry], recordId);
+    const uploadId = randomBytes(15)
+      .toString('base64')
+      .replace(/[^A-Za-z0-9]/g, '')
+      .padEnd(20, 'x')
+      .slice(0, 20);
+    const upload: Upload = {
+      registry,
+      recordId,
+      name,
+      contentType,
+      size,
+      received: 0,
+      parts: 0,
+      by: caller.uid!,
+    };
+    await db
+      .collection(UPLOADS)
+      .doc(uploadId)
+      .create({ ...upload, startedAt: Timestamp.now() });
+    return { uploadId, chunkSize: ATTACHMENT_CHUNK_BYTES };
+  },
+
+  'attachments.chunk': async ({ uploadId, index, data }, { caller }) => {
+    const { ref, upload } = await ownUpload(uploadId, caller);
+    const bytes = Buffer.from(data, 'base64');
+    if (bytes.length === 0 || bytes.length > ATTACHMENT_CHUNK_BYTES) {
+      throw new HttpsError('invalid-argument', 'A chunk must hold between 1 byte and 1 MB.');
+    }
+    if (index !== upload.parts)
+      throw new HttpsError('failed-precondition', `Expected chunk ${upload.parts}, got ${index}.`);
+    if (upload.received + bytes.length > upload.size) {
+      throw new HttpsError('invalid-argument', 'The file is larger than announced.');
+    }
+    if (index === 0 && !looksLike(upload.contentType, bytes)) {
+      await ref.delete();
+      throw new HttpsError(
+        'invalid-argument',
+        'The file’s content does not match its type, so it was not attached.',
+        {
+          fields: { file: 'The file’s content does not match its type.' },
+        },
+      );
+    }
+    const prefix = partsPrefix(upload.registry, upload.recordId, uploadId);
+    await bucket()
+      .file(partPath(prefix, index))
+      .save(bytes, { resumable: false, contentType: 'application/octet-stream' });
+    // Ordered and counted in a transaction: a repeated or out-of-order chunk is refused.
+    return db.runTransaction(async (tx) => {
+      const current = (await tx.get(ref)).data() as Upload;
+      if (current.parts !== index)
+        throw new HttpsError(
+          'failed-precondition',
+          `Expected chunk ${current.parts}, got ${index}.`,
+        );
+      tx.update(ref, {
+        parts: FieldValue.increment(1),
+        received: FieldValue.increment(bytes.length),
+      });
+      return { received: current.received + bytes.length };
+    });
+  },
+
+  'attachments.finish': async ({ uploadId }, { caller }) => {
+    const { ref, upload } = await ownUpload(uploadId, caller);
+    if (upload.received !== upload.size) {
+      throw new HttpsError(
+        'failed-precondition',
+        `The upload is incomplete (${upload.received} of ${upload.size} bytes).`,
+      );
+    }
+    const now = Timestamp.now();
+    const entry = {
+      id: uploadId,
+      name: upload.name,
+      contentType: upload.contentType,
+      size: upload.size,
+      uploadedAt: now,
+      uploadedBy: caller.email ?? caller.uid!,
+    };
+    await db.runTransaction(async (tx) => {
+      const record = await readForWrite(
+        tx,
+        upload.registry,
+        LABEL[upload.registry],
+        upload.recordId,
+        undefined,
+      );
+      const version = (record.get('version') as number) + 1;
+      tx.update(record.ref, {
+        attachments: FieldValue.arrayUnion(entry),
+        version,
+        updatedAt: now,
+        updatedBy: caller.uid,
+      });
+      tx.delete(ref);
+      recordChange(
+        { tx, caller, now },
+        {
+          collection: upload.registry,
+          recordId: upload.recordId,
+          name: String(record.get('name') ?? record.get('title')),
+          action: 'update',
+          fields: ['attachments'],
+          version,
+        },
+      );
+    });
+    return { attachment: toJson(entry) as Attachment };
+  },
+
+  'attachments.remove': async ({ registry, recordId, attachmentId }, { caller }) => {
+    assertMayWrite(registry, caller);
+    const now = Timestamp.now();
+    await db.runTransaction(async (tx) => {
+      const record = await readForWrite(tx, registry, LABEL[registry], recordId, undefined);
+      const attachments = (record.get('attachments') as Array<{ id: string }> | undefined) ?? [];
+      if (!attachments.some((a) => a.id === attachmentId))
+        throw new HttpsError('not-found', 'This file is no longer attached.');
+      const version = (record.get('version') as number) + 1;
+      tx.update(record.ref, {
+        attachments: attachments.filter((a) => a.id !== attachmentId),
+        version,
+        updatedAt: now,
+        updatedBy: caller.uid,
+      });
+      recordChange(
+        { tx, caller, now },
+        {
+          collection: registry,
+          recordId,
+          name: String(record.get('name') ?? record.get('title')),
+          action: 'update',
+          fields: ['attachments'],
+          version,
+        },
+      );
+    });
+    await bucket().deleteFiles({ prefix: partsPrefix(registry, recordId, attachmentId) });
+    return { removed: true };
+  },
+};

@@ -1,0 +1,69 @@
+// GET /{registry}/{recordId}/{attachmentId}: streams an attachment back, part by part, to a
+// signed-in caller (files are read like their record: any signed-in person).
+import { pipeline } from 'node:stream/promises';
+
+import type { Request } from 'firebase-functions/v2/https';
+import type { Response } from 'express';
+
+import { ATTACHMENT_REGISTRIES, type AttachmentRegistry } from '../contract/index.js';
+import { auth, bucket, db } from '../platform/admin.js';
+import { partsPrefix } from './attachments.js';
+
+function fail(res: Response, status: number, message: string) {
+  res.status(status).json({ error: message });
+}
+
+export async function serveFile(req: Request, res: Response): Promise<void> {
+  if (req.method === 'OPTIONS') {
+    res
+      .set('Access-Control-Allow-Origin', req.get('origin') ?? '*')
+      .set('Access-Control-Allow-Headers', 'Authorization')
+      .set('Access-Control-Allow-Methods', 'GET')
+      .status(204)
+      .end();
+    return;
+  }
+  res
+    .set('Access-Control-Allow-Origin', req.get('origin') ?? '*')
+    .set('Access-Control-Expose-Headers', 'Content-Disposition');
+  if (req.method !== 'GET') return fail(res, 405, 'Only GET is supported.');
+
+  const token = /^Bearer (.+)$/.exec(req.get('authorization') ?? '')?.[1];
+  if (!token) return fail(res, 401, 'Sign in to download files.');
+  try {
+    await auth.verifyIdToken(token);
+  } catch {
+    return fail(res, 401, 'Your session has expired. Sign in again.');
+  }
+
+  const [registry, recordId, attachmentId] = req.path.split('/').filter(Boolean);
+  if (
+    !registry ||
+    !ATTACHMENT_REGISTRIES.includes(registry as AttachmentRegistry) ||
+    !recordId ||
+    !attachmentId ||
+    !/^[\w-]{1,128}$/.test(recordId + attachmentId)
+  ) {
+    return fail(res, 404, 'No such file.');
+  }
+  const record = await db.collection(registry).doc(recordId).get();
+  const entry = (
+    (record.get('attachments') as
+      Array<{ id: string; name: string; contentType: string; size: number }> | undefined) ?? []
+  ).find((a) => a.id === attachmentId);
+  if (!entry) return fail(res, 404, 'No such file.');
+
+  const [parts] = await bucket().getFiles({
+    prefix: partsPrefix(registry, recordId, attachmentId),
+  });
+  parts.sort((a, b) => a.name.localeCompare(b.name));
+  res.status(200);
+  res.set('Content-Type', entry.contentType);
+  res.set('Content-Length', String(entry.size));
+  res.set('Content-Disposition', `attachment; filename*=UTF-8''${encodeURIComponent(entry.name)}`);
+  res.set('Cache-Control', 'private, no-store');
+  for (const part of parts) {
+    await pipeline(part.createReadStream(), res, { end: false });
+  }
+  res.end();
+}

@@ -1,0 +1,128 @@
+// The registries as people use them, in Chromium against the emulators.
+import { expect, test } from '@playwright/test';
+
+import { callApi, DEMO_PASSWORD, signIn as apiSignIn } from '../support/session.js';
+import { ADMIN, STAFF, signIn } from './support.js';
+
+const unique = () => Date.now().toString(36);
+
+test('staff add a vendor and a technology, edit it, and find it in the list and on its vendor', async ({
+  page,
+}) => {
+  const vendor = `Northern Scopes ${unique()}`;
+  const tech = `Tele-ultrasound cart ${unique()}`;
+  await signIn(page, STAFF);
+
+  await page.goto('/vendors/');
+  await page.getByRole('button', { name: 'Add a vendor' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Add a vendor' });
+  await dialog.getByRole('textbox', { name: 'Name', exact: true }).fill(vendor);
+  await dialog.getByRole('textbox', { name: 'Website' }).fill('https://northern-scopes.example');
+  await dialog.getByRole('button', { name: 'Save' }).click();
+  await expect(page.getByText(`${vendor} was saved.`)).toBeVisible();
+
+  await page.goto('/addtechnology');
+  await page.getByRole('textbox', { name: 'Name', exact: true }).fill(tech);
+  await page.getByLabel('Vendor').fill(vendor.slice(0, 12));
+  await page.getByRole('option', { name: vendor }).click();
+  await page
+    .getByLabel('Description')
+    .fill('A portable ultrasound cart read remotely by a sonographer.');
+  await page.getByRole('button', { name: 'Save' }).click();
+  await expect(page.getByRole('heading', { level: 1, name: tech })).toBeVisible();
+  await expect(page).toHaveURL(/\/technology\/[\w-]+$/);
+
+  await page.getByRole('link', { name: 'Edit' }).click();
+  await page.getByRole('textbox', { name: 'Name', exact: true }).fill(`${tech} v2`);
+  await page.getByRole('button', { name: 'Save' }).click();
+  await expect(page.getByRole('heading', { level: 1, name: `${tech} v2` })).toBeVisible();
+
+  await page.goto('/tech');
+  await page.getByLabel('Search by name').fill(tech.slice(0, 20));
+  await expect(page.getByRole('gridcell', { name: `${tech} v2` })).toBeVisible();
+  await page.getByRole('gridcell', { name: `${tech} v2` }).click();
+
+  await page.getByRole('link', { name: vendor }).click();
+  const card = page.getByRole('region', { name: `Vendor ${vendor}` });
+  await expect(card.getByRole('link', { name: `${tech} v2` })).toBeVisible();
+});
+
+test('a form warns before leaving with unsaved changes, and shows server errors on the field', async ({
+  page,
+}) => {
+  await signIn(page, STAFF);
+  await page.goto('/addsite');
+  await page.getByRole('textbox', { name: 'Name', exact: true }).fill('<b>Bold Town</b>');
+  await page.getByRole('button', { name: 'Save' }).click();
+  await expect(page.getByText('Must not contain HTML.')).toBeVisible();
+  await page.getByRole('link', { name: 'Home' }).first().click();
+  await expect(page.getByRole('dialog', { name: 'Leave without saving?' })).toBeVisible();
+  await page.getByRole('button', { name: 'Stay' }).click();
+  await expect(page).toHaveURL(/\/addsite$/);
+});
+
+test('a visitor opens the vendor directory and a published need without signing in', async ({
+  page,
+}) => {
+  const staff = await apiSignIn(STAFF, DEMO_PASSWORD);
+  const title = `Closer imaging ${unique()}`;
+  const created = await callApi<{ need: { id: string } }>(
+    'clinicalNeeds.create',
+    {
+      fields: {
+        title,
+        problem: 'Pregnant people travel over 300 km for routine ultrasound.',
+        population: 'Expectant parents in far-northern communities',
+        outcome: 'Routine scans done in the home community',
+        status: 'published',
+      },
+    },
+    staff,
+  );
+  await page.goto('/vendors/');
+  await expect(page.getByRole('heading', { level: 1, name: 'Vendors' })).toBeVisible();
+  await expect(page.getByRole('grid', { name: 'Vendors' })).toBeVisible();
+  await expect(page.getByRole('columnheader', { name: 'Contact' })).toHaveCount(0);
+
+  await page.goto('/clinical-needs/');
+  await page.getByLabel('Search by title').fill(title.slice(0, 18));
+  await page.getByRole('gridcell', { name: title }).click();
+  await expect(page).toHaveURL(new RegExp(`/clinical-needs/${created.result!.need.id}$`));
+  await expect(page.getByRole('heading', { level: 1, name: title })).toBeVisible();
+  await expect(page.getByText('Expectant parents in far-northern communities')).toBeVisible();
+
+  await page.goto('/clinical-needs/new');
+  await expect(
+    page.getByRole('heading', { name: 'Sign in to state a clinical need' }),
+  ).toBeVisible();
+});
+
+test('staff cannot open post/create; an admin posts and staff see it on /whats-new', async ({
+  browser,
+}) => {
+  const title = `Go-live in La Ronge ${unique()}`;
+  const staffPage = await (await browser.newContext()).newPage();
+  await signIn(staffPage, STAFF);
+  await staffPage.goto('/post/create');
+  await expect(staffPage).toHaveURL(/\/whats-new$/);
+
+  const adminPage = await (await browser.newContext()).newPage();
+  await signIn(adminPage, ADMIN);
+  await adminPage.goto('/post/create');
+  await adminPage.getByRole('textbox', { name: 'Title', exact: true }).fill(title);
+  await adminPage
+    .getByRole('textbox', { name: 'Text (Markdown)', exact: true })
+    .fill('The **tele-ultrasound** service starts next week. See [the community](/site2/4718090).');
+  await adminPage.getByLabel('Pin to the top of the feed').check();
+  await adminPage.getByRole('button', { name: 'Publish' }).click();
+  await expect(adminPage.getByRole('heading', { level: 1, name: title })).toBeVisible();
+
+  await staffPage.goto('/whats-new');
+  const post = staffPage.getByRole('article', { name: title });
+  await expect(post).toBeVisible();
+  await expect(post.getByText('tele-ultrasound')).toHaveCSS('font-weight', '700');
+  await expect(post.getByRole('link', { name: 'the community' })).toHaveAttribute(
+    'href',
+    '/site2/4718090',
+  );
+});

@@ -1,0 +1,251 @@
+// Attachments: chunked uploads through the API, streamed downloads through the `files`
+// function, authorized like the record, with type and size checked.
+import { beforeAll, describe, expect, it } from 'vitest';
+
+import { bucket, db, platform } from '../support/platform.js';
+import { demoSessions } from '../support/sessions.js';
+import { callApi, type Session } from '../support/session.js';
+
+let staff: Session;
+let admin: Session;
+beforeAll(async () => {
+  ({ staff, admin } = await demoSessions());
+});
+
+const FACILITY = 'odhf-8528';
+const CHUNK = 1024 * 1024;
+
+async function upload(
+  session: Session,
+  registry: string,
+  recordId: string,
+  name: string,
+  contentType: string,
+  bytes: Buffer,
+) {
+  const begun = await callApi<{ uploadId: string; chunkSize: number }>(
+    'attachments.begin',
+    { registry, recordId, name, contentType, size: bytes.length },
+    session,
+  );
+  if (!begun.result) return begun;
+  for (let index = 0, offset = 0; offset < bytes.length; index++, offset += CHUNK) {
+    const chunk = await callApi(
+      'attachments.chunk',
+      {
+        uploadId: begun.result.uploadId,
+        index,
+        data: bytes.subarray(offset, offset + CHUNK).toString('base64'),
+      },
+      session,
+    );
+    if (chunk.status !== 200) return chunk;
+  }
+  return callApi<{ attachment: { id: string; size: number } }>(
+    'attachments.finish',
+    { uploadId: begun.result.uploadId },
+    session,
+  );
+}
+
+const download = (path: string, session?: Session) =>
+  fetch(`${platform.functionsUrl}/files${path}`, {
+    headers: session ? { authorization: `Bearer ${session.idToken}` } : {},
+  });
+
+/** A PDF-looking file of `size` bytes with varied content, so order mistakes show. */
+function pdf(size: number): Buffer {
+  const bytes = Buffer.alloc(size);
+  for (let i = 0; i < size; i++) bytes[i] = (i * 31 + (i >> 10)) & 0xff;
+  bytes.write('%PDF-1.7\n', 0, 'latin1');
+  return bytes;
+}
+
+describe('attachments', () => {
+  it('uploads in chunks, joins the record, and streams back byte for byte', async () => {
+    const file = pdf(2 * CHUNK + 12345);
+    const before = (await db.collection('facilities').doc(FACILITY).get()).get('version') as number;
+    const done = await upload(
+      staff,
+      'facilities',
+      FACILITY,
+      'readiness report.pdf',
+      'application/pdf',
+      file,
+    );
+    expect(done.status, JSON.stringify(done.error)).toBe(200);
+    const attachmentId = (done.result as { attachment: { id: string } }).attachment.id;
+
+    const record = (await db.collection('facilities').doc(FACILITY).get()).data()!;
+    expect(record.version).toBe(before + 1);
+    expect(record.attachments).toContainEqual(
+      expect.objectContaining({
+        id: attachmentId,
+        name: 'readiness report.pdf',
+        size: file.length,
+      }),
+    );
+    const [parts] = await bucket().getFiles({
+      prefix: `attachments/facilities/${FACILITY}/${attachmentId}/`,
+    });
+    expect(parts).toHaveLength(3);
+
+    const response = await download(`/facilities/${FACILITY}/${attachmentId}`, staff);
+    expect(response.status).toBe(200);
+    expect(response.headers.get('content-type')).toBe('application/pdf');
+    expect(response.headers.get('content-disposition')).toContain('readiness%20report.pdf');
+    expect(Buffer.from(await response.arrayBuffer()).equals(file)).toBe(true);
+
+    expect((await download(`/facilities/${FACILITY}/${attachmentId}`)).status).toBe(401);
+
+    expect(
+      (
+        await callApi(
+          'attachments.remove',
+          { registry: 'facilities', recordId: FACILITY, attachmentId },
+          staff,
+        )
+      ).status,
+    ).toBe(200);
+    expect((await download(`/facilities/${FACILITY}/${attachmentId}`, staff)).status).toBe(404);
+    const [left] = await bucket().getFiles({
+      prefix: `attachments/facilities/${FACILITY}/${attachmentId}/`,
+    });
+    expect(left).toHaveLength(0);
+  });
+
+  it('refuses files of other kinds, over 20 MB, or whose content does not match their type', async () => {
+    const exe = await callApi(
+      'attachments.begin',
+      {
+        registry: 'facilities',
+        recordId: FACILITY,
+        name: 'setup.exe',
+        contentType: 'application/x-msdownload',
+        size: 100,
+      },
+      staff,
+    );
+    expect(exe.error?.status).toBe('INVALID_ARGUMENT');
+    expect(exe.error?.details?.fields?.file).toContain('cannot be attached');
+
+    const big = await callApi(
+      'attachments.begin',
+      {
+        registry: 'facilities',
+        recordId: FACILITY,
+        name: 'scan.pdf',
+        contentType: 'application/pdf',
+        size: 20 * 1024 * 1024 + 1,
+      },
+      staff,
+    );
+    expect(big.error?.status).toBe('INVALID_ARGUMENT');
+    expect(JSON.stringify(big.error?.details)).toContain('20 MB');
+
+    const renamed = await callApi(
+      'attachments.begin',
+      {
+        registry: 'facilities',
+        recordId: FACILITY,
+        name: 'report.exe',
+        contentType: 'application/pdf',
+        size: 10,
+      },
+      staff,
+    );
+    expect(renamed.error?.status).toBe('INVALID_ARGUMENT');
+
+    const disguised = await upload(
+      staff,
+      'facilities',
+      FACILITY,
+      'notes.pdf',
+      'application/pdf',
+      Buffer.from('MZ this is not a PDF'),
+    );
+    expect(disguised.error?.status).toBe('INVALID_ARGUMENT');
+    expect(disguised.error?.message).toContain('does not match its type');
+  });
+
+  it('refuses chunks out of order and a finish before all bytes arrived', async () => {
+    const begun = await callApi<{ uploadId: string }>(
+      'attachments.begin',
+      {
+        registry: 'technologies',
+        recordId: await aTechnology(),
+        name: 'a.csv',
+        contentType: 'text/csv',
+        size: 10,
+      },
+      staff,
+    );
+    const uploadId = begun.result!.uploadId;
+    expect(
+      (
+        await callApi(
+          'attachments.chunk',
+          { uploadId, index: 1, data: Buffer.from('abc').toString('base64') },
+          staff,
+        )
+      ).error?.status,
+    ).toBe('FAILED_PRECONDITION');
+    expect(
+      (
+        await callApi(
+          'attachments.chunk',
+          { uploadId, index: 0, data: Buffer.from('a,b\n').toString('base64') },
+          staff,
+        )
+      ).status,
+    ).toBe(200);
+    expect((await callApi('attachments.finish', { uploadId }, staff)).error?.status).toBe(
+      'FAILED_PRECONDITION',
+    );
+    expect(
+      (
+        await callApi(
+          'attachments.chunk',
+          { uploadId, index: 1, data: Buffer.from('too many bytes').toString('base64') },
+          staff,
+        )
+      ).error?.status,
+    ).toBe('INVALID_ARGUMENT');
+    expect((await callApi('attachments.finish', { uploadId }, admin)).error?.status).toBe(
+      'NOT_FOUND',
+    );
+  });
+
+  it('lets only admins attach files to posts (authorized like the record)', async () => {
+    const post = await callApi<{ post: { id: string } }>(
+      'posts.create',
+      { fields: { title: 'With a file', body: 'See the file.' } },
+      admin,
+    );
+    const postId = post.result!.post.id;
+    const denied = await callApi(
+      'attachments.begin',
+      { registry: 'posts', recordId: postId, name: 'a.csv', contentType: 'text/csv', size: 4 },
+      staff,
+    );
+    expect(denied.error?.status).toBe('PERMISSION_DENIED');
+    const ok = await upload(
+      admin,
+      'posts',
+      postId,
+      'figures.csv',
+      'text/csv',
+      Buffer.from('a,b\n1,2\n'),
+    );
+    expect(ok.status).toBe(200);
+  });
+});
+
+async function aTechnology(): Promise<string> {
+  const created = await callApi<{ technology: { id: string } }>(
+    'technologies.create',
+    { fields: { name: `Files ${Date.now()}`, category: 'Other' } },
+    staff,
+  );
+  return created.result!.technology.id;
+}

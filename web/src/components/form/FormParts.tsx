@@ -1,0 +1,373 @@
+// Inputs bound to react-hook-form, with their errors shown on the field.
+import Alert from '@mui/material/Alert';
+import Autocomplete from '@mui/material/Autocomplete';
+import Button from '@mui/material/Button';
+import Checkbox from '@mui/material/Checkbox';
+import Chip from '@mui/material/Chip';
+import Dialog from '@mui/material/Dialog';
+import DialogActions from '@mui/material/DialogActions';
+import DialogContent from '@mui/material/DialogContent';
+import DialogTitle from '@mui/material/DialogTitle';
+import FormControl from '@mui/material/FormControl';
+import FormControlLabel from '@mui/material/FormControlLabel';
+import FormGroup from '@mui/material/FormGroup';
+import FormLabel from '@mui/material/FormLabel';
+import MenuItem from '@mui/material/MenuItem';
+import Stack from '@mui/material/Stack';
+import TextField, { type TextFieldProps } from '@mui/material/TextField';
+import { useMemo, useState } from 'react';
+import { Controller, useFormContext } from 'react-hook-form';
+import type { useBlocker } from 'react-router-dom';
+
+function errorAt(errors: Record<string, unknown>, name: string): string | undefined {
+  let node: unknown = errors;
+  for (const part of name.split('.')) node = (node as Record<string, unknown> | undefined)?.[part];
+  const message = (node as { message?: unknown } | undefined)?.message;
+  return typeof message === 'string' ? message : undefined;
+}
+
+type Base = Omit<TextFieldProps, 'name' | 'error'> & { name: string; label: string };
+
+export function FormText({ name, helperText, ...props }: Base) {
+  const { register, formState } = useFormContext();
+  const error = errorAt(formState.errors, name);
+  return (
+    <TextField
+      fullWidth
+      {...register(name, { setValueAs: (v: unknown) => (typeof v === 'string' ? v : (v ?? '')) })}
+      {...props}
+      error={Boolean(error)}
+      helperText={error ?? helperText}
+    />
+  );
+}
+
+/** A number or nothing: an empty input is stored as null, not 0. */
+export function FormNumber({ name, helperText, ...props }: Base) {
+  const { register, formState } = useFormContext();
+  const error = errorAt(formState.errors, name);
+  return (
+    <TextField
+      fullWidth
+      type="number"
+      {...register(name, {
+        setValueAs: (v: unknown) => (v === '' || v === null || v === undefined ? null : Number(v)),
+      })}
+      {...props}
+      error={Boolean(error)}
+      helperText={error ?? helperText}
+      slotProps={{ htmlInput: { step: 'any' } }}
+    />
+  );
+}
+
+export function FormSelect({
+  name,
+  options,
+  helperText,
+  ...props
+}: Base & { options: readonly string[] }) {
+  const { control, formState } = useFormContext();
+  const error = errorAt(formState.errors, name);
+  return (
+    <Controller
+      name={name}
+      control={control}
+      render={({ field }) => (
+        <TextField
+          select
+          fullWidth
+          {...props}
+          {...field}
+          value={field.value ?? ''}
+          error={Boolean(error)}
+          helperText={error ?? helperText}
+        >
+          {options.map((o) => (
+            <MenuItem key={o} value={o}>
+              {o.charAt(0).toUpperCase() + o.slice(1)}
+            </MenuItem>
+          ))}
+        </TextField>
+      )}
+    />
+  );
+}
+
+/** A list of short texts (clinical areas, stakeholders): type and press Enter to add. */
+export function FormTextList({
+  name,
+  label,
+  helperText,
+}: {
+  name: string;
+  label: string;
+  helperText?: string;
+}) {
+  const { control, formState } = useFormContext();
+  const error = errorAt(formState.errors, name);
+  return (
+    <Controller
+      name={name}
+      control={control}
+      render={({ field }) => (
+        <Autocomplete<string, true, false, true>
+          multiple
+          freeSolo
+          options={[]}
+          value={(field.value as string[] | undefined) ?? []}
+          onChange={(_, value) => field.onChange(value.map((v) => v.trim()).filter(Boolean))}
+          renderValue={(values, getItemProps) =>
+            values.map((option, index) => (
+              <Chip label={option} size="small" {...getItemProps({ index })} key={option} />
+            ))
+          }
+          renderInput={(params) => (
+            <TextField
+              {...params}
+              label={label}
+              error={Boolean(error)}
+              helperText={error ?? helperText ?? 'Press Enter after each.'}
+            />
+          )}
+        />
+      )}
+    />
+  );
+}
+
+export interface PickerOption {
+  id: string;
+  name: string;
+}
+
+/** Chooses records by name (one or many), searching as the person types. */
+export function FormRecordPicker({
+  name,
+  label,
+  multiple,
+  useOptions,
+  initialOptions = [],
+  helperText,
+}: {
+  name: string;
+  label: string;
+  multiple: boolean;
+  useOptions: (search: string) => { options: PickerOption[]; loading: boolean };
+  initialOptions?: PickerOption[];
+  helperText?: string;
+}) {
+  const { control, formState } = useFormContext();
+  const error = errorAt(formState.errors, name);
+  return (
+    <Controller
+      name={name}
+      control={control}
+      render={({ field }) => (
+        <RecordPicker
+          label={label}
+          multiple={multiple}
+          useOptions={useOptions}
+          initialOptions={initialOptions}
+          value={field.value as string[] | string | null}
+          onChange={field.onChange}
+          error={error}
+          helperText={helperText}
+        />
+      )}
+    />
+  );
+}
+
+function RecordPicker({
+  label,
+  multiple,
+  useOptions,
+  initialOptions,
+  value,
+  onChange,
+  error,
+  helperText,
+}: {
+  label: string;
+  multiple: boolean;
+  useOptions: (search: string) => { options: PickerOption[]; loading: boolean };
+  initialOptions: PickerOption[];
+  value: string[] | string | null;
+  onChange: (value: string[] | string | null) => void;
+  error: string | undefined;
+  helperText: string | undefined;
+}) {
+  const [search, setSearch] = useState('');
+  const { options, loading } = useOptions(search);
+  // Names of chosen records, kept as they were picked (the search results change).
+  const [known, setKnown] = useState<Map<string, string>>(
+    () => new Map(initialOptions.map((o) => [o.id, o.name])),
+  );
+  const all = useMemo(() => {
+    const map = new Map(known);
+    for (const o of options) map.set(o.id, o.name);
+    return map;
+  }, [known, options]);
+  const toOption = (id: string): PickerOption => ({ id, name: all.get(id) ?? id });
+  const ids = multiple ? ((value as string[] | null) ?? []) : value ? [value as string] : [];
+  const remember = (picked: PickerOption[]) =>
+    setKnown((k) => {
+      const next = new Map(k);
+      for (const p of picked) next.set(p.id, p.name);
+      return next;
+    });
+
+  return (
+    <Autocomplete<PickerOption, boolean, false, false>
+      multiple={multiple}
+      options={options}
+      loading={loading}
+      filterOptions={(x) => x}
+      value={multiple ? ids.map(toOption) : ids[0] ? toOption(ids[0]) : null}
+      isOptionEqualToValue={(a, b) => a.id === b.id}
+      getOptionLabel={(o) => o.name}
+      onInputChange={(_, text, reason) => {
+        if (reason === 'input') setSearch(text);
+      }}
+      onChange={(_, picked) => {
+        const list = Array.isArray(picked) ? picked : picked ? [picked] : [];
+        remember(list);
+        onChange(multiple ? list.map((p) => p.id) : (list[0]?.id ?? null));
+      }}
+      renderInput={(params) => (
+        <TextField
+          {...params}
+          label={label}
+          error={Boolean(error)}
+          helperText={error ?? helperText}
+        />
+      )}
+    />
+  );
+}
+
+export function FormErrors({ formError }: { formError: string | null }) {
+  return formError ? <Alert severity="error">{formError}</Alert> : null;
+}
+
+/** Shown when someone else saved first: keep editing, or load their version. */
+export function ConflictAlert({ onReload }: { onReload: () => void }) {
+  return (
+    <Alert
+      severity="warning"
+      role="alert"
+      action={
+        <Button color="inherit" onClick={onReload}>
+          Load their version
+        </Button>
+      }
+    >
+      Someone else saved this record since you opened it, so your changes were not saved. Your edits
+      are still in the form: copy what you need, then load their version and apply your changes
+      again.
+    </Alert>
+  );
+}
+
+export function LeaveGuard({ blocker }: { blocker: ReturnType<typeof useBlocker> }) {
+  return (
+    <Dialog open={blocker.state === 'blocked'} onClose={() => blocker.reset?.()}>
+      <DialogTitle>Leave without saving?</DialogTitle>
+      <DialogContent>Your changes on this page have not been saved and will be lost.</DialogContent>
+      <DialogActions>
+        <Button onClick={() => blocker.reset?.()} autoFocus>
+          Stay
+        </Button>
+        <Button color="error" onClick={() => blocker.proceed?.()}>
+          Leave
+        </Button>
+      </DialogActions>
+    </Dialog>
+  );
+}
+
+export function FormActions({
+  submitting,
+  onCancel,
+  label = 'Save',
+}: {
+  submitting: boolean;
+  onCancel: () => void;
+  label?: string;
+}) {
+  return (
+    <Stack direction="row" spacing={2}>
+      <Button type="submit" variant="contained" disabled={submitting}>
+        {submitting ? 'Saving…' : label}
+      </Button>
+      <Button onClick={onCancel}>Cancel</Button>
+    </Stack>
+  );
+}
+
+/** Several choices out of a fixed list, as checkboxes. */
+export function FormChecklist({
+  name,
+  label,
+  options,
+}: {
+  name: string;
+  label: string;
+  options: readonly string[];
+}) {
+  const { control } = useFormContext();
+  return (
+    <Controller
+      name={name}
+      control={control}
+      render={({ field }) => {
+        const chosen = new Set((field.value as string[] | undefined) ?? []);
+        return (
+          <FormControl component="fieldset">
+            <FormLabel component="legend">{label}</FormLabel>
+            <FormGroup row>
+              {options.map((o) => (
+                <FormControlLabel
+                  key={o}
+                  label={o.charAt(0).toUpperCase() + o.slice(1)}
+                  control={
+                    <Checkbox
+                      checked={chosen.has(o)}
+                      onChange={(e) =>
+                        field.onChange(
+                          options.filter((x) => (x === o ? e.target.checked : chosen.has(x))),
+                        )
+                      }
+                    />
+                  }
+                />
+              ))}
+            </FormGroup>
+          </FormControl>
+        );
+      }}
+    />
+  );
+}
+
+export function FormSwitch({ name, label }: { name: string; label: string }) {
+  const { control } = useFormContext();
+  return (
+    <Controller
+      name={name}
+      control={control}
+      render={({ field }) => (
+        <FormControlLabel
+          label={label}
+          control={
+            <Checkbox
+              checked={Boolean(field.value)}
+              onChange={(e) => field.onChange(e.target.checked)}
+            />
+          }
+        />
+      )}
+    />
+  );
+}

@@ -1,0 +1,77 @@
+// A record form: validated with the contract's schema (the same the server enforces), server
+// field errors put on their fields, "someone else saved first" recognised, and a warning
+// before leaving with unsaved changes.
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useEffect, useState } from 'react';
+import { useForm, type FieldValues, type Path, type UseFormReturn } from 'react-hook-form';
+import { useBlocker } from 'react-router-dom';
+import type { z } from 'zod';
+
+import type { ApiError } from '../../lib/apiErrors';
+
+export interface RecordForm<Values extends FieldValues> {
+  form: UseFormReturn<Values>;
+  /** A message that belongs to no single field. */
+  formError: string | null;
+  /** Someone else saved since this form was loaded. */
+  conflict: boolean;
+  /** Submits with `save`; returns true when saved. */
+  submit: (
+    save: (values: Values) => Promise<unknown>,
+  ) => (event?: React.BaseSyntheticEvent) => Promise<void>;
+  blocker: ReturnType<typeof useBlocker>;
+  clearConflict: () => void;
+}
+
+export function useRecordForm<Schema extends z.ZodType<FieldValues, FieldValues>>(
+  schema: Schema,
+  defaultValues: z.input<Schema>,
+): RecordForm<z.input<Schema>> {
+  type Values = z.input<Schema>;
+  const form = useForm<Values>({
+    // The resolver hands the handler the schema's output; callers send it to the server as is.
+    resolver: zodResolver(schema as never) as never,
+    defaultValues: defaultValues as never,
+    mode: 'onTouched',
+  });
+  const [formError, setFormError] = useState<string | null>(null);
+  const [conflict, setConflict] = useState(false);
+  const [saved, setSaved] = useState(false);
+  const { isDirty, isSubmitting } = form.formState;
+
+  const blocker = useBlocker(
+    ({ currentLocation, nextLocation }) =>
+      isDirty && !saved && !isSubmitting && currentLocation.pathname !== nextLocation.pathname,
+  );
+
+  useEffect(() => {
+    if (!isDirty || saved) return;
+    const warn = (event: BeforeUnloadEvent) => event.preventDefault();
+    window.addEventListener('beforeunload', warn);
+    return () => window.removeEventListener('beforeunload', warn);
+  }, [isDirty, saved]);
+
+  const submit: RecordForm<Values>['submit'] = (save) =>
+    form.handleSubmit(async (values) => {
+      setFormError(null);
+      setConflict(false);
+      try {
+        setSaved(true);
+        await save(values as Values);
+      } catch (caught) {
+        setSaved(false);
+        const error = caught as ApiError;
+        if (error.code === 'aborted') {
+          setConflict(true);
+          return;
+        }
+        const fields = Object.entries(error.fields ?? {});
+        for (const [key, message] of fields) {
+          form.setError(key.replace(/^fields\./, '') as Path<Values>, { type: 'server', message });
+        }
+        if (fields.length === 0) setFormError(error.message ?? 'Saving failed. Try again.');
+      }
+    });
+
+  return { form, formError, conflict, submit, blocker, clearConflict: () => setConflict(false) };
+}

@@ -1,0 +1,153 @@
+import EditIcon from '@mui/icons-material/Edit';
+import SmartToyOutlinedIcon from '@mui/icons-material/SmartToyOutlined';
+import Button from '@mui/material/Button';
+import Grid from '@mui/material/Grid';
+import Stack from '@mui/material/Stack';
+import Typography from '@mui/material/Typography';
+import { Link as RouterLink, useNavigate, useParams } from 'react-router-dom';
+
+import { useNotify } from '../../components/notifications/NotificationProvider';
+import { DeleteRecordButton } from '../../components/registry/DeleteRecordButton';
+import {
+  Facts,
+  RecordHeader,
+  RecordState,
+  Related,
+  dateTime,
+  number,
+} from '../../components/registry/RecordParts';
+import { useCommunity, useDeleteCommunity } from './api';
+
+export default function CommunityProfilePage() {
+  const { id = '' } = useParams();
+  const query = useCommunity(id);
+  const remove = useDeleteCommunity();
+  const navigate = useNavigate();
+  const notify = useNotify();
+
+  if (!query.data)
+    return (
+      <RecordState
+        isPending={query.isPending}
+        error={query.error}
+        onRetry={() => void query.refetch()}
+      />
+    );
+  const { community: c, facilities, needs, technologies } = query.data;
+  const change =
+    c.populationChangePct === null
+      ? null
+      : `${c.populationChangePct > 0 ? '+' : ''}${c.populationChangePct}% since 2016`;
+
+  return (
+    <>
+      <RecordHeader
+        title={c.name}
+        subtitle={[c.type, c.censusDivisionName].filter(Boolean).join(' · ')}
+        actions={
+          <>
+            <Button
+              startIcon={<SmartToyOutlinedIcon />}
+              component={RouterLink}
+              to={`/chat?ask=${encodeURIComponent(`Tell me about the community ${c.name} (${c.id}).`)}`}
+            >
+              Ask Echo about this community
+            </Button>
+            <Button
+              variant="contained"
+              startIcon={<EditIcon />}
+              component={RouterLink}
+              to={`/editsite/${c.id}`}
+            >
+              Edit
+            </Button>
+            <DeleteRecordButton
+              label="community"
+              name={c.name}
+              onDelete={async () => {
+                await remove.mutateAsync({ id: c.id, version: c.version });
+                notify({ type: 'positive', message: `${c.name} was deleted.` });
+                await navigate('/site');
+              }}
+            />
+          </>
+        }
+      />
+      <Grid container spacing={2}>
+        <Grid size={{ xs: 12, lg: 7 }}>
+          <Stack spacing={2}>
+            <Facts
+              title="Facts"
+              facts={[
+                { label: 'Population 2021', value: number(c.population2021) },
+                { label: 'Population 2016', value: number(c.population2016) },
+                { label: 'Change', value: change },
+                { label: 'Private dwellings 2021', value: number(c.dwellings2021) },
+                {
+                  label: 'Land area',
+                  value: c.landAreaKm2 === null ? null : `${number(c.landAreaKm2, 2)} km²`,
+                },
+                {
+                  label: 'Density',
+                  value: c.densityPerKm2 === null ? null : `${number(c.densityPerKm2, 1)} per km²`,
+                },
+                {
+                  label: 'Remoteness index',
+                  value:
+                    c.remotenessIndex === null
+                      ? null
+                      : `${number(c.remotenessIndex, 3)} (0 least, 1 most remote)`,
+                },
+                { label: 'Census division', value: c.censusDivisionName },
+                { label: 'Census subdivision uid', value: c.csdUid },
+                { label: 'Connectivity', value: c.connectivity },
+                {
+                  label: 'Nearest hospital',
+                  value: c.nearestHospital
+                    ? `${c.nearestHospital}${c.nearestHospitalKm !== null ? ` (${number(c.nearestHospitalKm)} km)` : ''}`
+                    : null,
+                },
+                { label: 'Notes', value: c.notes },
+              ]}
+            />
+            <Facts
+              title="Contacts"
+              facts={c.contacts.map((p, i) => ({
+                label: p.role ?? `Contact ${i + 1}`,
+                value: [p.name, p.email, p.phone].filter(Boolean).join(' · '),
+              }))}
+            />
+            <Typography variant="body2" color="text.secondary">
+              Data source: {c.source}
+              {c.statcanSymbols.length > 0 &&
+                ` (Statistics Canada flags: ${c.statcanSymbols.join(', ')})`}
+              . Last changed {dateTime(c.updatedAt)}, version {c.version}.
+            </Typography>
+          </Stack>
+        </Grid>
+        <Grid size={{ xs: 12, lg: 5 }}>
+          <Stack spacing={2}>
+            <Related
+              title="Facilities"
+              items={facilities}
+              href={(id) => `/facility2/${id}`}
+              empty="No facilities recorded here."
+            />
+            <Related
+              title="Clinical needs"
+              items={needs}
+              href={(id) => `/clinical-needs/${id}`}
+              empty="No needs recorded for this community."
+            />
+            <Related
+              title="Technologies in use"
+              items={technologies}
+              href={(id) => `/technology/${id}`}
+              empty="No technologies recorded in use here."
+            />
+          </Stack>
+        </Grid>
+      </Grid>
+    </>
+  );
+}

@@ -1,0 +1,95 @@
+import EditIcon from '@mui/icons-material/Edit';
+import Button from '@mui/material/Button';
+import Link from '@mui/material/Link';
+import Stack from '@mui/material/Stack';
+import Typography from '@mui/material/Typography';
+import { Link as RouterLink, useNavigate, useParams } from 'react-router-dom';
+
+import { useNotify } from '../../components/notifications/NotificationProvider';
+import { DeleteRecordButton } from '../../components/registry/DeleteRecordButton';
+import { Facts, RecordHeader, RecordState, dateTime } from '../../components/registry/RecordParts';
+import { AttachmentsPanel } from '../../components/registry/AttachmentsPanel';
+import { useDeleteFacility, useFacility } from './api';
+
+export default function FacilityProfilePage() {
+  const { id = '' } = useParams();
+  const query = useFacility(id);
+  const remove = useDeleteFacility();
+  const navigate = useNavigate();
+  const notify = useNotify();
+
+  if (!query.data)
+    return (
+      <RecordState
+        isPending={query.isPending}
+        error={query.error}
+        onRetry={() => void query.refetch()}
+      />
+    );
+  const { facility: f, community } = query.data;
+
+  return (
+    <>
+      <RecordHeader
+        title={f.name}
+        subtitle={[f.type, f.subtype].filter(Boolean).join(' · ')}
+        actions={
+          <>
+            <Button
+              variant="contained"
+              startIcon={<EditIcon />}
+              component={RouterLink}
+              to={`/editfacility/${f.id}`}
+            >
+              Edit
+            </Button>
+            <DeleteRecordButton
+              label="facility"
+              name={f.name}
+              onDelete={async () => {
+                await remove.mutateAsync({ id: f.id, version: f.version });
+                notify({ type: 'positive', message: `${f.name} was deleted.` });
+                await navigate('/facilitiespool');
+              }}
+            />
+          </>
+        }
+      />
+      <Stack spacing={2} sx={{ maxWidth: 960 }}>
+        <Facts
+          title="Facility"
+          facts={[
+            {
+              label: 'Community',
+              value: community ? (
+                <Link component={RouterLink} to={`/site2/${community.id}`}>
+                  {community.name}
+                </Link>
+              ) : (
+                f.communityName
+              ),
+            },
+            { label: 'Address', value: [f.address.line].filter(Boolean).join('') || null },
+            { label: 'Postal code', value: f.address.postalCode },
+            {
+              label: 'Location',
+              value: f.location
+                ? `${f.location.lat.toFixed(5)}, ${f.location.lng.toFixed(5)}`
+                : null,
+            },
+            { label: 'Provider', value: f.provider },
+            { label: 'Services', value: f.services.join(', ') || null },
+            { label: 'Virtual-care readiness', value: f.readiness },
+            { label: 'Onboarding progress', value: `${f.onboardingProgress}%` },
+            { label: 'Notes', value: f.notes },
+            { label: 'Possible duplicate of', value: f.possibleDuplicateOf.join(', ') || null },
+          ]}
+        />
+        <AttachmentsPanel registry="facilities" recordId={f.id} attachments={f.attachments} />
+        <Typography variant="body2" color="text.secondary">
+          Data source: {f.source}. Last changed {dateTime(f.updatedAt)}, version {f.version}.
+        </Typography>
+      </Stack>
+    </>
+  );
+}

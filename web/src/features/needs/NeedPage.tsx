@@ -1,0 +1,130 @@
+import EditIcon from '@mui/icons-material/Edit';
+import Button from '@mui/material/Button';
+import Chip from '@mui/material/Chip';
+import Grid from '@mui/material/Grid';
+import Paper from '@mui/material/Paper';
+import Stack from '@mui/material/Stack';
+import Typography from '@mui/material/Typography';
+import { Link as RouterLink, useNavigate, useParams } from 'react-router-dom';
+
+import { useNotify } from '../../components/notifications/NotificationProvider';
+import { DeleteRecordButton } from '../../components/registry/DeleteRecordButton';
+import {
+  Facts,
+  RecordHeader,
+  RecordState,
+  Related,
+  dateTime,
+  number,
+} from '../../components/registry/RecordParts';
+import { useSession } from '../../lib/session';
+import { useDeleteNeed, useNeed } from './api';
+
+function Statement({ label, text }: { label: string; text: string }) {
+  return (
+    <Paper variant="outlined" sx={{ p: 2, height: '100%' }}>
+      <Typography variant="overline" component="h2">
+        {label}
+      </Typography>
+      <Typography sx={{ whiteSpace: 'pre-line' }}>{text}</Typography>
+    </Paper>
+  );
+}
+
+/** /clinical-needs/:id — open to visitors for published needs. */
+export default function NeedPage() {
+  const { id = '' } = useParams();
+  const { user } = useSession();
+  const query = useNeed(id);
+  const remove = useDeleteNeed();
+  const navigate = useNavigate();
+  const notify = useNotify();
+  if (!query.data)
+    return (
+      <RecordState
+        isPending={query.isPending}
+        error={query.error}
+        onRetry={() => void query.refetch()}
+      />
+    );
+  const { need: n, communities, technologies } = query.data;
+  return (
+    <>
+      <RecordHeader
+        title={n.title}
+        subtitle={
+          <Stack direction="row" spacing={1} sx={{ mt: 0.5 }}>
+            <Chip size="small" label={n.status} />
+            <Chip size="small" variant="outlined" label={`${n.severity} severity`} />
+            {n.clinicalArea && <Chip size="small" variant="outlined" label={n.clinicalArea} />}
+          </Stack>
+        }
+        actions={
+          user && (
+            <>
+              <Button
+                variant="contained"
+                startIcon={<EditIcon />}
+                component={RouterLink}
+                to={`/clinical-needs/${n.id}/edit`}
+              >
+                Edit
+              </Button>
+              <DeleteRecordButton
+                label="clinical need"
+                name={n.title}
+                onDelete={async () => {
+                  await remove.mutateAsync({ id: n.id, version: n.version });
+                  notify({ type: 'positive', message: 'The need was deleted.' });
+                  await navigate('/clinical-needs/');
+                }}
+              />
+            </>
+          )
+        }
+      />
+      <Grid container spacing={2} sx={{ mb: 2 }}>
+        <Grid size={{ xs: 12, md: 4 }}>
+          <Statement label="Problem" text={n.problem} />
+        </Grid>
+        <Grid size={{ xs: 12, md: 4 }}>
+          <Statement label="Population" text={n.population} />
+        </Grid>
+        <Grid size={{ xs: 12, md: 4 }}>
+          <Statement label="Outcome wanted" text={n.outcome} />
+        </Grid>
+      </Grid>
+      <Grid container spacing={2}>
+        <Grid size={{ xs: 12, lg: 7 }}>
+          <Facts
+            facts={[
+              { label: 'People affected', value: number(n.peopleAffected) },
+              { label: 'Current practice', value: n.currentPractice },
+              { label: 'Gap', value: n.gap },
+              { label: 'Stakeholders', value: n.stakeholders.join(', ') || null },
+              { label: 'Last changed', value: dateTime(n.updatedAt) },
+            ]}
+          />
+        </Grid>
+        <Grid size={{ xs: 12, lg: 5 }}>
+          <Stack spacing={2}>
+            <Related
+              title="Communities"
+              items={communities}
+              href={(cid) => `/site2/${cid}`}
+              empty="No community named."
+            />
+            {user && (
+              <Related
+                title="Linked technologies"
+                items={technologies}
+                href={(tid) => `/technology/${tid}`}
+                empty="No technology linked yet."
+              />
+            )}
+          </Stack>
+        </Grid>
+      </Grid>
+    </>
+  );
+}

@@ -1,0 +1,134 @@
+import EditIcon from '@mui/icons-material/Edit';
+import Button from '@mui/material/Button';
+import Grid from '@mui/material/Grid';
+import Link from '@mui/material/Link';
+import Stack from '@mui/material/Stack';
+import Typography from '@mui/material/Typography';
+import { Link as RouterLink, useNavigate, useParams } from 'react-router-dom';
+
+import { useNotify } from '../../components/notifications/NotificationProvider';
+import { AttachmentsPanel } from '../../components/registry/AttachmentsPanel';
+import { DeleteRecordButton } from '../../components/registry/DeleteRecordButton';
+import {
+  Facts,
+  RecordHeader,
+  RecordState,
+  Related,
+  dateTime,
+} from '../../components/registry/RecordParts';
+import { useDeleteTechnology, useTechnology } from './api';
+import { money, stageLabel } from './labels';
+
+/** /technology/:id (chat layout: Echo beside it). */
+export default function TechnologyProfilePage() {
+  const { id = '' } = useParams();
+  const query = useTechnology(id);
+  const remove = useDeleteTechnology();
+  const navigate = useNavigate();
+  const notify = useNotify();
+
+  if (!query.data)
+    return (
+      <RecordState
+        isPending={query.isPending}
+        error={query.error}
+        onRetry={() => void query.refetch()}
+      />
+    );
+  const { technology: t, vendor, needs, communities } = query.data;
+
+  return (
+    <>
+      <RecordHeader
+        title={t.name}
+        subtitle={[t.category, stageLabel(t.lifecycleStage)].join(' · ')}
+        actions={
+          <>
+            <Button
+              variant="contained"
+              startIcon={<EditIcon />}
+              component={RouterLink}
+              to={`/technology/${t.id}/edit`}
+            >
+              Edit
+            </Button>
+            <DeleteRecordButton
+              label="technology"
+              name={t.name}
+              onDelete={async () => {
+                await remove.mutateAsync({ id: t.id, version: t.version });
+                notify({ type: 'positive', message: `${t.name} was deleted.` });
+                await navigate('/tech');
+              }}
+            />
+          </>
+        }
+      />
+      <Grid container spacing={2}>
+        <Grid size={{ xs: 12, xl: 7 }}>
+          <Stack spacing={2}>
+            <Facts
+              title="Technology"
+              facts={[
+                {
+                  label: 'Vendor',
+                  value: vendor ? (
+                    <Link component={RouterLink} to={`/vendors/?vendor=${vendor.id}`}>
+                      {vendor.name}
+                    </Link>
+                  ) : null,
+                },
+                { label: 'Description', value: t.description },
+                { label: 'Intended use', value: t.intendedUse },
+                { label: 'Clinical areas', value: t.clinicalAreas.join(', ') || null },
+                {
+                  label: 'Health Canada class',
+                  value: t.licenceClass === 'unknown' ? null : t.licenceClass,
+                },
+                { label: 'Licence number', value: t.licenceNumber },
+                { label: 'Capital cost', value: money(t.capitalCost) },
+                { label: 'Annual cost', value: money(t.annualCost) },
+                {
+                  label: 'Links',
+                  value: t.links.length
+                    ? t.links.map((l) => (
+                        <Link
+                          key={l.url}
+                          href={l.url}
+                          target="_blank"
+                          rel="noopener noreferrer"
+                          sx={{ display: 'block' }}
+                        >
+                          {l.label}
+                        </Link>
+                      ))
+                    : null,
+                },
+              ]}
+            />
+            <AttachmentsPanel registry="technologies" recordId={t.id} attachments={t.attachments} />
+            <Typography variant="body2" color="text.secondary">
+              Last changed {dateTime(t.updatedAt)}, version {t.version}.
+            </Typography>
+          </Stack>
+        </Grid>
+        <Grid size={{ xs: 12, xl: 5 }}>
+          <Stack spacing={2}>
+            <Related
+              title="Communities using it"
+              items={communities}
+              href={(cid) => `/site2/${cid}`}
+              empty="Not recorded in use anywhere yet."
+            />
+            <Related
+              title="Clinical needs it answers"
+              items={needs}
+              href={(nid) => `/clinical-needs/${nid}`}
+              empty="No needs linked yet."
+            />
+          </Stack>
+        </Grid>
+      </Grid>
+    </>
+  );
+}

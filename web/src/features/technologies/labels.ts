@@ -1,0 +1,5 @@
+export const stageLabel = (stage: string) => stage.charAt(0).toUpperCase() + stage.slice(1);
+export const money = (n: number | null) =>
+  n === null
+    ? null
+    : n.toLocaleString('en-US', { style: 'currency', currency: 'CAD', maximumFractionDigits: 0 });

@@ -1,0 +1,128 @@
+import AddIcon from '@mui/icons-material/Add';
+import Button from '@mui/material/Button';
+import Chip from '@mui/material/Chip';
+import Link from '@mui/material/Link';
+import Stack from '@mui/material/Stack';
+import type { GridColDef } from '@mui/x-data-grid';
+import { useState } from 'react';
+import { Link as RouterLink, useSearchParams } from 'react-router-dom';
+
+import type { PublicVendor, Vendor } from '@hta/functions/contract';
+
+import { RecordHeader } from '../../components/registry/RecordParts';
+import { RegistryGrid } from '../../components/registry/RegistryGrid';
+import { useSession } from '../../lib/session';
+import { VendorCard } from './VendorCard';
+import { VendorDialog } from './VendorDialog';
+
+type Row = Vendor | PublicVendor;
+
+const products: GridColDef<Row> = {
+  field: 'products',
+  headerName: 'Products in the repository',
+  flex: 2,
+  minWidth: 240,
+  sortable: false,
+  renderCell: ({ row }) => (
+    <Stack direction="row" sx={{ flexWrap: 'wrap', gap: 0.5, py: 1 }}>
+      {row.products.map((p) => (
+        <Chip
+          key={p.id}
+          size="small"
+          label={p.name}
+          component={RouterLink}
+          to={`/technology/${p.id}`}
+          clickable
+        />
+      ))}
+    </Stack>
+  ),
+};
+
+const publicColumns: Array<GridColDef<Row>> = [
+  { field: 'name', headerName: 'Name', flex: 1.5, minWidth: 180 },
+  {
+    field: 'website',
+    headerName: 'Website',
+    flex: 1.5,
+    minWidth: 180,
+    sortable: false,
+    renderCell: ({ row }) =>
+      row.website ? (
+        <Link
+          href={row.website}
+          target="_blank"
+          rel="noopener noreferrer"
+          onClick={(e) => e.stopPropagation()}
+        >
+          {row.website.replace(/^https?:\/\//, '')}
+        </Link>
+      ) : (
+        '—'
+      ),
+  },
+  products,
+];
+
+const staffColumns: Array<GridColDef<Row>> = [
+  ...publicColumns,
+  {
+    field: 'country',
+    headerName: 'Country',
+    flex: 1,
+    minWidth: 120,
+    valueGetter: (_v, row) => ('country' in row ? row.country : null),
+  },
+  {
+    field: 'contact',
+    headerName: 'Contact',
+    flex: 1.5,
+    minWidth: 180,
+    sortable: false,
+    valueGetter: (_v, row) =>
+      'contactName' in row ? [row.contactName, row.contactEmail].filter(Boolean).join(' · ') : '',
+  },
+];
+
+/** /vendors/: open to visitors (name, website, products); staff see all and edit. */
+export default function VendorsPage() {
+  const { user } = useSession();
+  const [editing, setEditing] = useState<Vendor | 'new' | null>(null);
+  const [params] = useSearchParams();
+  const highlight = params.get('vendor');
+  return (
+    <>
+      <RecordHeader
+        title="Vendors"
+        subtitle="Who makes the technologies in the repository."
+        actions={
+          user ? (
+            <Button variant="contained" startIcon={<AddIcon />} onClick={() => setEditing('new')}>
+              Add a vendor
+            </Button>
+          ) : (
+            <Button component={RouterLink} to="/login?from=%2Fvendors%2F">
+              Sign in to add or edit vendors
+            </Button>
+          )
+        }
+      />
+      {highlight && <VendorCard id={highlight} onEdit={user ? (v) => setEditing(v) : undefined} />}
+      <RegistryGrid<Row>
+        op="vendors.list"
+        ariaLabel="Vendors"
+        columns={user ? staffColumns : publicColumns}
+        defaultSort={{ field: 'name', direction: 'asc' }}
+        searchLabel="Search by name"
+        emptyText="No vendors yet."
+        {...(user ? { onRowOpen: (row: Row) => setEditing(row as Vendor) } : {})}
+      />
+      {editing && (
+        <VendorDialog
+          vendor={editing === 'new' ? null : editing}
+          onClose={() => setEditing(null)}
+        />
+      )}
+    </>
+  );
+}

@@ -1,0 +1,25 @@
+// Options for record pickers (a facility's community, a technology's vendor…): names found by
+// the registry's own list operation, searched as the person types.
+import { keepPreviousData } from '@tanstack/react-query';
+
+import type { PickerOption } from '../components/form/FormParts';
+import { useApiQuery } from './api';
+
+type Named = { id: string; name?: string; title?: string };
+
+function useOptions(op: 'communities.list' | 'vendors.list' | 'technologies.list', search: string) {
+  const query = useApiQuery(
+    op,
+    { pageSize: 20, ...(search.trim() ? { search: search.trim() } : {}) },
+    { placeholderData: keepPreviousData },
+  );
+  const items = ((query.data?.items ?? []) as Named[]).map((i): PickerOption => ({
+    id: i.id,
+    name: i.name ?? i.title ?? i.id,
+  }));
+  return { options: items, loading: query.isFetching };
+}
+
+export const useCommunityOptions = (search: string) => useOptions('communities.list', search);
+export const useVendorOptions = (search: string) => useOptions('vendors.list', search);
+export const useTechnologyOptions = (search: string) => useOptions('technologies.list', search);
