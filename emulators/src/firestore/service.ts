@@ -110,6 +110,7 @@ export function firestoreHandlers(store: DocumentStore) {
     GetDocument: unary((request: InstanceType<Req['GetDocumentRequest']>) => {
       const txn = request.consistency_selector === 'transaction' ? request.transaction : undefined;
       store.recordDocumentRead(txn, request.name);
+      store.reads += 1;
       const doc = store.get(request.name);
       if (!doc) throw new FirestoreError(status.NOT_FOUND, `Document not found: ${request.name}`);
       return Document.fromObject(
@@ -125,6 +126,7 @@ export function firestoreHandlers(store: DocumentStore) {
         const { id, begun } = readTransaction(store, request.consistency_selector, request);
         if (begun) write(BatchGetDocumentsResponse.fromObject({ transaction: begun }));
         for (const name of request.documents) {
+          store.reads += 1;
           store.recordDocumentRead(id, name);
           const doc = store.get(name);
           write(
@@ -156,6 +158,7 @@ export function firestoreHandlers(store: DocumentStore) {
           query.allDescendants ? query.collectionId : undefined,
         );
         const docs = runQuery(store, query);
+        store.reads += Math.max(1, docs.length);
         const transaction = begun ? { transaction: begun } : {};
         if (docs.length === 0) {
           write(RunQueryResponse.fromObject({ read_time: readTime(), ...transaction }));
@@ -188,6 +191,8 @@ export function firestoreHandlers(store: DocumentStore) {
           query.allDescendants ? query.collectionId : undefined,
         );
         const docs = runQuery(store, query);
+        // An aggregation bills one read per 1000 index entries it reads, at least one.
+        store.reads += Math.max(1, Math.ceil(docs.length / 1000));
         const fields = aggregate(docs, aggregationQuery.aggregations.map(decodeAggregation));
         write(
           RunAggregationQueryResponse.fromObject({

@@ -42,6 +42,8 @@ export class DocumentStore {
   private readonly collectionChanges = new Map<string, number>();
   private readonly transactions = new Map<string, Transaction>();
   private lastMicros = 0;
+  /** Billable reads served, counted as Firestore bills them (for benchmarks). */
+  reads = 0;
 
   /** A strictly increasing commit time with microsecond precision, like Firestore's. */
   nextTime(): Timestamp {

@@ -26,6 +26,8 @@ export interface Platform {
   /** Environment for anything that talks to this platform with the Admin SDK. */
   adminEnv: Record<string, string>;
   functionsUrl: string;
+  /** The stand-in's store, when the stand-in runs (benchmarks read its counters). */
+  firestoreStandIn: FirestoreStandIn | undefined;
   stop(): Promise<void>;
 }
 
@@ -182,7 +184,16 @@ export async function startPlatform({
       FIREBASE_STORAGE_EMULATOR_HOST: `${HOST}:${ports.storage}`,
     };
     log(`Firestore: ${backend === 'official' ? 'official emulator' : 'HTA stand-in'} (${reason})`);
-    return { profile, backend, backendReason: reason, ports, adminEnv, functionsUrl, stop };
+    return {
+      profile,
+      backend,
+      backendReason: reason,
+      ports,
+      adminEnv,
+      functionsUrl,
+      firestoreStandIn: firestore,
+      stop,
+    };
   } catch (error) {
     await stop();
     throw error;

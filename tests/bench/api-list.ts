@@ -1,0 +1,146 @@
+// Benchmark (issue 4 budgets), on its own platform (ports +20000):
+//   - `communities.list` of 25 through the callable: p50 at most 3× the same Firestore query
+//     made directly with the Admin SDK in the same run;
+//   - reads per `list` call: page size + at most 2;
+//   - reads of a profile `get`: bounded, independent of collection size (measured before and
+//     after adding 1,000 unrelated communities).
+// Read counts come from the Firestore stand-in's billing counter (n/a on the official
+// emulator). Prints figures; exits 1 over budget. Run: npm run bench:api
+import { FieldPath, getFirestore } from 'firebase-admin/firestore';
+import { initializeApp } from 'firebase-admin/app';
+
+process.env.HTA_PORT_OFFSET ??= '20000';
+
+const { startPlatform } = await import('../../emulators/src/platform/platform.js');
+const { seedPlatform } = await import('../../emulators/src/platform/seedPlatform.js');
+const { PROJECT_ID } = await import('../../emulators/src/platform/config.js');
+
+const RUNS = Number(process.env.BENCH_RUNS ?? 60);
+const PAGE = 25;
+
+const median = (xs: number[]) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)] ?? 0;
+const p90 = (xs: number[]) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length * 0.9)] ?? 0;
+
+async function main() {
+  const platform = await startPlatform({ profile: 'test', echo: false });
+  try {
+    await seedPlatform(platform);
+    const db = getFirestore(initializeApp({ projectId: PROJECT_ID }, 'bench'));
+    const authHost = platform.adminEnv.FIREBASE_AUTH_EMULATOR_HOST;
+    const signIn = await fetch(
+      `http://${authHost}/identitytoolkit.googleapis.com/v1/accounts:signInWithPassword?key=bench`,
+      {
+        method: 'POST',
+        headers: { 'content-type': 'application/json' },
+        body: JSON.stringify({
+          email: 'staff@hta.test',
+          password: 'hta-demo-2026',
+          returnSecureToken: true,
+        }),
+      },
+    );
+    const { idToken } = (await signIn.json()) as { idToken: string };
+
+    const call = async (op: string, input: unknown) => {
+      const response = await fetch(`${platform.functionsUrl}/api`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json', authorization: `Bearer ${idToken}` },
+        body: JSON.stringify({ data: { op, input } }),
+      });
+      if (!response.ok) throw new Error(`${op}: ${response.status} ${await response.text()}`);
+      return response.json() as Promise<{ result: unknown }>;
+    };
+    // The same query the handler runs: ordered page of 26 with the list's projection, and the count.
+    const direct = () => {
+      const q = db.collection('communities').orderBy('nameLower').orderBy(FieldPath.documentId());
+      return Promise.all([
+        q
+          .select(
+            'name',
+            'type',
+            'censusDivisionName',
+            'population2021',
+            'populationChangePct',
+            'remotenessIndex',
+            'facilityCount',
+            'nameLower',
+          )
+          .limit(PAGE + 1)
+          .get(),
+        q.count().get(),
+      ]);
+    };
+
+    for (let i = 0; i < 5; i++)
+      await Promise.all([call('communities.list', { pageSize: PAGE }), direct()]);
+    const viaCallable: number[] = [];
+    const viaSdk: number[] = [];
+    for (let i = 0; i < RUNS; i++) {
+      let t = performance.now();
+      await call('communities.list', { pageSize: PAGE });
+      viaCallable.push(performance.now() - t);
+      t = performance.now();
+      await direct();
+      viaSdk.push(performance.now() - t);
+    }
+
+    const store = platform.firestoreStandIn?.store;
+    const readsOf = async (op: string, input: unknown) => {
+      if (!store) return NaN;
+      const before = store.reads;
+      await call(op, input);
+      return store.reads - before;
+    };
+    const listReads = await readsOf('communities.list', { pageSize: PAGE });
+    const nextReads = await readsOf('communities.list', {
+      pageSize: PAGE,
+      sort: { field: 'population2021', direction: 'desc' },
+      filters: { type: 'Town' },
+    });
+    const getBefore = await readsOf('communities.get', { id: '4706027' });
+    const smallBefore = await readsOf('communities.get', { id: '4701001' });
+    const batch = db.batch();
+    for (let i = 0; i < 1000; i++)
+      batch.set(db.collection('communities').doc(`bench-${i}`), {
+        name: `Bench ${i}`,
+        nameLower: `bench ${i}`,
+        type: 'Town',
+      });
+    await batch.commit();
+    const getAfter = await readsOf('communities.get', { id: '4706027' });
+    const smallAfter = await readsOf('communities.get', { id: '4701001' });
+
+    const ratio = median(viaCallable) / median(viaSdk);
+    console.log(
+      `\ncommunities.list, ${PAGE} per page, ${RUNS} runs (Firestore: ${platform.backend})`,
+    );
+    console.log(
+      `  through the callable:   p50 ${median(viaCallable).toFixed(1)} ms, p90 ${p90(viaCallable).toFixed(1)} ms`,
+    );
+    console.log(
+      `  Admin SDK, same query:  p50 ${median(viaSdk).toFixed(1)} ms, p90 ${p90(viaSdk).toFixed(1)} ms`,
+    );
+    console.log(`  ratio of p50s:          ${ratio.toFixed(2)}× (budget ≤ 3×)`);
+    console.log(
+      `Reads per list call:      ${listReads} by name, ${nextReads} filtered and sorted by population (budget ≤ ${PAGE + 2})`,
+    );
+    console.log(
+      `Reads per profile get:    Regina ${getBefore} → ${getAfter}, Argyle No. 1 ${smallBefore} → ${smallAfter} (before → after adding 1,000 communities)`,
+    );
+
+    const readsOk =
+      !store ||
+      (listReads <= PAGE + 2 &&
+        nextReads <= PAGE + 2 &&
+        getBefore === getAfter &&
+        smallBefore === smallAfter);
+    const over = ratio > 3 || !readsOk;
+    console.log(over ? '\nOVER BUDGET' : '\nWithin budget');
+    process.exitCode = over ? 1 : 0;
+  } finally {
+    await platform.stop();
+  }
+}
+
+await main();
+process.exit();
