@@ -6,6 +6,7 @@
 import path from 'node:path';
 
 const ROOT = path.resolve(import.meta.dirname, '../..');
+const WEB_MAY_IMPORT = ['@hta/functions/contract', '@hta/functions/contract/names'];
 
 function area(file) {
   const rel = path.relative(ROOT, file).split(path.sep);
@@ -28,10 +29,10 @@ export default {
         const spec = node.source.value;
         if (typeof spec !== 'string') return;
         if (spec.startsWith('@hta/functions')) {
-          if (from.ws === 'web' && spec !== '@hta/functions/contract') {
+          if (from.ws === 'web' && !WEB_MAY_IMPORT.includes(spec)) {
             context.report({
               node,
-              message: 'The web app may import only @hta/functions/contract from functions.',
+              message: `The web app may import only ${WEB_MAY_IMPORT.join(' and ')} from functions.`,
             });
           }
           return;

@@ -114,8 +114,6 @@ export const attachmentOperations = {
   }),
 };
 
-/** The HTTP function that streams attachments back; downloads are authorized like reads. */
-export const FILES_FUNCTION = 'files';
 export const downloadPath = (
   registry: AttachmentRegistry,
   recordId: string,

@@ -16,6 +16,7 @@ import { userOperations } from './users.js';
 
 export * from './operation.js';
 export * from './common.js';
+export * from './names.js';
 export * from './attachments.js';
 export * from './registries/clinicalNeeds.js';
 export * from './registries/communities.js';
@@ -48,6 +49,3 @@ export interface ApiRequest<N extends OperationName = OperationName> {
   op: N;
   input: InputOf<N>;
 }
-
-/** The name of the callable function that serves every operation. */
-export const API_FUNCTION = 'api';

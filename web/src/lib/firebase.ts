@@ -10,14 +10,10 @@ import {
   signOut as firebaseSignOut,
   type User,
 } from 'firebase/auth';
-import { connectFunctionsEmulator, getFunctions, httpsCallable } from 'firebase/functions';
+import type { Functions, httpsCallable as HttpsCallable } from 'firebase/functions';
 
-import {
-  API_FUNCTION,
-  type InputOf,
-  type OperationName,
-  type OutputOf,
-} from '@hta/functions/contract';
+import type { InputOf, OperationName, OutputOf } from '@hta/functions/contract';
+import { API_FUNCTION } from '@hta/functions/contract/names';
 
 const env = import.meta.env;
 
@@ -30,14 +26,25 @@ export const firebaseApp = initializeApp({
 });
 
 const auth = getAuth(firebaseApp);
-const functions = getFunctions(firebaseApp, 'us-central1');
 
 if (env.VITE_AUTH_EMULATOR_URL) {
   connectAuthEmulator(auth, env.VITE_AUTH_EMULATOR_URL, { disableWarnings: true });
 }
-if (env.VITE_FUNCTIONS_EMULATOR) {
-  const [host = '127.0.0.1', port = '5001'] = env.VITE_FUNCTIONS_EMULATOR.split(':');
-  connectFunctionsEmulator(functions, host, Number(port));
+// The Functions SDK loads on the first call: the sign-in page does not need it.
+let functionsClient:
+  Promise<{ functions: Functions; httpsCallable: typeof HttpsCallable }> | undefined;
+function loadFunctions() {
+  functionsClient ??= import('firebase/functions').then(
+    ({ connectFunctionsEmulator, getFunctions, httpsCallable }) => {
+      const functions = getFunctions(firebaseApp, 'us-central1');
+      if (env.VITE_FUNCTIONS_EMULATOR) {
+        const [host = '127.0.0.1', port = '5001'] = env.VITE_FUNCTIONS_EMULATOR.split(':');
+        connectFunctionsEmulator(functions, host, Number(port));
+      }
+      return { functions, httpsCallable };
+    },
+  );
+  return functionsClient;
 }
 
 export interface SessionUser {
@@ -134,6 +141,7 @@ export async function callApi<N extends OperationName>(
   op: N,
   input: InputOf<N>,
 ): Promise<OutputOf<N>> {
+  const { functions, httpsCallable } = await loadFunctions();
   const callable = httpsCallable<{ op: N; input: InputOf<N> }, OutputOf<N>>(
     functions,
     API_FUNCTION,

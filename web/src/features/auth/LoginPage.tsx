@@ -1,4 +1,3 @@
-import { zodResolver } from '@hookform/resolvers/zod';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
@@ -9,7 +8,6 @@ import Typography from '@mui/material/Typography';
 import { lazy, Suspense, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { useNavigate, useSearchParams } from 'react-router-dom';
-import { z } from 'zod';
 
 import { signIn } from '../../lib/firebase';
 import { signInErrorMessage } from './authErrors';
@@ -18,11 +16,13 @@ import { FormInput } from '../../components/FormInput';
 // Loaded when opened: the sign-in page's first load stays small.
 const ResetPasswordDialog = lazy(() => import('./ResetPasswordDialog'));
 
-const credentials = z.object({
-  email: z.email('Enter a valid e-mail address.'),
-  password: z.string().min(1, 'Enter your password.'),
-});
-type Credentials = z.infer<typeof credentials>;
+// Not a contract operation (Firebase Auth checks the credentials), so react-hook-form's own
+// rules suffice, and zod stays out of the sign-in page's first load.
+interface Credentials {
+  email: string;
+  password: string;
+}
+const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 
 /** Where the guard was taking the person before it sent them here (same-site paths only). */
 export function returnPath(from: string | null): string {
@@ -41,10 +41,7 @@ export default function LoginPage() {
     handleSubmit,
     getValues,
     formState: { errors, isSubmitting },
-  } = useForm<Credentials>({
-    resolver: zodResolver(credentials),
-    defaultValues: { email: '', password: '' },
-  });
+  } = useForm<Credentials>({ defaultValues: { email: '', password: '' } });
 
   const onSubmit = handleSubmit(async ({ email, password }) => {
     setFailure(null);
@@ -85,7 +82,9 @@ export default function LoginPage() {
             autoComplete="username"
             autoFocus
             required
-            {...register('email')}
+            {...register('email', {
+              validate: (v) => EMAIL.test(v.trim()) || 'Enter a valid e-mail address.',
+            })}
             error={errors.email?.message}
           />
           <FormInput
@@ -93,7 +92,7 @@ export default function LoginPage() {
             type="password"
             autoComplete="current-password"
             required
-            {...register('password')}
+            {...register('password', { required: 'Enter your password.' })}
             error={errors.password?.message}
           />
           <Button type="submit" variant="contained" size="large" disabled={isSubmitting}>
