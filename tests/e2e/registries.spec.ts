@@ -112,7 +112,7 @@ test('staff cannot open post/create; an admin posts and staff see it on /whats-n
   await adminPage.getByRole('textbox', { name: 'Title', exact: true }).fill(title);
   await adminPage
     .getByRole('textbox', { name: 'Text (Markdown)', exact: true })
-    .fill('The **tele-ultrasound** service starts next week. See [the community](/site2/4718090).');
+    .fill('The **tele-ultrasound** service starts next week. See [the community](/site2/4718041).');
   await adminPage.getByLabel('Pin to the top of the feed').check();
   await adminPage.getByRole('button', { name: 'Publish' }).click();
   await expect(adminPage.getByRole('heading', { level: 1, name: title })).toBeVisible();
@@ -123,6 +123,6 @@ test('staff cannot open post/create; an admin posts and staff see it on /whats-n
   await expect(post.getByText('tele-ultrasound')).toHaveCSS('font-weight', '700');
   await expect(post.getByRole('link', { name: 'the community' })).toHaveAttribute(
     'href',
-    '/site2/4718090',
+    '/site2/4718041',
   );
 });

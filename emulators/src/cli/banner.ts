@@ -28,7 +28,7 @@ export function readyBanner(
     `   Web app     :${ports.web}   Vite dev server`,
     '',
     ` Seed: ${seed.communities.total} communities (${seed.communities.written} new), ` +
-      `${seed.facilities.total} facilities (${seed.facilities.written} new) in ${seed.ms} ms`,
+      `${seed.facilities.total} facilities (${seed.facilities.written} new), ${seed.demo} new demo records, in ${seed.ms} ms`,
     ' Press Ctrl-C to stop everything.',
     line,
   ].join('\n');

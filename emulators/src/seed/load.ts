@@ -5,12 +5,14 @@ import type { Auth } from 'firebase-admin/auth';
 import { FieldValue, type Firestore } from 'firebase-admin/firestore';
 
 import { DEMO_PASSWORD, DEMO_USERS } from './demoUsers.js';
+import { demoDocuments } from './demoRecords.js';
 import { communityDocument, facilityDocument } from './mapping.js';
 import { readCommunities, readFacilities } from './source.js';
 
 export interface SeedReport {
   communities: { total: number; written: number };
   facilities: { total: number; written: number };
+  demo: number;
   users: string[];
   ms: number;
 }
@@ -76,7 +78,8 @@ export async function loadSeed(db: Firestore, auth: Auth): Promise<SeedReport> {
   const communities = readCommunities();
   const names = new Map(communities.map((c) => [c.communityId, c.name]));
   const facilities = readFacilities();
-  const [writtenCommunities, writtenFacilities, users] = await Promise.all([
+  const demo = Object.entries(demoDocuments());
+  const [writtenCommunities, writtenFacilities, users, ...writtenDemo] = await Promise.all([
     writeMissing(db, 'communities', communities.map(communityDocument)),
     writeMissing(
       db,
@@ -84,10 +87,12 @@ export async function loadSeed(db: Firestore, auth: Auth): Promise<SeedReport> {
       facilities.map((f) => facilityDocument(f, names.get(f.communityId))),
     ),
     ensureDemoUsers(auth),
+    ...demo.map(([collection, docs]) => writeMissing(db, collection, docs)),
   ]);
   return {
     communities: { total: communities.length, written: writtenCommunities },
     facilities: { total: facilities.length, written: writtenFacilities },
+    demo: writtenDemo.reduce((n, w) => n + w, 0),
     users,
     ms: Math.round(performance.now() - started),
   };
