@@ -1,18 +1,34 @@
-// Integration tests and the Firestore conformance suite, against the running local platform
-// (started once by `npm test`; see emulators/src/cli/test.ts).
+// Integration tests, the Firestore conformance suite and Echo's tests, against the running
+// local platform (started once by `npm test`; see emulators/src/cli/test.ts). Echo's file runs
+// after the others: its cache assertions need a data version no other file is bumping.
 import { fileURLToPath } from 'node:url';
 
 import { defineConfig } from 'vitest/config';
 
+const root = fileURLToPath(new URL('.', import.meta.url));
+const shared = { environment: 'node' as const, testTimeout: 30_000, hookTimeout: 60_000 };
+
 export default defineConfig({
-  root: fileURLToPath(new URL('.', import.meta.url)),
   test: {
-    name: 'integration',
-    environment: 'node',
-    include: ['integration/**/*.test.ts', 'conformance/**/*.test.ts'],
-    testTimeout: 30_000,
-    hookTimeout: 60_000,
-    // One platform serves every file; files run in parallel against it with their own data.
-    fileParallelism: true,
+    projects: [
+      {
+        root,
+        test: {
+          ...shared,
+          name: 'integration',
+          include: ['integration/**/*.test.ts', 'conformance/**/*.test.ts'],
+          sequence: { groupOrder: 0 },
+        },
+      },
+      {
+        root,
+        test: {
+          ...shared,
+          name: 'echo',
+          include: ['echo/**/*.test.ts'],
+          sequence: { groupOrder: 1 },
+        },
+      },
+    ],
   },
 });

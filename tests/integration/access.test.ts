@@ -51,6 +51,13 @@ const EXPECTED: Record<OperationName, Access> = {
   'attachments.chunk': 'signedIn',
   'attachments.finish': 'signedIn',
   'attachments.remove': 'signedIn',
+  'echo.status': 'signedIn',
+  'echo.stop': 'signedIn',
+  'echo.conversations.list': 'signedIn',
+  'echo.conversations.get': 'signedIn',
+  'echo.conversations.rename': 'signedIn',
+  'echo.conversations.delete': 'signedIn',
+  'echo.settings': 'admin',
 };
 
 const PROBE = { __probe: true };

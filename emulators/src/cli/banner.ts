@@ -26,6 +26,7 @@ export function readyBanner(
     `   Firestore   :${ports.firestore}   ${official ? 'official Firestore emulator' : 'HTA STAND-IN (@firestore-emulator/server + our handlers)'}`,
     `   Storage     :${ports.storage}   ${official ? 'official Storage emulator' : 'STAND-IN (firebase-tools Storage emulator, deny-all rules, no Java)'}`,
     `   Web app     :${ports.web}   Vite dev server`,
+    `   Echo        ${platform.fakeVertexUrl ? `:${ports.vertex}   FAKE MODEL (demo; answers only look data up)` : '       not configured locally (no Google credentials); ECHO_FAKE_MODEL=1 npm start for a demo'}`,
     '',
     ` Seed: ${seed.communities.total} communities (${seed.communities.written} new), ` +
       `${seed.facilities.total} facilities (${seed.facilities.written} new), ${seed.demo} new demo records, in ${seed.ms} ms`,

@@ -131,6 +131,8 @@ async function main() {
     ...p.adminEnv,
     HTA_FUNCTIONS_URL: p.functionsUrl,
     HTA_BACKEND: p.backend,
+    HTA_FAKE_VERTEX_URL: p.fakeVertexUrl ?? '',
+    HTA_EMULATOR_LOG: p.logFile,
   });
 
   const ensurePlatform = async (): Promise<Platform> => {

@@ -18,11 +18,14 @@ export interface Ports {
   firestore: number;
   storage: number;
   web: number;
+  /** The fake Vertex AI server (tests, and the demo with ECHO_FAKE_MODEL=1). */
+  vertex: number;
 }
 
 export type Profile = 'dev' | 'test';
 
 const WEB_DEV_PORT = 5173;
+const FAKE_VERTEX_PORT = 8090;
 
 export function portsFor(profile: Profile, env: NodeJS.ProcessEnv = process.env): Ports {
   const config = JSON.parse(readFileSync(path.join(ROOT, 'firebase.json'), 'utf8')) as {
@@ -47,6 +50,7 @@ export function portsFor(profile: Profile, env: NodeJS.ProcessEnv = process.env)
     firestore: port('firestore') + offset,
     storage: port('storage') + offset,
     web: Number(env.HTA_WEB_PORT ?? WEB_DEV_PORT + offset),
+    vertex: FAKE_VERTEX_PORT + offset,
   };
 }
 

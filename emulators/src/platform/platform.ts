@@ -5,6 +5,7 @@ import path from 'node:path';
 
 import { startFirestoreStandIn, type FirestoreStandIn } from '../firestore/server.js';
 import { startStorageStandIn, type StorageStandIn } from '../storage/server.js';
+import { startFakeVertex, type FakeVertex } from '../vertex/fakeVertex.js';
 import {
   HOST,
   PROJECT_ID,
@@ -26,6 +27,10 @@ export interface Platform {
   /** Environment for anything that talks to this platform with the Admin SDK. */
   adminEnv: Record<string, string>;
   functionsUrl: string;
+  /** Where Echo's model is: the fake server's URL, or null (Vertex AI, when configured). */
+  fakeVertexUrl: string | null;
+  /** The emulators' output (function logs included). */
+  logFile: string;
   /** The stand-in's store, when the stand-in runs (benchmarks read its counters). */
   firestoreStandIn: FirestoreStandIn | undefined;
   stop(): Promise<void>;
@@ -146,8 +151,17 @@ export async function startPlatform({
       env.HTA_FIRESTORE_BACKEND = 'stand-in';
     }
 
+    // Echo's model: a fake for tests, and for the demo when asked (ECHO_FAKE_MODEL=1).
+    let vertex: FakeVertex | undefined;
+    if (profile === 'test' || process.env.ECHO_FAKE_MODEL === '1') {
+      vertex = await startFakeVertex(HOST, ports.vertex);
+      stoppers.push(() => vertex!.stop());
+      env.ECHO_VERTEX_BASE_URL = vertex.url;
+    }
+
     const only = backend === 'official' ? 'auth,functions,firestore,storage' : 'auth,functions';
     const config = writeFirebaseConfig(profile, ports);
+    const logFile = path.join(STATE_DIR, `emulators-${profile}.log`);
     const firebase = startChild(
       'emulators',
       process.execPath,
@@ -164,6 +178,7 @@ export async function startPlatform({
       {
         cwd: ROOT,
         echo,
+        logFile,
         env: {
           ...process.env,
           ...env,
@@ -191,6 +206,8 @@ export async function startPlatform({
       ports,
       adminEnv,
       functionsUrl,
+      fakeVertexUrl: vertex?.url ?? null,
+      logFile,
       firestoreStandIn: firestore,
       stop,
     };

@@ -1,5 +1,6 @@
 // Child processes of the launcher: output prefixed by name, stopped as a group.
 import { spawn, type ChildProcess, type SpawnOptions } from 'node:child_process';
+import { createWriteStream } from 'node:fs';
 import { createInterface } from 'node:readline';
 
 export interface Child {
@@ -15,6 +16,8 @@ export interface ChildOptions extends SpawnOptions {
   /** Print the child's output (prefixed); otherwise keep only the last lines for errors. */
   echo?: boolean;
   onLine?: (line: string) => void;
+  /** Append every line to this file too (tests read function logs from it). */
+  logFile?: string;
 }
 
 export function startChild(
@@ -23,7 +26,8 @@ export function startChild(
   args: string[],
   options: ChildOptions = {},
 ): Child {
-  const { echo = true, onLine, ...spawnOptions } = options;
+  const { echo = true, onLine, logFile, ...spawnOptions } = options;
+  const log = logFile ? createWriteStream(logFile, { flags: 'w' }) : undefined;
   // Its own process group, so that stopping it stops whatever it started.
   const child = spawn(command, args, {
     stdio: ['ignore', 'pipe', 'pipe'],
@@ -37,6 +41,7 @@ export function startChild(
       tail.push(line);
       if (tail.length > 200) tail.shift();
       onLine?.(line);
+      log?.write(`${line}\n`);
       if (echo) process.stdout.write(`[${name}] ${line}\n`);
     });
   }

@@ -3,6 +3,7 @@ import type { z } from 'zod';
 import type { OperationName, Operations } from '../contract/index.js';
 import type { HandlerContext } from './context.js';
 import { attachmentHandlers } from './attachments.js';
+import { echoHandlers } from './echo.js';
 import { homeHandlers } from './home.js';
 import { clinicalNeedHandlers } from './registries/clinicalNeeds.js';
 import { communityHandlers } from './registries/communities.js';
@@ -32,4 +33,5 @@ export const handlers: Handlers = {
   ...clinicalNeedHandlers,
   ...postHandlers,
   ...attachmentHandlers,
+  ...echoHandlers,
 };

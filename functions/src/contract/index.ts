@@ -3,6 +3,7 @@
 import type { z } from 'zod';
 
 import { attachmentOperations } from './attachments.js';
+import { echoOperations } from './echo.js';
 import type { Operation } from './operation.js';
 import { clinicalNeedOperations } from './registries/clinicalNeeds.js';
 import { communityOperations } from './registries/communities.js';
@@ -18,6 +19,7 @@ export * from './operation.js';
 export * from './common.js';
 export * from './names.js';
 export * from './attachments.js';
+export * from './echo.js';
 export * from './registries/clinicalNeeds.js';
 export * from './registries/communities.js';
 export * from './registries/facilities.js';
@@ -37,6 +39,7 @@ export const operations = {
   ...clinicalNeedOperations,
   ...postOperations,
   ...attachmentOperations,
+  ...echoOperations,
 } satisfies Record<string, Operation>;
 
 export type Operations = typeof operations;

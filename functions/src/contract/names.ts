@@ -6,3 +6,6 @@ export const API_FUNCTION = 'api';
 
 /** The HTTP function that streams attachments back. */
 export const FILES_FUNCTION = 'files';
+
+/** The streaming callable of Echo, the assistant. */
+export const ECHO_FUNCTION = 'echo';

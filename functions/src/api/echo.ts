@@ -1,0 +1,134 @@
+import { HttpsError } from 'firebase-functions/v2/https';
+
+import { MAX_QUESTION_CHARS, type ConversationSummary } from '../contract/index.js';
+import {
+  ECHO_DAILY_TOKENS,
+  ECHO_DEVELOPER_NAME,
+  ECHO_LOCATION,
+  ECHO_MODEL,
+  ECHO_QUESTIONS_PER_MINUTE,
+  echoConfigured,
+  genai,
+  usingFakeModel,
+} from '../echo/config.js';
+import { dataVersion, echoContext, systemInstruction } from '../echo/data.js';
+import { CONVERSATIONS, toEchoMessage, type StoredMessage } from '../echo/history.js';
+import { requestStop } from '../echo/stops.js';
+import { db } from '../platform/admin.js';
+import type { Caller } from './context.js';
+import type { Handlers } from './handlers.js';
+import { toJson } from './registries/kit.js';
+
+async function own(id: string, caller: Caller) {
+  const ref = db.collection(CONVERSATIONS).doc(id);
+  const snap = await ref.get();
+  if (!snap.exists || snap.get('uid') !== caller.uid)
+    throw new HttpsError('not-found', 'This conversation does not exist.');
+  return { ref, snap };
+}
+
+const summary = (id: string, get: (f: string) => unknown): ConversationSummary => ({
+  id,
+  title: get('title') as string,
+  updatedAt: toJson(get('updatedAt')) as string,
+  messageCount: (get('messageCount') as number | undefined) ?? 0,
+});
+
+export const echoHandlers: Pick<
+  Handlers,
+  | 'echo.status'
+  | 'echo.stop'
+  | 'echo.conversations.list'
+  | 'echo.conversations.get'
+  | 'echo.conversations.rename'
+  | 'echo.conversations.delete'
+  | 'echo.settings'
+> = {
+  'echo.status': () => {
+    const { configured, message } = echoConfigured();
+    return Promise.resolve({
+      configured,
+      fake: usingFakeModel(),
+      model: ECHO_MODEL.value(),
+      message,
+    });
+  },
+
+  'echo.stop': async ({ runId }, { caller }) => {
+    await requestStop(runId, caller.uid!);
+    return { stopped: true };
+  },
+
+  'echo.conversations.list': async (_input, { caller }) => {
+    const snap = await db
+      .collection(CONVERSATIONS)
+      .where('uid', '==', caller.uid)
+      .orderBy('updatedAt', 'desc')
+      .select('title', 'updatedAt', 'messageCount')
+      .limit(50)
+      .get();
+    return { conversations: snap.docs.map((d) => summary(d.id, (f) => d.get(f))) };
+  },
+
+  'echo.conversations.get': async ({ id }, { caller }) => {
+    const { snap } = await own(id, caller);
+    const messages = ((snap.get('messages') as StoredMessage[] | undefined) ?? []).map(
+      toEchoMessage,
+    );
+    return { conversation: { ...summary(id, (f) => snap.get(f)), messages } };
+  },
+
+  'echo.conversations.rename': async ({ id, title }, { caller }) => {
+    const { ref } = await own(id, caller);
+    await ref.update({ title });
+    return { renamed: true };
+  },
+
+  'echo.conversations.delete': async ({ id }, { caller }) => {
+    const { ref } = await own(id, caller);
+    await ref.delete();
+    return { deleted: true };
+  },
+
+  'echo.settings': async () => {
+    const { configured } = echoConfigured();
+    const developerName = ECHO_DEVELOPER_NAME.value();
+    const model = ECHO_MODEL.value();
+    const context = await echoContext(developerName);
+    let tokens: number | null = null;
+    if (configured) {
+      try {
+        // The instruction's size as the model counts it.
+        const counted = await genai().models.countTokens({
+          model,
+          contents: [{ role: 'user', parts: [{ text: '.' }] }],
+          config: { systemInstruction: systemInstruction(context) },
+        });
+        tokens = counted.totalTokens ?? null;
+      } catch {
+        tokens = null;
+      }
+    }
+    return {
+      configured,
+      fake: usingFakeModel(),
+      model,
+      location: ECHO_LOCATION.value(),
+      developerName,
+      dataVersion: await dataVersion(),
+      instruction: {
+        characters: context.instructions.length + context.data.length,
+        tokens,
+        records: context.records,
+      },
+      cache: context.cache
+        ? { name: context.cache.name, expireTime: context.cache.expireTime.toISOString() }
+        : null,
+      limits: {
+        questionsPerMinute: ECHO_QUESTIONS_PER_MINUTE.value(),
+        dailyTokens: ECHO_DAILY_TOKENS.value(),
+        questionChars: MAX_QUESTION_CHARS,
+      },
+    };
+  },
+};

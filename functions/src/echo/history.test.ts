@@ -1,0 +1,73 @@
+import { describe, expect, it, vi } from 'vitest';
+
+vi.mock('../platform/admin.js', () => ({ db: {}, auth: {}, bucket: () => ({}) }));
+
+const { contentsFor, validateContents } = await import('./history.js');
+
+const text = (role: string, t: string) => ({ role, parts: [{ text: t }] });
+const ruleOf = (contents: Parameters<typeof validateContents>[0]) => {
+  try {
+    validateContents(contents);
+    return 'ok';
+  } catch (error) {
+    return (error as { details: { rule: string } }).details.rule;
+  }
+};
+
+describe('the seed’s rules for what Echo sends (section 5)', () => {
+  it('accepts a conversation that begins with a user turn', () => {
+    expect(ruleOf([text('user', 'hi'), text('model', 'hello'), text('user', 'again')])).toBe('ok');
+  });
+  it('refuses one that does not begin with a user turn', () => {
+    expect(ruleOf([text('model', 'hello'), text('user', 'hi')])).toBe('starts-with-user');
+    expect(ruleOf([])).toBe('starts-with-user');
+  });
+  it('refuses unknown roles', () => {
+    expect(ruleOf([text('user', 'hi'), text('assistant', 'x')])).toBe('known-roles');
+  });
+  it('refuses empty parts', () => {
+    expect(ruleOf([text('user', 'hi'), { role: 'model', parts: [] }])).toBe('no-empty-parts');
+    expect(ruleOf([text('user', '')])).toBe('no-empty-parts');
+  });
+  it('refuses a function response mixed with other parts', () => {
+    const mixed = {
+      role: 'function',
+      parts: [{ functionResponse: { name: 'f', response: {} } }, { text: 'x' }],
+    };
+    expect(ruleOf([text('user', 'hi'), mixed])).toBe('function-response-alone');
+    expect(
+      ruleOf([
+        text('user', 'hi'),
+        { role: 'function', parts: [{ functionResponse: { name: 'f', response: {} } }] },
+      ]),
+    ).toBe('ok');
+  });
+});
+
+describe('contentsFor', () => {
+  const conversation = (n: number) => ({
+    ref: {} as never,
+    id: 'c',
+    title: 't',
+    exists: true,
+    messages: Array.from({ length: n }, (_, i) => ({
+      ...text(i % 2 ? 'model' : 'user', `m${i}`),
+      at: {} as never,
+      usage: null,
+      stopped: false,
+    })),
+  });
+  it('sends the history in order, then the question', () => {
+    expect(contentsFor(conversation(3), 'q').map((c) => c.parts[0])).toEqual([
+      { text: 'm0' },
+      { text: 'm1' },
+      { text: 'm2' },
+      { text: 'q' },
+    ]);
+  });
+  it('starts a cut window at a user turn', () => {
+    const sent = contentsFor(conversation(45), 'q');
+    expect(sent[0]?.role).toBe('user');
+    expect(sent.length).toBeLessThanOrEqual(41);
+  });
+});

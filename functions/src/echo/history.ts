@@ -1,0 +1,165 @@
+// Conversations, stored per person, and the contents sent to the model — checked first against
+// the rules of the seed (section 5), so a malformed history is a clear error, not a model call.
+import type { FunctionCall, FunctionResponse } from '@google/genai';
+import { Timestamp, type DocumentReference } from 'firebase-admin/firestore';
+import { HttpsError } from 'firebase-functions/v2/https';
+
+import type { EchoMessage } from '../contract/index.js';
+import { db } from '../platform/admin.js';
+import { toJson } from '../api/registries/kit.js';
+
+export const CONVERSATIONS = 'conversations';
+
+/** A part of a message, as Vertex AI's Content has them. */
+export type Part =
+  { text: string } | { functionCall: FunctionCall } | { functionResponse: FunctionResponse };
+
+export interface StoredMessage {
+  role: string;
+  parts: Part[];
+  at: Timestamp;
+  usage: EchoMessage['usage'];
+  stopped: boolean;
+}
+
+export interface Conversation {
+  ref: DocumentReference;
+  id: string;
+  title: string;
+  messages: StoredMessage[];
+  exists: boolean;
+}
+
+export interface Content {
+  role: string;
+  parts: Part[];
+}
+
+const ROLES = new Set(['user', 'model', 'function', 'system']);
+/** How much history goes with a question (older turns are kept but not sent). */
+const HISTORY_MESSAGES = 40;
+/** Stored conversations stay well inside Firestore's 1 MiB document limit. */
+const MAX_STORED_CHARS = 600_000;
+
+/** The seed's rules for what may be sent; each failure names its rule. */
+export function validateContents(contents: Content[]): void {
+  const refuse = (rule: string, message: string) => {
+    throw new HttpsError('invalid-argument', `Echo cannot send this conversation: ${message}`, {
+      rule,
+    });
+  };
+  if (contents.length === 0 || contents[0]?.role !== 'user') {
+    refuse('starts-with-user', 'it must begin with a user turn (a question).');
+  }
+  for (const content of contents) {
+    if (!ROLES.has(content.role)) {
+      refuse(
+        'known-roles',
+        `"${content.role}" is not a role; roles are user, model, function and system.`,
+      );
+    }
+    const empty =
+      content.parts.length === 0 || content.parts.some((p) => 'text' in p && p.text.length === 0);
+    if (empty) refuse('no-empty-parts', `a ${content.role} message has empty parts.`);
+    const responses = content.parts.filter((p) => 'functionResponse' in p).length;
+    if (responses > 0 && responses < content.parts.length) {
+      refuse(
+        'function-response-alone',
+        'a function response is mixed with other parts in one message.',
+      );
+    }
+  }
+}
+
+export async function openConversation(
+  uid: string,
+  id: string | undefined,
+  firstQuestion: string,
+): Promise<Conversation> {
+  if (!id) {
+    const ref = db.collection(CONVERSATIONS).doc();
+    return { ref, id: ref.id, title: titleFrom(firstQuestion), messages: [], exists: false };
+  }
+  const ref = db.collection(CONVERSATIONS).doc(id);
+  const snap = await ref.get();
+  if (!snap.exists || snap.get('uid') !== uid)
+    throw new HttpsError(
+      'not-found',
+      'This conversation does not exist (it may have been deleted).',
+    );
+  return {
+    ref,
+    id,
+    title: snap.get('title') as string,
+    messages: (snap.get('messages') as StoredMessage[]) ?? [],
+    exists: true,
+  };
+}
+
+function titleFrom(question: string): string {
+  const line = question.split('\n')[0]?.trim() ?? 'Conversation';
+  return line.length > 60 ? `${line.slice(0, 57)}…` : line;
+}
+
+/**
+ * The history as stored (the most recent turns) and the new question. A window that cuts into
+ * the history starts at a user turn; a stored history is never repaired silently — if it breaks
+ * the rules, validateContents says so.
+ */
+export function contentsFor(conversation: Conversation, question: string): Content[] {
+  let history = conversation.messages.slice(-HISTORY_MESSAGES);
+  if (conversation.messages.length > HISTORY_MESSAGES) {
+    const start = history.findIndex((m) => m.role === 'user');
+    history = start < 0 ? [] : history.slice(start);
+  }
+  return [
+    ...history.map((m) => ({ role: m.role, parts: m.parts })),
+    { role: 'user', parts: [{ text: question }] },
+  ];
+}
+
+export async function saveExchange(
+  conversation: Conversation,
+  uid: string,
+  question: string,
+  answer: { text: string; usage: EchoMessage['usage']; stopped: boolean },
+  askedAt: Timestamp,
+): Promise<void> {
+  const now = Timestamp.now();
+  const added: StoredMessage[] = [
+    { role: 'user', parts: [{ text: question }], at: askedAt, usage: null, stopped: false },
+  ];
+  // A stop before the first word leaves the question unanswered (nothing empty is stored).
+  if (answer.text)
+    added.push({
+      role: 'model',
+      parts: [{ text: answer.text }],
+      at: now,
+      usage: answer.usage,
+      stopped: answer.stopped,
+    });
+  await db.runTransaction(async (tx) => {
+    const snap = await tx.get(conversation.ref);
+    let messages = [...((snap.get('messages') as StoredMessage[] | undefined) ?? []), ...added];
+    while (messages.length > 2 && JSON.stringify(messages).length > MAX_STORED_CHARS)
+      messages = messages.slice(2);
+    tx.set(conversation.ref, {
+      uid,
+      title: (snap.get('title') as string | undefined) ?? conversation.title,
+      createdAt: (snap.get('createdAt') as Timestamp | undefined) ?? now,
+      updatedAt: now,
+      messageCount: messages.length,
+      messages,
+    });
+  });
+}
+
+export function toEchoMessage(m: StoredMessage): EchoMessage {
+  return {
+    role: m.role === 'model' ? 'model' : 'user',
+    text: m.parts.map((p) => ('text' in p ? p.text : '')).join(''),
+    at: toJson(m.at) as string,
+    usage: m.usage ?? null,
+    stopped: m.stopped === true,
+  };
+}
