@@ -41,7 +41,7 @@ export async function ask(
           Answer,
           'error' | 'result'
         >;
-        if (parsed.message) answer.chunks.push(parsed.message.text);
+        if (parsed.message?.text) answer.chunks.push(parsed.message.text);
         if (parsed.result) answer.result = parsed.result;
         if (parsed.error) answer.error = parsed.error;
         if (

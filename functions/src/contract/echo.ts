@@ -24,7 +24,8 @@ export const echoStream = {
         .max(MAX_QUESTION_CHARS, `A question is at most ${MAX_QUESTION_CHARS} characters.`),
     })
     .strict(),
-  chunk: z.object({ text: z.string() }),
+  /** The first chunk names the conversation (new ones get their id here); then text. */
+  chunk: z.object({ text: z.string(), conversationId: recordId.optional() }),
   output: z.object({
     conversationId: recordId,
     answer: z.string(),

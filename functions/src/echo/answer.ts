@@ -70,6 +70,7 @@ export async function answer(
   const watch = runId ? watchForStop(runId, caller.uid, stop) : undefined;
   let text = '';
   let usage: EchoResult['usage'] = null;
+  await response?.sendChunk({ text: '', conversationId: conversation.id });
   try {
     const stream = await ai.models.generateContentStream({
       model,

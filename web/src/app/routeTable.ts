@@ -48,6 +48,8 @@ const p = {
   whatsNew: () => import('../features/posts/WhatsNewPage'),
   post: () => import('../features/posts/PostPage'),
   postForm: () => import('../features/posts/PostFormPage'),
+  chat: () => import('../features/echo/ChatPage'),
+  echoSettings: () => import('../features/echo/EchoSettingsPage'),
 } satisfies Record<string, Page>;
 
 const r = (
@@ -78,7 +80,7 @@ export const routeTable: RouteEntry[] = [
   r(2, 'techSelect', 'login', 'Technology selection'),
   r(2, 'cycle', 'login', 'Technology lifecycle'),
   r(2, 'pool', 'login', 'Technology catalogue', p.catalogue),
-  r(2, 'chat', 'login', 'Echo'),
+  r(2, 'chat', 'login', 'Echo', p.chat),
   r(2, 'pathways', 'login', 'Care pathways'),
   r(2, 'facilityProgress', 'login', 'Virtual-care onboarding progress'),
   r(2, 'facilitiespool', 'login', 'Facilities', p.facilities),
@@ -103,7 +105,7 @@ export const routeTable: RouteEntry[] = [
   r(2, '/technology-evaluation/:id/edit', 'login', 'Edit evaluation'),
   r(2, '/technology-evaluation-aggregate', 'login', 'Evaluation results'),
   r(2, '/ffa', 'login', 'Facility readiness assessment'),
-  r(2, '/talk', 'login', 'Echo'),
+  r(2, '/talk', 'login', 'Echo', p.chat),
   r(2, '/clinical-needs-assessments', 'login', 'Clinical needs assessments'),
   r(2, '/clinical-needs-assessments/new', 'login', 'New needs assessment'),
   r(2, '/clinical-needs-assessment/:id', 'login', 'Needs assessment'),
@@ -118,6 +120,7 @@ export const routeTable: RouteEntry[] = [
   r(2, '/vendors/', 'public', 'Vendors', p.vendors),
   // Additions the issues ask for (admin user management, data sources).
   r(2, '/admin/users', 'admin', 'Users', p.users, true),
+  r(2, '/admin/echo', 'admin', 'Echo settings', p.echoSettings, true),
   r(2, '/about', 'public', 'About and data sources', p.about, true),
 
   // Layout 3 (path /, the chat layout): record pages with Echo beside them.

@@ -33,7 +33,7 @@ if (env.VITE_AUTH_EMULATOR_URL) {
 // The Functions SDK loads on the first call: the sign-in page does not need it.
 let functionsClient:
   Promise<{ functions: Functions; httpsCallable: typeof HttpsCallable }> | undefined;
-function loadFunctions() {
+export function loadFunctions() {
   functionsClient ??= import('firebase/functions').then(
     ({ connectFunctionsEmulator, getFunctions, httpsCallable }) => {
       const functions = getFunctions(firebaseApp, 'us-central1');

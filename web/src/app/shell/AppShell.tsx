@@ -59,7 +59,9 @@ export function AppShell({ children, wide = false }: { children: ReactNode; wide
   const permanent = useMediaQuery(theme.breakpoints.up('md'));
   const [open, setOpen] = useState(false);
   const location = useLocation();
-  useEffect(() => setOpen(false), [location.pathname]);
+  useEffect(() => {
+    setOpen(false);
+  }, [location.pathname]);
 
   return (
     <Box sx={{ display: 'flex', minHeight: '100vh' }}>

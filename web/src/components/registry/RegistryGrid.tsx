@@ -69,7 +69,9 @@ export function RegistryGrid<Row extends GridValidRowModel & { id: string }>({
   const filterKey = JSON.stringify(filters);
 
   const { reset } = paging;
-  useEffect(() => reset(), [debouncedSearch, filterKey, sort, reset]);
+  useEffect(() => {
+    reset();
+  }, [debouncedSearch, filterKey, sort, reset]);
 
   const input = {
     pageSize: paging.pageSize,

@@ -1,9 +1,35 @@
 import SmartToyOutlinedIcon from '@mui/icons-material/SmartToyOutlined';
+import Button from '@mui/material/Button';
 import Paper from '@mui/material/Paper';
+import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
+import { useState } from 'react';
+import { useLocation, useParams } from 'react-router-dom';
 
-/** Echo beside a record page (chat layout). */
+import { ChatThread } from './ChatThread';
+
+/** What the record beside Echo is, from the page's path (chat-layout pages). */
+function aboutThisPage(
+  pathname: string,
+  id: string | undefined,
+): { label: string; question: string } | null {
+  if (!id) return null;
+  if (/\/(edit)?site2?\//.test(pathname))
+    return { label: 'community', question: `Tell me about the community at /site2/${id}.` };
+  if (/facility2?\//.test(pathname))
+    return { label: 'facility', question: `Tell me about the facility at /facility2/${id}.` };
+  if (pathname.startsWith('/technology/'))
+    return { label: 'technology', question: `Tell me about the technology at /technology/${id}.` };
+  return null;
+}
+
+/** Echo beside a record page (chat layout), with a question about the record ready to ask. */
 export function EchoSidePanel() {
+  const { pathname } = useLocation();
+  const { id } = useParams();
+  const about = aboutThisPage(pathname, id);
+  const [conversation, setConversation] = useState<string | null>(null);
+  const [suggestion, setSuggestion] = useState<string | null>(null);
   return (
     <Paper
       component="aside"
@@ -11,17 +37,31 @@ export function EchoSidePanel() {
       variant="outlined"
       sx={{ p: 2, position: { md: 'sticky' }, top: { md: 88 } }}
     >
-      <Typography
-        variant="h6"
-        component="h2"
-        sx={{ display: 'flex', gap: 1, alignItems: 'center' }}
-      >
-        <SmartToyOutlinedIcon aria-hidden /> Echo
-      </Typography>
-      <Typography variant="body2" color="text.secondary">
-        Echo, the hub&apos;s assistant, is not built yet. It will answer questions about this record
-        here.
-      </Typography>
+      <Stack spacing={1.5}>
+        <Typography
+          variant="h6"
+          component="h2"
+          sx={{ display: 'flex', gap: 1, alignItems: 'center' }}
+        >
+          <SmartToyOutlinedIcon aria-hidden /> Echo
+        </Typography>
+        {about && (
+          <Button
+            variant="outlined"
+            size="small"
+            onClick={() => setSuggestion(`${about.question} `)}
+          >
+            Ask Echo about this {about.label}
+          </Button>
+        )}
+        <ChatThread
+          key={pathname}
+          conversationId={conversation}
+          onConversation={setConversation}
+          suggestion={suggestion}
+          compact
+        />
+      </Stack>
     </Paper>
   );
 }

@@ -1,0 +1,67 @@
+// Echo in Chromium against the emulators and the fake Vertex AI server (its demo responder
+// looks the named community up in the data it is given).
+import { expect, test } from '@playwright/test';
+
+import { STAFF, signIn } from './support.js';
+
+test.beforeEach(async ({ page }) => signIn(page, STAFF));
+
+test('ask Echo: the answer streams in as Markdown with a link to the community, which opens in the app', async ({
+  page,
+}) => {
+  await page.goto('/chat');
+  await expect(page.getByText('Fake model (demo)')).toBeVisible();
+  const box = page.getByRole('textbox', { name: 'Ask Echo' });
+  await box.fill('Tell me about La Ronge');
+  await box.press('Enter');
+  const answer = page.getByRole('article', { name: 'Echo’s answer' }).last();
+  await expect(answer.getByRole('heading', { name: 'La Ronge' })).toBeVisible();
+  await expect(answer.getByText(/population\s+2,521/)).toBeVisible();
+  await expect(page.getByRole('article', { name: 'Your question' }).last()).toHaveText(
+    'Tell me about La Ronge',
+  );
+  await answer.getByRole('link', { name: 'Open the profile of La Ronge' }).click();
+  await expect(page).toHaveURL(/\/site2\/4718041$/);
+  await expect(page.getByRole('heading', { level: 1, name: 'La Ronge' })).toBeVisible();
+});
+
+test('stop a long answer: it stops, and what arrived is kept as stopped', async ({ page }) => {
+  await page.goto('/chat');
+  const box = page.getByRole('textbox', { name: 'Ask Echo' });
+  await box.fill('Describe the communities in detail');
+  await page.getByRole('button', { name: 'Send' }).click();
+  const answer = page.getByRole('article', { name: 'Echo’s answer' }).last();
+  await expect(answer.getByRole('listitem').nth(2)).toBeVisible();
+  await page.getByRole('button', { name: 'Stop' }).click();
+  await expect(answer.getByText('Stopped')).toBeVisible();
+  const items = await answer.getByRole('listitem').count();
+  expect(items).toBeLessThan(80);
+  // Kept by the server: the conversation, opened again, still ends with the stopped answer.
+  await expect(page).toHaveURL(/\/chat\?c=\w+/);
+  await page.reload();
+  await expect(
+    page.getByRole('article', { name: 'Echo’s answer' }).last().getByText('Stopped'),
+  ).toBeVisible();
+});
+
+test('Shift+Enter starts a new line; "Ask Echo about this community" prepares the question', async ({
+  page,
+}) => {
+  await page.goto('/site2/4706027');
+  await page.getByRole('link', { name: 'Ask Echo about this community' }).click();
+  await expect(page).toHaveURL(/\/chat\?ask=/);
+  const box = page.getByRole('textbox', { name: 'Ask Echo' });
+  await expect(box).toHaveValue('Tell me about the community Regina (4706027).');
+  await box.press('Shift+Enter');
+  await box.pressSequentially('In short.');
+  await expect(box).toHaveValue('Tell me about the community Regina (4706027).\nIn short.');
+});
+
+test('Echo beside a record page (chat layout)', async ({ page }) => {
+  await page.goto('/technology/demo-tech-ultrasound');
+  const panel = page.getByRole('complementary', { name: 'Echo' });
+  await panel.getByRole('button', { name: 'Ask Echo about this technology' }).click();
+  await expect(panel.getByRole('textbox', { name: 'Ask Echo' })).toHaveValue(
+    /technology at \/technology\/demo-tech-ultrasound/,
+  );
+});

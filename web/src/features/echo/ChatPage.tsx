@@ -1,0 +1,54 @@
+import Paper from '@mui/material/Paper';
+import Stack from '@mui/material/Stack';
+import Typography from '@mui/material/Typography';
+import { useCallback } from 'react';
+import { useSearchParams } from 'react-router-dom';
+
+import { ChatThread } from './ChatThread';
+import { ConversationList } from './ConversationList';
+
+/** chat and /talk: Echo full screen, with the person's conversations beside it. */
+export default function ChatPage() {
+  const [params, setParams] = useSearchParams();
+  const selected = params.get('c');
+  const select = useCallback(
+    (id: string | null) =>
+      setParams((p) => {
+        const next = new URLSearchParams(p);
+        next.delete('ask');
+        if (id) next.set('c', id);
+        else next.delete('c');
+        return next;
+      }),
+    [setParams],
+  );
+  return (
+    <Stack spacing={2}>
+      <div>
+        <Typography variant="h4" component="h1">
+          Echo
+        </Typography>
+        <Typography color="text.secondary">
+          The hub&apos;s assistant answers from the community profiles, facilities and the
+          technology repository.
+        </Typography>
+      </div>
+      <Stack direction={{ xs: 'column', md: 'row' }} spacing={2} sx={{ alignItems: 'stretch' }}>
+        <Paper variant="outlined" sx={{ p: 1.5, width: { md: 280 }, flexShrink: 0 }}>
+          <ConversationList selected={selected} onSelect={select} />
+        </Paper>
+        <Paper
+          variant="outlined"
+          sx={{ p: 2, flex: 1, minWidth: 0, display: 'flex', minHeight: '60vh' }}
+        >
+          <ChatThread
+            key={selected ?? 'new'}
+            conversationId={selected}
+            onConversation={select}
+            suggestion={params.get('ask')}
+          />
+        </Paper>
+      </Stack>
+    </Stack>
+  );
+}

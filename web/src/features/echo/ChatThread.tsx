@@ -1,0 +1,174 @@
+import SendIcon from '@mui/icons-material/Send';
+import StopIcon from '@mui/icons-material/Stop';
+import Alert from '@mui/material/Alert';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Chip from '@mui/material/Chip';
+import FormControlLabel from '@mui/material/FormControlLabel';
+import Skeleton from '@mui/material/Skeleton';
+import Stack from '@mui/material/Stack';
+import Switch from '@mui/material/Switch';
+import TextField from '@mui/material/TextField';
+import Typography from '@mui/material/Typography';
+import { useEffect, useRef, useState, type KeyboardEvent } from 'react';
+
+import { MAX_QUESTION_CHARS } from '@hta/functions/contract';
+
+import { useNotify } from '../../components/notifications/NotificationProvider';
+import { useEchoStatus } from './api';
+import { MessageBubble } from './MessageBubble';
+import { useEchoChat } from './useEchoChat';
+
+interface Props {
+  conversationId: string | null;
+  onConversation: (id: string) => void;
+  /** A question to put in the box (e.g. "Ask Echo about this community"). */
+  suggestion?: string | null;
+  compact?: boolean;
+}
+
+/** One conversation: the messages, streaming in, and the box to ask the next question. */
+export function ChatThread({
+  conversationId,
+  onConversation,
+  suggestion = null,
+  compact = false,
+}: Props) {
+  const status = useEchoStatus();
+  const chat = useEchoChat(conversationId, onConversation);
+  const notify = useNotify();
+  const [draft, setDraft] = useState(suggestion ?? '');
+  const [showUsage, setShowUsage] = useState(false);
+  const end = useRef<HTMLDivElement>(null);
+  const box = useRef<HTMLTextAreaElement>(null);
+
+  useEffect(() => {
+    if (!suggestion) return;
+    setDraft(suggestion);
+    // Focus with the caret after the prepared question, ready to add to it or send it.
+    const frame = requestAnimationFrame(() => {
+      const el = box.current;
+      el?.focus();
+      el?.setSelectionRange(el.value.length, el.value.length);
+    });
+    return () => cancelAnimationFrame(frame);
+  }, [suggestion]);
+  const last = chat.messages.at(-1);
+  // Block body: in current Chromium scrollIntoView returns a promise, which an effect must not.
+  useEffect(() => {
+    void end.current?.scrollIntoView?.({ block: 'end' });
+  }, [chat.messages.length, last?.text.length]);
+
+  const configured = status.data?.configured ?? true;
+  const tooLong = draft.length > MAX_QUESTION_CHARS;
+  const canSend = configured && !chat.streaming && draft.trim().length > 0 && !tooLong;
+
+  const send = () => {
+    if (!canSend) return;
+    const question = draft.trim();
+    setDraft('');
+    void chat.send(question);
+  };
+  const onKeyDown = (event: KeyboardEvent) => {
+    // Enter sends; Shift+Enter starts a new line.
+    if (event.key === 'Enter' && !event.shiftKey && !event.nativeEvent.isComposing) {
+      event.preventDefault();
+      send();
+    }
+  };
+  const copy = (text: string) =>
+    void navigator.clipboard
+      ?.writeText(text)
+      .then(() => notify({ type: 'positive', message: 'Answer copied.', timeout: 2000 }))
+      .catch(() => notify({ type: 'negative', message: 'Copying failed.' }));
+
+  return (
+    <Stack spacing={2} sx={{ minHeight: 0, flex: 1 }}>
+      {status.data?.fake && (
+        <Chip
+          color="warning"
+          variant="outlined"
+          label="Fake model (demo): answers only look the data up"
+          sx={{ alignSelf: 'flex-start' }}
+        />
+      )}
+      {!configured && (
+        <Alert severity="info">{status.data?.message ?? 'Echo is not configured.'}</Alert>
+      )}
+      <Stack
+        spacing={1.5}
+        role="log"
+        aria-label="Conversation with Echo"
+        aria-live="polite"
+        sx={{ overflowY: 'auto', flex: 1, maxHeight: compact ? 420 : undefined }}
+      >
+        {chat.loading && <Skeleton variant="rounded" height={80} />}
+        {!chat.loading && chat.messages.length === 0 && (
+          <Typography color="text.secondary">
+            Ask about a community, a facility or a technology in the repository — for example,
+            “Which communities in census division 18 have no facility?”
+          </Typography>
+        )}
+        {chat.messages.map((m) => (
+          <MessageBubble key={m.key} message={m} showUsage={showUsage} onCopy={copy} />
+        ))}
+        {chat.error && (
+          <Alert
+            severity="error"
+            action={chat.retry && <Button onClick={() => void chat.retry?.()}>Retry</Button>}
+          >
+            {chat.error.message}
+          </Alert>
+        )}
+        <div ref={end} />
+      </Stack>
+      <Box
+        component="form"
+        onSubmit={(e) => {
+          e.preventDefault();
+          send();
+        }}
+      >
+        <TextField
+          inputRef={box}
+          label="Ask Echo"
+          multiline
+          minRows={compact ? 2 : 2}
+          maxRows={8}
+          fullWidth
+          value={draft}
+          disabled={!configured}
+          onChange={(e) => setDraft(e.target.value)}
+          onKeyDown={onKeyDown}
+          error={tooLong}
+          helperText={
+            tooLong
+              ? `At most ${MAX_QUESTION_CHARS} characters (${draft.length} now).`
+              : 'Enter sends, Shift+Enter starts a new line.'
+          }
+        />
+        <Stack direction="row" spacing={1} sx={{ mt: 1, alignItems: 'center', flexWrap: 'wrap' }}>
+          {chat.streaming ? (
+            <Button variant="outlined" color="warning" startIcon={<StopIcon />} onClick={chat.stop}>
+              Stop
+            </Button>
+          ) : (
+            <Button type="submit" variant="contained" endIcon={<SendIcon />} disabled={!canSend}>
+              Send
+            </Button>
+          )}
+          <FormControlLabel
+            control={
+              <Switch
+                size="small"
+                checked={showUsage}
+                onChange={(e) => setShowUsage(e.target.checked)}
+              />
+            }
+            label="Show token usage"
+          />
+        </Stack>
+      </Box>
+    </Stack>
+  );
+}

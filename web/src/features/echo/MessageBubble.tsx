@@ -1,0 +1,70 @@
+import ContentCopyIcon from '@mui/icons-material/ContentCopy';
+import Box from '@mui/material/Box';
+import Chip from '@mui/material/Chip';
+import IconButton from '@mui/material/IconButton';
+import Paper from '@mui/material/Paper';
+import Stack from '@mui/material/Stack';
+import Tooltip from '@mui/material/Tooltip';
+import Typography from '@mui/material/Typography';
+
+import { Markdown } from '../../components/Markdown';
+import type { ChatMessage } from './useEchoChat';
+
+export function MessageBubble({
+  message,
+  showUsage,
+  onCopy,
+}: {
+  message: ChatMessage;
+  showUsage: boolean;
+  onCopy: (text: string) => void;
+}) {
+  const mine = message.role === 'user';
+  return (
+    <Box sx={{ display: 'flex', justifyContent: mine ? 'flex-end' : 'flex-start' }}>
+      <Paper
+        variant={mine ? 'elevation' : 'outlined'}
+        elevation={0}
+        aria-label={mine ? 'Your question' : 'Echo’s answer'}
+        component="article"
+        sx={{
+          p: 1.5,
+          maxWidth: { xs: '100%', md: '85%' },
+          bgcolor: mine ? 'primary.main' : 'background.paper',
+          color: mine ? 'primary.contrastText' : 'text.primary',
+          '& a': mine ? { color: 'inherit' } : {},
+        }}
+      >
+        {mine ? (
+          <Typography sx={{ whiteSpace: 'pre-wrap' }}>{message.text}</Typography>
+        ) : message.text ? (
+          <Markdown>{message.text}</Markdown>
+        ) : (
+          <Typography color="text.secondary" aria-live="polite">
+            Echo is thinking…
+          </Typography>
+        )}
+        {!mine && !message.streaming && message.text && (
+          <Stack direction="row" spacing={1} sx={{ alignItems: 'center', mt: 0.5 }}>
+            {message.stopped && <Chip size="small" label="Stopped" />}
+            <Tooltip title="Copy the answer">
+              <IconButton
+                size="small"
+                aria-label="Copy the answer"
+                onClick={() => onCopy(message.text)}
+              >
+                <ContentCopyIcon fontSize="inherit" />
+              </IconButton>
+            </Tooltip>
+            {showUsage && message.usage && (
+              <Typography variant="caption" color="text.secondary">
+                {message.usage.prompt.toLocaleString('en-US')} tokens in,{' '}
+                {message.usage.answer.toLocaleString('en-US')} out
+              </Typography>
+            )}
+          </Stack>
+        )}
+      </Paper>
+    </Box>
+  );
+}
