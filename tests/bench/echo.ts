@@ -1,0 +1,120 @@
+// Benchmark (issue 5 budgets), on its own platform (ports +30000) with the fake Vertex AI server:
+//   - time to the first chunk at the client minus the fake model's own first-chunk delay:
+//     p50 ≤ 150 ms, warm;
+//   - Echo's serialized data for the seed's communities and facilities (and the repository):
+//     at most half the characters of plain JSON.stringify of the same records.
+// Prints figures; exits 1 over budget. Run: npm run bench:echo
+process.env.HTA_PORT_OFFSET ??= '30000';
+
+const { startPlatform } = await import('../../emulators/src/platform/platform.js');
+const { seedPlatform } = await import('../../emulators/src/platform/seedPlatform.js');
+
+const RUNS = Number(process.env.BENCH_RUNS ?? 30);
+const MODEL_DELAY_MS = 200;
+const PER_USER = 9; // under the 10-a-minute limit
+
+const median = (xs: number[]) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)] ?? 0;
+const p90 = (xs: number[]) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length * 0.9)] ?? 0;
+
+async function main() {
+  const platform = await startPlatform({ profile: 'test', echo: false });
+  try {
+    await seedPlatform(platform);
+    Object.assign(process.env, platform.adminEnv);
+    const { getAuth } = await import('firebase-admin/auth');
+    const { initializeApp } = await import('firebase-admin/app');
+    const auth = getAuth(initializeApp({ projectId: 'demo-hta' }, 'bench-echo'));
+
+    const authHost = platform.adminEnv.FIREBASE_AUTH_EMULATOR_HOST;
+    const tokens: string[] = [];
+    for (let i = 0; i < Math.ceil((RUNS + 3) / PER_USER); i++) {
+      const email = `bench-${Date.now()}-${i}@hta.test`;
+      await auth.createUser({ email, password: 'bench-password', emailVerified: true });
+      const signIn = await fetch(
+        `http://${authHost}/identitytoolkit.googleapis.com/v1/accounts:signInWithPassword?key=bench`,
+        {
+          method: 'POST',
+          headers: { 'content-type': 'application/json' },
+          body: JSON.stringify({ email, password: 'bench-password', returnSecureToken: true }),
+        },
+      );
+      tokens.push(((await signIn.json()) as { idToken: string }).idToken);
+    }
+    await fetch(`${platform.fakeVertexUrl}/__fake/scripts`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({
+        id: 'bench',
+        chunks: ['First words', ' and the rest.'],
+        firstChunkDelayMs: MODEL_DELAY_MS,
+      }),
+    });
+
+    /** Milliseconds from sending the question to the first text chunk at the client. */
+    const firstChunk = async (token: string): Promise<number> => {
+      const started = performance.now();
+      const response = await fetch(`${platform.functionsUrl}/echo`, {
+        method: 'POST',
+        headers: {
+          'content-type': 'application/json',
+          accept: 'text/event-stream',
+          authorization: `Bearer ${token}`,
+        },
+        body: JSON.stringify({
+          data: { question: '[script:bench] How many communities are there?' },
+        }),
+      });
+      const reader = response.body!.pipeThrough(new TextDecoderStream()).getReader();
+      let buffer = '';
+      let first = NaN;
+      for (;;) {
+        const { value, done } = await reader.read();
+        if (done) break;
+        buffer += value;
+        if (Number.isNaN(first) && /"message":\{"text":"[^"]/.test(buffer))
+          first = performance.now() - started;
+        if (buffer.includes('"error"')) throw new Error(buffer);
+      }
+      return first;
+    };
+
+    let n = 0;
+    const token = () => tokens[Math.floor(n++ / PER_USER)] as string;
+    for (let i = 0; i < 3; i++) await firstChunk(token());
+    const net: number[] = [];
+    for (let i = 0; i < RUNS; i++) net.push((await firstChunk(token())) - MODEL_DELAY_MS);
+
+    // The same records both ways: what Echo loads, as JSON and as its compact tables.
+    const { loadEchoData } = await import('../../functions/src/echo/data.js');
+    const { data, text } = await loadEchoData();
+    const json = JSON.stringify(data).length;
+    const seedOnly = { ...data, technologies: [] };
+    const { serializeData } = await import('../../functions/src/echo/serialize.js');
+    const seedText = serializeData(seedOnly).length;
+    const seedJson = JSON.stringify(seedOnly).length;
+
+    console.log(
+      `\nEcho, ${RUNS} warm questions, fake model first-chunk delay ${MODEL_DELAY_MS} ms`,
+    );
+    console.log(
+      `  first chunk at the client, minus the model's delay: p50 ${median(net).toFixed(0)} ms, p90 ${p90(net).toFixed(0)} ms (budget p50 ≤ 150 ms)`,
+    );
+    console.log(
+      `Serialized data (${data.communities.length} communities, ${data.facilities.length} facilities):`,
+    );
+    console.log(
+      `  Echo's tables ${seedText.toLocaleString('en-US')} characters; JSON.stringify ${seedJson.toLocaleString('en-US')} (${((seedText / seedJson) * 100).toFixed(0)}%, budget ≤ 50%)`,
+    );
+    console.log(
+      `  with the ${data.technologies.length} technologies: ${text.length.toLocaleString('en-US')} vs ${json.toLocaleString('en-US')}`,
+    );
+    const over = median(net) > 150 || seedText > seedJson / 2;
+    console.log(over ? '\nOVER BUDGET' : '\nWithin budget');
+    process.exitCode = over ? 1 : 0;
+  } finally {
+    await platform.stop();
+  }
+}
+
+await main();
+process.exit();
