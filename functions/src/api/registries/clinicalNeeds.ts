@@ -16,6 +16,7 @@ import {
   recordOf,
   toJson,
   type ListConfig,
+  related,
 } from './kit.js';
 import { createRecord, deleteRecord, updateRecord, type RegistrySpec } from './records.js';
 
@@ -74,12 +75,6 @@ export const clinicalNeedSpec: RegistrySpec<Fields> = {
     return { data: { severityRank: SEVERITY_RANK[fields.severity] ?? 0 } };
   },
 };
-
-const related = (snap: DocumentSnapshot, nameField: string, detailField: string) => ({
-  id: snap.id,
-  name: String(snap.get(nameField) ?? snap.id),
-  detail: (snap.get(detailField) as string | null | undefined) ?? null,
-});
 
 export const clinicalNeedHandlers: Pick<
   Handlers,

@@ -3,7 +3,7 @@ import type { DocumentSnapshot } from 'firebase-admin/firestore';
 import type { Community, CommunityFieldsInput, CommunitySummary } from '../../contract/index.js';
 import type { communityFields } from '../../contract/index.js';
 import type { Handlers } from '../handlers.js';
-import { db, notFound, recordOf, listPage, type ListConfig } from './kit.js';
+import { db, notFound, recordOf, listPage, type ListConfig, related } from './kit.js';
 import { createRecord, deleteRecord, updateRecord, type RegistrySpec } from './records.js';
 import type { z } from 'zod';
 
@@ -83,12 +83,6 @@ export const communitySpec: RegistrySpec<Fields> = {
     };
   },
 };
-
-const related = (snap: DocumentSnapshot, nameField: string, detailField: string) => ({
-  id: snap.id,
-  name: String(snap.get(nameField) ?? snap.id),
-  detail: (snap.get(detailField) as string | null | undefined) ?? null,
-});
 
 export const communityHandlers: Pick<
   Handlers,

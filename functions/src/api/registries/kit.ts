@@ -12,7 +12,7 @@ import {
 } from 'firebase-admin/firestore';
 import { HttpsError } from 'firebase-functions/v2/https';
 
-import { searchKey, type Referrer } from '../../contract/index.js';
+import { searchKey } from '../../contract/index.js';
 import { db } from '../../platform/admin.js';
 import type { Caller } from '../context.js';
 import { decodeCursor, encodeCursor } from './cursor.js';
@@ -120,20 +120,12 @@ export async function listPage<Item>(
   return { items: docs.map(toItem), nextCursor, total: total.data().count };
 }
 
-/** Records pointing to a record, a few per kind: enough to say why it cannot be deleted. */
-export async function referrersOf(id: string, references: Reference[]): Promise<Referrer[]> {
-  const found = await Promise.all(
-    references.map(async (ref) => {
-      const snap = await db.collection(ref.collection).where(ref.field, ref.op, id).limit(5).get();
-      return snap.docs.map((d) => ({
-        collection: ref.collection,
-        id: d.id,
-        name: String(d.get(ref.nameField) ?? d.id),
-      }));
-    }),
-  );
-  return found.flat();
-}
+/** A related record as a profile lists it: id, name and one detail. */
+export const related = (snap: DocumentSnapshot, nameField: string, detailField: string) => ({
+  id: snap.id,
+  name: String(snap.get(nameField) ?? snap.id),
+  detail: (snap.get(detailField) as string | null | undefined) ?? null,
+});
 
 /** Reads records by id (bounded by the schemas' array limits); names missing ones. */
 export async function readMany(

@@ -12,6 +12,7 @@ import {
   recordOf,
   toJson,
   type ListConfig,
+  related,
 } from './kit.js';
 import { createRecord, deleteRecord, updateRecord, type RegistrySpec } from './records.js';
 
@@ -117,12 +118,6 @@ export const technologySpec: RegistrySpec<Fields> = {
     };
   },
 };
-
-const related = (snap: DocumentSnapshot, nameField: string, detailField: string) => ({
-  id: snap.id,
-  name: String(snap.get(nameField) ?? snap.id),
-  detail: (snap.get(detailField) as string | null | undefined) ?? null,
-});
 
 export const technologyHandlers: Pick<
   Handlers,

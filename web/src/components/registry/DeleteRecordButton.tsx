@@ -6,21 +6,25 @@ import DialogContent from '@mui/material/DialogContent';
 import DialogContentText from '@mui/material/DialogContentText';
 import DialogTitle from '@mui/material/DialogTitle';
 import { useState } from 'react';
+import { useNavigate } from 'react-router-dom';
 
 import type { ApiError } from '../../lib/apiErrors';
 import { useSession } from '../../lib/session';
+import { useNotify } from '../notifications/NotificationProvider';
 
-/** Delete with confirmation, for admins; says why when other records still point here. */
-export function DeleteRecordButton({
-  label,
-  name,
-  onDelete,
-}: {
+interface Props {
   label: string;
   name: string;
-  onDelete: () => Promise<unknown>;
-}) {
+  remove: () => Promise<unknown>;
+  /** Where to go once deleted (the list). */
+  then: string;
+}
+
+/** Delete with confirmation, for admins; says why when other records still point here. */
+export function DeleteRecordButton({ label, name, remove, then }: Props) {
   const { claims } = useSession();
+  const navigate = useNavigate();
+  const notify = useNotify();
   const [open, setOpen] = useState(false);
   const [error, setError] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
@@ -29,8 +33,10 @@ export function DeleteRecordButton({
     setBusy(true);
     setError(null);
     try {
-      await onDelete();
+      await remove();
       setOpen(false);
+      notify({ type: 'positive', message: `${name} was deleted.` });
+      await navigate(then);
     } catch (e) {
       setError((e as ApiError).message);
     } finally {

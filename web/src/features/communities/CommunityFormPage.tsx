@@ -23,7 +23,7 @@ import {
 } from '../../components/form/FormParts';
 import { useRecordForm } from '../../components/form/useRecordForm';
 import { useNotify } from '../../components/notifications/NotificationProvider';
-import { RecordHeader, RecordState } from '../../components/registry/RecordParts';
+import { RecordFormPage } from '../../components/registry/RecordFormPage';
 import { useCommunity, useCreateCommunity, useUpdateCommunity } from './api';
 
 const EMPTY: CommunityFieldsInput = { name: '', type: 'Town', contacts: [] };
@@ -169,29 +169,13 @@ function CommunityForm({ record }: { record: Community | null }) {
 export default function CommunityFormPage() {
   const { id } = useParams();
   const query = useCommunity(id ?? '');
-  if (!id) {
-    return (
-      <>
-        <RecordHeader title="Add a community" />
-        <CommunityForm record={null} />
-      </>
-    );
-  }
-  if (!query.data)
-    return (
-      <RecordState
-        isPending={query.isPending}
-        error={query.error}
-        onRetry={() => void query.refetch()}
-      />
-    );
   return (
-    <>
-      <RecordHeader
-        title={`Edit ${query.data.community.name}`}
-        subtitle={`Version ${query.data.community.version}`}
-      />
-      <CommunityForm key={query.data.community.version} record={query.data.community} />
-    </>
+    <RecordFormPage
+      query={id ? query : undefined}
+      record={(data) => data.community}
+      addTitle="Add a community"
+      editTitle={(c) => `Edit ${c.name}`}
+      form={(record) => <CommunityForm record={record} />}
+    />
   );
 }

@@ -4,9 +4,8 @@ import Button from '@mui/material/Button';
 import Grid from '@mui/material/Grid';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
-import { Link as RouterLink, useNavigate, useParams } from 'react-router-dom';
+import { Link as RouterLink, useParams } from 'react-router-dom';
 
-import { useNotify } from '../../components/notifications/NotificationProvider';
 import { DeleteRecordButton } from '../../components/registry/DeleteRecordButton';
 import {
   Facts,
@@ -22,8 +21,6 @@ export default function CommunityProfilePage() {
   const { id = '' } = useParams();
   const query = useCommunity(id);
   const remove = useDeleteCommunity();
-  const navigate = useNavigate();
-  const notify = useNotify();
 
   if (!query.data)
     return (
@@ -64,11 +61,8 @@ export default function CommunityProfilePage() {
             <DeleteRecordButton
               label="community"
               name={c.name}
-              onDelete={async () => {
-                await remove.mutateAsync({ id: c.id, version: c.version });
-                notify({ type: 'positive', message: `${c.name} was deleted.` });
-                await navigate('/site');
-              }}
+              remove={() => remove.mutateAsync({ id: c.id, version: c.version })}
+              then="/site"
             />
           </>
         }

@@ -39,7 +39,7 @@ export function ChatThread({
   const notify = useNotify();
   const [draft, setDraft] = useState(suggestion ?? '');
   const [showUsage, setShowUsage] = useState(false);
-  const end = useRef<HTMLDivElement>(null);
+  const log = useRef<HTMLDivElement>(null);
   const box = useRef<HTMLTextAreaElement>(null);
 
   useEffect(() => {
@@ -54,9 +54,11 @@ export function ChatThread({
     return () => cancelAnimationFrame(frame);
   }, [suggestion]);
   const last = chat.messages.at(-1);
-  // Block body: in current Chromium scrollIntoView returns a promise, which an effect must not.
+  // Follow the answer as it streams, inside the conversation's own scroll area: the page (and
+  // the Stop button) stays where it is.
   useEffect(() => {
-    void end.current?.scrollIntoView?.({ block: 'end' });
+    const el = log.current;
+    if (el) el.scrollTop = el.scrollHeight;
   }, [chat.messages.length, last?.text.length]);
 
   const configured = status.data?.configured ?? true;
@@ -100,7 +102,20 @@ export function ChatThread({
         role="log"
         aria-label="Conversation with Echo"
         aria-live="polite"
-        sx={{ overflowY: 'auto', flex: 1, maxHeight: compact ? 420 : undefined }}
+        ref={log}
+        sx={{
+          overflowY: 'auto',
+          flex: 1,
+          minHeight: 120,
+          // A fixed height once there is a conversation: streaming text scrolls inside it and the
+          // box and its Stop button stay where they are.
+          height:
+            chat.messages.length > 0
+              ? compact
+                ? 360
+                : { xs: '55vh', md: 'calc(100vh - 400px)' }
+              : 'auto',
+        }}
       >
         {chat.loading && <Skeleton variant="rounded" height={80} />}
         {!chat.loading && chat.messages.length === 0 && (
@@ -120,7 +135,6 @@ export function ChatThread({
             {chat.error.message}
           </Alert>
         )}
-        <div ref={end} />
       </Stack>
       <Box
         component="form"

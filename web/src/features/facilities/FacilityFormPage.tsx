@@ -26,7 +26,7 @@ import {
 } from '../../components/form/FormParts';
 import { useRecordForm } from '../../components/form/useRecordForm';
 import { useNotify } from '../../components/notifications/NotificationProvider';
-import { RecordHeader, RecordState } from '../../components/registry/RecordParts';
+import { RecordFormPage } from '../../components/registry/RecordFormPage';
 import { useCommunityOptions } from '../../lib/recordOptions';
 import { useCreateFacility, useFacility, useUpdateFacility } from './api';
 
@@ -142,29 +142,13 @@ function FacilityForm({ record }: { record: Facility | null }) {
 export default function FacilityFormPage() {
   const { id } = useParams();
   const query = useFacility(id ?? '');
-  if (!id) {
-    return (
-      <>
-        <RecordHeader title="Add a facility" />
-        <FacilityForm record={null} />
-      </>
-    );
-  }
-  if (!query.data)
-    return (
-      <RecordState
-        isPending={query.isPending}
-        error={query.error}
-        onRetry={() => void query.refetch()}
-      />
-    );
   return (
-    <>
-      <RecordHeader
-        title={`Edit ${query.data.facility.name}`}
-        subtitle={`Version ${query.data.facility.version}`}
-      />
-      <FacilityForm key={query.data.facility.version} record={query.data.facility} />
-    </>
+    <RecordFormPage
+      query={id ? query : undefined}
+      record={(data) => data.facility}
+      addTitle="Add a facility"
+      editTitle={(f) => `Edit ${f.name}`}
+      form={(record) => <FacilityForm record={record} />}
+    />
   );
 }

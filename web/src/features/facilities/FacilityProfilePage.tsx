@@ -3,9 +3,8 @@ import Button from '@mui/material/Button';
 import Link from '@mui/material/Link';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
-import { Link as RouterLink, useNavigate, useParams } from 'react-router-dom';
+import { Link as RouterLink, useParams } from 'react-router-dom';
 
-import { useNotify } from '../../components/notifications/NotificationProvider';
 import { DeleteRecordButton } from '../../components/registry/DeleteRecordButton';
 import { Facts, RecordHeader, RecordState, dateTime } from '../../components/registry/RecordParts';
 import { AttachmentsPanel } from '../../components/registry/AttachmentsPanel';
@@ -15,8 +14,6 @@ export default function FacilityProfilePage() {
   const { id = '' } = useParams();
   const query = useFacility(id);
   const remove = useDeleteFacility();
-  const navigate = useNavigate();
-  const notify = useNotify();
 
   if (!query.data)
     return (
@@ -46,11 +43,8 @@ export default function FacilityProfilePage() {
             <DeleteRecordButton
               label="facility"
               name={f.name}
-              onDelete={async () => {
-                await remove.mutateAsync({ id: f.id, version: f.version });
-                notify({ type: 'positive', message: `${f.name} was deleted.` });
-                await navigate('/facilitiespool');
-              }}
+              remove={() => remove.mutateAsync({ id: f.id, version: f.version })}
+              then="/facilitiespool"
             />
           </>
         }

@@ -26,7 +26,7 @@ import {
 } from '../../components/form/FormParts';
 import { useRecordForm } from '../../components/form/useRecordForm';
 import { useNotify } from '../../components/notifications/NotificationProvider';
-import { RecordHeader, RecordState } from '../../components/registry/RecordParts';
+import { RecordFormPage } from '../../components/registry/RecordFormPage';
 import { useCommunityOptions, useTechnologyOptions } from '../../lib/recordOptions';
 import { useSession } from '../../lib/session';
 import { useCreateNeed, useNeed, useUpdateNeed } from './api';
@@ -168,31 +168,19 @@ export default function NeedFormPage() {
   const { user } = useSession();
   const query = useNeed(user ? (id ?? '') : '');
   if (!user) return <SignInToWrite what={id ? 'edit this need' : 'state a clinical need'} />;
-  if (!id) {
-    return (
-      <>
-        <RecordHeader title="State a clinical need" />
-        <NeedForm record={null} communities={[]} technologies={[]} />
-      </>
-    );
-  }
-  if (!query.data)
-    return (
-      <RecordState
-        isPending={query.isPending}
-        error={query.error}
-        onRetry={() => void query.refetch()}
-      />
-    );
   return (
-    <>
-      <RecordHeader title="Edit clinical need" subtitle={`Version ${query.data.need.version}`} />
-      <NeedForm
-        key={query.data.need.version}
-        record={query.data.need}
-        communities={query.data.communities}
-        technologies={query.data.technologies}
-      />
-    </>
+    <RecordFormPage
+      query={id ? query : undefined}
+      record={(data) => data.need}
+      addTitle="State a clinical need"
+      editTitle={() => 'Edit clinical need'}
+      form={(record, data) => (
+        <NeedForm
+          record={record}
+          communities={data?.communities ?? []}
+          technologies={data?.technologies ?? []}
+        />
+      )}
+    />
   );
 }

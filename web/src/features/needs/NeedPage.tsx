@@ -5,9 +5,8 @@ import Grid from '@mui/material/Grid';
 import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
-import { Link as RouterLink, useNavigate, useParams } from 'react-router-dom';
+import { Link as RouterLink, useParams } from 'react-router-dom';
 
-import { useNotify } from '../../components/notifications/NotificationProvider';
 import { DeleteRecordButton } from '../../components/registry/DeleteRecordButton';
 import {
   Facts,
@@ -37,8 +36,6 @@ export default function NeedPage() {
   const { user } = useSession();
   const query = useNeed(id);
   const remove = useDeleteNeed();
-  const navigate = useNavigate();
-  const notify = useNotify();
   if (!query.data)
     return (
       <RecordState
@@ -73,11 +70,8 @@ export default function NeedPage() {
               <DeleteRecordButton
                 label="clinical need"
                 name={n.title}
-                onDelete={async () => {
-                  await remove.mutateAsync({ id: n.id, version: n.version });
-                  notify({ type: 'positive', message: 'The need was deleted.' });
-                  await navigate('/clinical-needs/');
-                }}
+                remove={() => remove.mutateAsync({ id: n.id, version: n.version })}
+                then="/clinical-needs/"
               />
             </>
           )

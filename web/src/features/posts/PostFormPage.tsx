@@ -19,7 +19,7 @@ import {
 import { useRecordForm } from '../../components/form/useRecordForm';
 import { Markdown } from '../../components/Markdown';
 import { useNotify } from '../../components/notifications/NotificationProvider';
-import { RecordHeader, RecordState } from '../../components/registry/RecordParts';
+import { RecordFormPage } from '../../components/registry/RecordFormPage';
 import { useCreatePost, usePost, useUpdatePost } from './api';
 
 const EMPTY: PostFieldsInput = { title: '', body: '', pinned: false };
@@ -89,26 +89,13 @@ function PostForm({ record }: { record: Post | null }) {
 export default function PostFormPage() {
   const { id } = useParams();
   const query = usePost(id ?? '');
-  if (!id) {
-    return (
-      <>
-        <RecordHeader title="New post" />
-        <PostForm record={null} />
-      </>
-    );
-  }
-  if (!query.data)
-    return (
-      <RecordState
-        isPending={query.isPending}
-        error={query.error}
-        onRetry={() => void query.refetch()}
-      />
-    );
   return (
-    <>
-      <RecordHeader title="Edit post" />
-      <PostForm key={query.data.post.version} record={query.data.post} />
-    </>
+    <RecordFormPage
+      query={id ? query : undefined}
+      record={(data) => data.post}
+      addTitle="New post"
+      editTitle={() => 'Edit post'}
+      form={(record) => <PostForm record={record} />}
+    />
   );
 }

@@ -1,8 +1,7 @@
 import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
-import { Link as RouterLink, useNavigate, useParams } from 'react-router-dom';
+import { Link as RouterLink, useParams } from 'react-router-dom';
 
-import { useNotify } from '../../components/notifications/NotificationProvider';
 import { AttachmentsPanel } from '../../components/registry/AttachmentsPanel';
 import { DeleteRecordButton } from '../../components/registry/DeleteRecordButton';
 import { RecordState } from '../../components/registry/RecordParts';
@@ -15,8 +14,6 @@ export default function PostPage() {
   const { claims } = useSession();
   const query = usePost(id);
   const remove = useDeletePost();
-  const navigate = useNavigate();
-  const notify = useNotify();
   if (!query.data)
     return (
       <RecordState
@@ -47,11 +44,8 @@ export default function PostPage() {
         <DeleteRecordButton
           label="post"
           name={post.title}
-          onDelete={async () => {
-            await remove.mutateAsync({ id: post.id, version: post.version });
-            notify({ type: 'positive', message: 'The post was deleted.' });
-            await navigate('/whats-new');
-          }}
+          remove={() => remove.mutateAsync({ id: post.id, version: post.version })}
+          then="/whats-new"
         />
       </Stack>
     </Stack>

@@ -26,7 +26,7 @@ import {
 } from '../../components/form/FormParts';
 import { useRecordForm } from '../../components/form/useRecordForm';
 import { useNotify } from '../../components/notifications/NotificationProvider';
-import { RecordHeader, RecordState } from '../../components/registry/RecordParts';
+import { RecordFormPage } from '../../components/registry/RecordFormPage';
 import { useCommunityOptions, useVendorOptions } from '../../lib/recordOptions';
 import { useCreateTechnology, useTechnology, useUpdateTechnology } from './api';
 
@@ -172,33 +172,15 @@ function TechnologyForm({
 export default function TechnologyFormPage() {
   const { id } = useParams();
   const query = useTechnology(id ?? '');
-  if (!id) {
-    return (
-      <>
-        <RecordHeader title="Add a technology" />
-        <TechnologyForm record={null} communityNames={[]} />
-      </>
-    );
-  }
-  if (!query.data)
-    return (
-      <RecordState
-        isPending={query.isPending}
-        error={query.error}
-        onRetry={() => void query.refetch()}
-      />
-    );
   return (
-    <>
-      <RecordHeader
-        title={`Edit ${query.data.technology.name}`}
-        subtitle={`Version ${query.data.technology.version}`}
-      />
-      <TechnologyForm
-        key={query.data.technology.version}
-        record={query.data.technology}
-        communityNames={query.data.communities}
-      />
-    </>
+    <RecordFormPage
+      query={id ? query : undefined}
+      record={(data) => data.technology}
+      addTitle="Add a technology"
+      editTitle={(t) => `Edit ${t.name}`}
+      form={(record, data) => (
+        <TechnologyForm record={record} communityNames={data?.communities ?? []} />
+      )}
+    />
   );
 }

@@ -4,9 +4,8 @@ import Grid from '@mui/material/Grid';
 import Link from '@mui/material/Link';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
-import { Link as RouterLink, useNavigate, useParams } from 'react-router-dom';
+import { Link as RouterLink, useParams } from 'react-router-dom';
 
-import { useNotify } from '../../components/notifications/NotificationProvider';
 import { AttachmentsPanel } from '../../components/registry/AttachmentsPanel';
 import { DeleteRecordButton } from '../../components/registry/DeleteRecordButton';
 import {
@@ -24,8 +23,6 @@ export default function TechnologyProfilePage() {
   const { id = '' } = useParams();
   const query = useTechnology(id);
   const remove = useDeleteTechnology();
-  const navigate = useNavigate();
-  const notify = useNotify();
 
   if (!query.data)
     return (
@@ -55,11 +52,8 @@ export default function TechnologyProfilePage() {
             <DeleteRecordButton
               label="technology"
               name={t.name}
-              onDelete={async () => {
-                await remove.mutateAsync({ id: t.id, version: t.version });
-                notify({ type: 'positive', message: `${t.name} was deleted.` });
-                await navigate('/tech');
-              }}
+              remove={() => remove.mutateAsync({ id: t.id, version: t.version })}
+              then="/tech"
             />
           </>
         }
