@@ -16,7 +16,7 @@ export default defineConfig({
         test: {
           ...shared,
           name: 'integration',
-          include: ['integration/**/*.test.ts', 'conformance/**/*.test.ts'],
+          include: ['integration/**/*.test.ts', 'conformance/**/*.test.ts', 'rules/**/*.test.ts'],
           sequence: { groupOrder: 0 },
         },
       },
