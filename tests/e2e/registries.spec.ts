@@ -126,3 +126,16 @@ test('staff cannot open post/create; an admin posts and staff see it on /whats-n
     '/site2/4718041',
   );
 });
+
+test('the catalogue shows the repository as cards, and filters them', async ({ page }) => {
+  await signIn(page, STAFF);
+  await page.goto('/pool');
+  // Other tests add technologies; the demo ones are found by name whatever else exists.
+  await page.getByLabel('Search by name').fill('demo');
+  const card = page.getByRole('link', { name: /Tele-ultrasound cart \(demo\)/ });
+  await expect(card).toBeVisible();
+  await page.getByLabel('Category').click();
+  await page.getByRole('option', { name: 'Video visits' }).click();
+  await expect(page.getByRole('link', { name: /Clinic video-visit room \(demo\)/ })).toBeVisible();
+  await expect(card).toHaveCount(0);
+});

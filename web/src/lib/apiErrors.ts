@@ -19,7 +19,8 @@ export function toApiError(error: unknown): ApiError {
   const e = (error ?? {}) as { code?: unknown; message?: unknown; details?: unknown };
   const code = typeof e.code === 'string' ? e.code.replace(/^functions\//, '') : 'unknown';
   const details = (e.details ?? {}) as { fields?: Record<string, string> };
-  const serverMessage = typeof e.message === 'string' ? e.message : '';
+  // The SDK appends the HTTP status (" [400]"); the person needs only the sentence.
+  const serverMessage = typeof e.message === 'string' ? e.message.replace(/ \[\d{3}\]$/, '') : '';
   const message =
     code in GENERIC && (code !== 'permission-denied' || !serverMessage)
       ? (GENERIC[code] as string)

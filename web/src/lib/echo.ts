@@ -4,6 +4,7 @@ import type { EchoChunk, EchoInput, EchoResult } from '@hta/functions/contract';
 import { ECHO_FUNCTION } from '@hta/functions/contract/names';
 
 import { toApiError } from './apiErrors';
+import { withoutUndefined } from './withoutUndefined';
 import { callApi, loadFunctions } from './firebase';
 
 export interface EchoRun {
@@ -24,10 +25,9 @@ export function askEcho(
     try {
       const { functions, httpsCallable } = await loadFunctions();
       const callable = httpsCallable<EchoInput, EchoResult, EchoChunk>(functions, ECHO_FUNCTION);
-      const { stream, data } = await callable.stream(
-        { ...input, runId },
-        { signal: controller.signal },
-      );
+      const { stream, data } = await callable.stream(withoutUndefined({ ...input, runId }), {
+        signal: controller.signal,
+      });
       // Attached before iterating: on an error both reject, and an unhandled one must not escape.
       data.catch(() => undefined);
       for await (const chunk of stream) {

@@ -15,6 +15,8 @@ import type { Functions, httpsCallable as HttpsCallable } from 'firebase/functio
 import type { InputOf, OperationName, OutputOf } from '@hta/functions/contract';
 import { API_FUNCTION } from '@hta/functions/contract/names';
 
+import { withoutUndefined } from './withoutUndefined';
+
 const env = import.meta.env;
 
 export const firebaseApp = initializeApp({
@@ -146,6 +148,6 @@ export async function callApi<N extends OperationName>(
     functions,
     API_FUNCTION,
   );
-  const result = await callable({ op, input });
+  const result = await callable({ op, input: withoutUndefined(input) });
   return result.data;
 }

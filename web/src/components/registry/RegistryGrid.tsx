@@ -77,9 +77,7 @@ export function RegistryGrid<Row extends GridValidRowModel & { id: string }>({
     pageSize: paging.pageSize,
     cursor: paging.cursor,
     sort,
-    filters: Object.fromEntries(
-      Object.entries(filters).filter(([, v]) => v !== undefined && v !== ''),
-    ),
+    filters: Object.fromEntries(Object.entries(filters).filter(([, v]) => v !== '')),
     ...(debouncedSearch ? { search: debouncedSearch } : {}),
   } as InputOf<ListOp>;
   const list = useApiQuery(op, input, { placeholderData: keepPreviousData });
