@@ -4,7 +4,13 @@ import { defineConfig } from 'vitest/config';
 export default defineConfig({
   plugins: [react()],
   server: { host: '127.0.0.1', strictPort: true },
-  preview: { host: '127.0.0.1', strictPort: true },
+  // End-to-end tests serve the build with the production security headers (firebase.json;
+  // see emulators/src/platform/securityHeaders.ts).
+  preview: {
+    host: '127.0.0.1',
+    strictPort: true,
+    headers: JSON.parse(process.env.HTA_PREVIEW_HEADERS ?? '{}') as Record<string, string>,
+  },
   // The manifest lets tests/bench/first-load.ts tell which page each chunk belongs to.
   build: { sourcemap: true, manifest: true, chunkSizeWarningLimit: 800 },
   test: {

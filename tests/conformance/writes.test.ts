@@ -157,3 +157,20 @@ describe('transactions', () => {
     expect((await col.doc('x4').get()).data()).toEqual({ total: 3 });
   });
 });
+
+describe('reserved ids', () => {
+  it('refuses document and collection ids of the form __…__ for writes and reads', async () => {
+    const INVALID_ARGUMENT = 3;
+    expect(await codeOf(col.doc('__x__').set({ reserved: 1 }))).toBe(INVALID_ARGUMENT);
+    expect(await codeOf(col.doc('__x__').get())).toBe(INVALID_ARGUMENT);
+    expect(await codeOf(db.collection('__reserved__').doc('a').set({ reserved: 1 }))).toBe(
+      INVALID_ARGUMENT,
+    );
+    expect(await codeOf(db.collection('__reserved__').get())).toBe(INVALID_ARGUMENT);
+    // Only the whole-id form is reserved: a leading or trailing pair alone is an ordinary id.
+    expect(await codeOf(col.doc('__x').set({ reserved: 1 }))).toBe('ok');
+    expect(await codeOf(col.doc('x__').set({ reserved: 1 }))).toBe('ok');
+    const written = await col.where('reserved', '==', 1).get();
+    expect(written.docs.map((d) => d.id).sort()).toEqual(['__x', 'x__']);
+  });
+});

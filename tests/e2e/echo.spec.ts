@@ -1,8 +1,7 @@
 // Echo in Chromium against the emulators and the fake Vertex AI server (its demo responder
 // looks the named community up in the data it is given).
-import { expect, test } from '@playwright/test';
 
-import { STAFF, signIn } from './support.js';
+import { expect, signIn, STAFF, test } from './support.js';
 
 test.beforeEach(async ({ page }) => signIn(page, STAFF));
 

@@ -1,7 +1,7 @@
 // The guard's rules in a real browser against the emulators, for a visitor, staff and an admin.
-import { expect, test, type Page } from '@playwright/test';
+import { type Page } from '@playwright/test';
 
-import { ADMIN, STAFF, signIn } from './support.js';
+import { ADMIN, expect, signIn, STAFF, test } from './support.js';
 
 const heading = (page: Page, name: string | RegExp) =>
   page.getByRole('heading', { level: 1, name });

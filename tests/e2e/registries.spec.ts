@@ -1,8 +1,7 @@
 // The registries as people use them, in Chromium against the emulators.
-import { expect, test } from '@playwright/test';
 
 import { callApi, DEMO_PASSWORD, signIn as apiSignIn } from '../support/session.js';
-import { ADMIN, STAFF, signIn } from './support.js';
+import { ADMIN, expect, signIn, STAFF, test } from './support.js';
 
 const unique = () => Date.now().toString(36);
 

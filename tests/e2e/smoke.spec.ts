@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './support.js';
 
 test('the app loads and shows its sign-in page', async ({ page }) => {
   const errors: string[] = [];

@@ -1,14 +1,35 @@
-import { expect, type Page } from '@playwright/test';
+import { expect, test as base, type Page } from '@playwright/test';
 
 export const DEMO_PASSWORD = 'hta-demo-2026';
 export const STAFF = 'staff@hta.test';
 export const ADMIN = 'admin@hta.test';
 
+/**
+ * Playwright's `test`, failing any test whose page broke the Content-Security-Policy: the
+ * production build is served with firebase.json's headers, so a violation here is one in
+ * production.
+ */
+export const test = base.extend<{ cspGuard: undefined }>({
+  cspGuard: [
+    async ({ page }, use) => {
+      const violations: string[] = [];
+      page.on('console', (message) => {
+        if (message.type() === 'error' && /Content[- ]Security[- ]Policy/i.test(message.text()))
+          violations.push(message.text());
+      });
+      await use(undefined);
+      expect(violations, 'Content-Security-Policy violations').toEqual([]);
+    },
+    { auto: true },
+  ],
+});
+export { expect };
+
 /** Signs in through the sign-in page, as a person would. */
-export async function signIn(page: Page, email: string, from?: string) {
+export async function signIn(page: Page, email: string, from?: string, password = DEMO_PASSWORD) {
   await page.goto(from ? `/login?from=${encodeURIComponent(from)}` : '/login');
   await page.getByLabel(/E-mail/).fill(email);
-  await page.getByLabel(/Password/).fill(DEMO_PASSWORD);
+  await page.getByLabel(/Password/).fill(password);
   await page.getByRole('button', { name: 'Sign in' }).click();
   await expect(page).not.toHaveURL(/\/login/);
 }

@@ -16,6 +16,8 @@ const id = () => Math.random().toString(36).slice(2, 10);
 async function freshUser(): Promise<Session & { uid: string }> {
   const email = `echo-${id()}@hta.test`;
   const user = await adminAuth.createUser({ email, password: PASSWORD, emailVerified: true });
+  // Admitted as an invitation admits people.
+  await adminAuth.setCustomUserClaims(user.uid, { staff: true });
   return { ...(await signIn(email, PASSWORD)), uid: user.uid };
 }
 

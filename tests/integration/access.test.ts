@@ -1,11 +1,11 @@
-// Authorization is data: every operation of the contract, called as a visitor, staff and an
-// admin. Access is decided before input is validated, so each call sends an input every
-// schema refuses: "allowed" shows as INVALID_ARGUMENT (and nothing runs), "denied" as
-// UNAUTHENTICATED or PERMISSION_DENIED.
+// Authorization is data: every operation of the contract, called as a visitor, an account the
+// server never admitted (a self-made one), staff and an admin. Access is decided before input is
+// validated, so each call sends an input every schema refuses: "allowed" shows as
+// INVALID_ARGUMENT (and nothing runs), "denied" as UNAUTHENTICATED or PERMISSION_DENIED.
 import { beforeAll, describe, expect, it } from 'vitest';
 
 import { operations, type Access, type OperationName } from '../../functions/src/contract/index.js';
-import { demoSessions } from '../support/sessions.js';
+import { demoSessions, unadmittedSession } from '../support/sessions.js';
 import { callApi, type Session } from '../support/session.js';
 
 /** The expected access of every operation. A new operation must be added here. */
@@ -15,6 +15,8 @@ const EXPECTED: Record<OperationName, Access> = {
   'session.revokeAll': 'signedIn',
   'users.list': 'admin',
   'users.invite': 'admin',
+  'users.setAccess': 'admin',
+  'users.delete': 'admin',
   'users.setDisabled': 'admin',
   'home.summary': 'signedIn',
   'communities.list': 'signedIn',
@@ -61,16 +63,21 @@ const EXPECTED: Record<OperationName, Access> = {
 };
 
 const PROBE = { __probe: true };
-let sessions: { staff: Session; admin: Session };
+type Who = 'visitor' | 'selfMade' | 'staff' | 'admin';
+let sessions: Record<Exclude<Who, 'visitor'>, Session>;
 
 beforeAll(async () => {
-  sessions = await demoSessions();
+  const [demo, stranger] = await Promise.all([demoSessions(), unadmittedSession('matrix')]);
+  sessions = { ...demo, selfMade: stranger.session };
 });
 
-function allowed(access: Access, who: 'visitor' | 'staff' | 'admin'): boolean {
-  if (access === 'public') return true;
-  if (access === 'signedIn') return who !== 'visitor';
-  return who === 'admin';
+/** What each role gets: a self-made account is a visitor everywhere, but told why. */
+function expected(access: Access, who: Who): string {
+  if (access === 'public') return 'INVALID_ARGUMENT';
+  if (who === 'visitor') return 'UNAUTHENTICATED';
+  if (who === 'selfMade') return 'PERMISSION_DENIED';
+  if (access === 'signedIn') return 'INVALID_ARGUMENT';
+  return who === 'admin' ? 'INVALID_ARGUMENT' : 'PERMISSION_DENIED';
 }
 
 describe('the access matrix', () => {
@@ -84,15 +91,12 @@ describe('the access matrix', () => {
   it.each(Object.entries(EXPECTED) as Array<[OperationName, Access]>)(
     '%s (%s)',
     async (name, access) => {
-      for (const who of ['visitor', 'staff', 'admin'] as const) {
+      for (const who of ['visitor', 'selfMade', 'staff', 'admin'] as const) {
         const session = who === 'visitor' ? undefined : sessions[who];
         const answer = await callApi(name, PROBE, session);
-        const expected = allowed(access, who)
-          ? 'INVALID_ARGUMENT'
-          : who === 'visitor'
-            ? 'UNAUTHENTICATED'
-            : 'PERMISSION_DENIED';
-        expect(answer.error?.status, `${name} as ${who}`).toBe(expected);
+        expect(answer.error?.status, `${name} as ${who}`).toBe(expected(access, who));
+        if (who === 'selfMade' && access !== 'public')
+          expect(answer.error?.message).toContain('An administrator must grant access');
       }
     },
   );

@@ -1,5 +1,6 @@
 // Admin is a custom claim set on the server from ADMIN_EMAILS (functions/.env.demo-hta lists
-// admin@hta.test and lead@hta.test). Tests run in order: they reuse lead@hta.test.
+// admin@hta.test and lead@hta.test). Tests run in order: they reuse lead@hta.test. The accounts
+// are made as an invitation makes them: with the `staff` claim the server sets.
 import { afterEach, describe, expect, it } from 'vitest';
 
 import { adminAuth } from '../support/platform.js';
@@ -12,7 +13,7 @@ async function createUser(email: string, emailVerified: boolean, claims?: Record
   const existing = await adminAuth.getUserByEmail(email).catch(() => null);
   if (existing) await adminAuth.deleteUser(existing.uid);
   const user = await adminAuth.createUser({ email, password: PASSWORD, emailVerified });
-  if (claims) await adminAuth.setCustomUserClaims(user.uid, claims);
+  await adminAuth.setCustomUserClaims(user.uid, { staff: true, ...claims });
   created.push(user.uid);
   return user;
 }
@@ -46,14 +47,17 @@ describe('admin by custom claim', () => {
     const session = await signIn(user.email!, PASSWORD);
     expect(session.claims.admin).toBeUndefined();
     expect(session.claims.team).toBe('north');
-    expect((await adminAuth.getUser(user.uid)).customClaims).toEqual({ team: 'north' });
+    expect((await adminAuth.getUser(user.uid)).customClaims).toEqual({
+      staff: true,
+      team: 'north',
+    });
   });
 
   it('removed from the list → the server refuses admin at once and the next token refresh drops it', async () => {
     const user = await createUser(`former-${Date.now()}@hta.test`, true, { team: 'south' });
     const signedIn = await signIn(user.email!, PASSWORD);
     // The account carries a stale admin claim (as if it had been listed when it signed in).
-    await adminAuth.setCustomUserClaims(user.uid, { admin: true, team: 'south' });
+    await adminAuth.setCustomUserClaims(user.uid, { staff: true, admin: true, team: 'south' });
     const stale = await refresh(signedIn);
     expect(stale.claims.admin).toBe(true);
     expect((await callApi('users.list', {}, stale)).error?.status).toBe('PERMISSION_DENIED');

@@ -3,7 +3,8 @@
 //   3. integration tests and the Firestore conformance suite, against the emulators
 //   4. end-to-end tests in Chromium (Playwright), against the emulators and a production build
 // The emulators start once, for layers 3 and 4. Ends with "N passed, N failed".
-// `npm test -- --only unit,integration` runs some layers.
+// `npm test -- --only unit,integration` runs some layers; `--filter <text>` runs only the test
+// files whose path contains the text (in the layers that run).
 import { existsSync, mkdirSync, readFileSync, rmSync } from 'node:fs';
 import path from 'node:path';
 
@@ -40,6 +41,13 @@ function selectedLayers(): LayerName[] {
   if (unknown.length)
     throw new Error(`Unknown layer(s): ${unknown.join(', ')}; choose from ${LAYERS.join(', ')}`);
   return LAYERS.filter((l) => wanted.includes(l));
+}
+
+/** `--filter <text>`: only test files whose path contains it. */
+function fileFilter(): string[] {
+  const at = process.argv.indexOf('--filter');
+  const value = at >= 0 ? process.argv[at + 1] : undefined;
+  return value ? [value] : [];
 }
 
 function vitestCounts(file: string) {
@@ -94,6 +102,7 @@ async function vitest(config: string, report: string, env: Record<string, string
       '--reporter=default',
       '--reporter=json',
       `--outputFile.json=${report}`,
+      ...fileFilter(),
     ],
     env,
   );
@@ -179,7 +188,13 @@ async function main() {
           const web = await startWebPreview(p.ports);
           stopWeb = () => web.child.stop();
           const code = await node(
-            [tool('@playwright/test', 'cli.js'), 'test', '--config', 'tests/playwright.config.ts'],
+            [
+              tool('@playwright/test', 'cli.js'),
+              'test',
+              '--config',
+              'tests/playwright.config.ts',
+              ...fileFilter(),
+            ],
             { ...platformEnv(p), HTA_WEB_URL: web.url, HTA_CHROMIUM: CHROMIUM },
           );
           return { ok: code === 0, ...playwrightCounts(path.join(REPORTS, 'e2e.json')) };

@@ -1,4 +1,5 @@
 // Field paths (`a.b`, `` `x.y`.z ``) and document names.
+import { invalid } from './errors.js';
 import type { Fields, Value } from './values.js';
 
 /** Splits a field path into segments; backquoted segments may hold dots and `\` escapes. */
@@ -83,6 +84,21 @@ export function relativePath(name: string): string {
   const at = name.indexOf(marker);
   if (at < 0) throw new Error(`Invalid resource name: ${name}`);
   return name.slice(at + marker.length).replace(/^\//, '');
+}
+
+const RESERVED_ID = /^__.*__$/;
+
+/**
+ * Refuses resource names with a reserved id (`__…__`) as a collection or document id, as
+ * Firestore does for reads and writes alike.
+ */
+export function checkResourceName(name: string): string {
+  for (const id of relativePath(name).split('/')) {
+    if (RESERVED_ID.test(id)) {
+      throw invalid(`Resource id "${id}" is invalid because it is reserved.`);
+    }
+  }
+  return name;
 }
 
 export function databaseRoot(name: string): string {

@@ -8,7 +8,7 @@ import type { ServerUnaryCall, ServerWritableStream, sendUnaryData } from '@grpc
 
 import { decodeAggregation, decodeQuery, decodeWrite } from './decode.js';
 import { FirestoreError, status } from './errors.js';
-import { isDocumentName, parseFieldPath } from './paths.js';
+import { checkResourceName, isDocumentName, parseFieldPath } from './paths.js';
 import { aggregate, project, runQuery } from './query.js';
 import type { DocumentStore, StoredDocument } from './store.js';
 import type { Timestamp } from './values.js';
@@ -109,6 +109,7 @@ export function firestoreHandlers(store: DocumentStore) {
   return {
     GetDocument: unary((request: InstanceType<Req['GetDocumentRequest']>) => {
       const txn = request.consistency_selector === 'transaction' ? request.transaction : undefined;
+      checkResourceName(request.name);
       store.recordDocumentRead(txn, request.name);
       store.reads += 1;
       const doc = store.get(request.name);
@@ -123,6 +124,7 @@ export function firestoreHandlers(store: DocumentStore) {
         request: InstanceType<Req['BatchGetDocumentsRequest']>,
         write: (r: InstanceType<Req['BatchGetDocumentsResponse']>) => void,
       ) => {
+        request.documents.forEach(checkResourceName);
         const { id, begun } = readTransaction(store, request.consistency_selector, request);
         if (begun) write(BatchGetDocumentsResponse.fromObject({ transaction: begun }));
         for (const name of request.documents) {
@@ -151,6 +153,7 @@ export function firestoreHandlers(store: DocumentStore) {
         write: (r: InstanceType<Req['RunQueryResponse']>) => void,
       ) => {
         const query = decodeQuery(request.parent, request.structured_query);
+        checkResourceName(`${query.parent}/${query.collectionId}`);
         const { id, begun } = readTransaction(store, request.consistency_selector, request);
         store.recordQueryRead(
           id,
@@ -217,6 +220,7 @@ export function firestoreHandlers(store: DocumentStore) {
 
     Commit: unary((request: InstanceType<Req['CommitRequest']>) => {
       const writes = request.writes.map(decodeWrite);
+      writes.forEach((w) => checkResourceName(w.name));
       const txn = request.transaction.length > 0 ? request.transaction : undefined;
       const { commitTime, results } = store.commit(writes, txn);
       return CommitResponse.fromObject({
@@ -229,7 +233,9 @@ export function firestoreHandlers(store: DocumentStore) {
     }),
 
     BatchWrite: unary((request: InstanceType<Req['BatchWriteRequest']>) => {
-      const outcomes = store.applyEach(request.writes.map(decodeWrite));
+      const writes = request.writes.map(decodeWrite);
+      writes.forEach((w) => checkResourceName(w.name));
+      const outcomes = store.applyEach(writes);
       return BatchWriteResponse.fromObject({
         write_results: outcomes.map((o) =>
           o instanceof FirestoreError
@@ -243,7 +249,7 @@ export function firestoreHandlers(store: DocumentStore) {
     }),
 
     ListDocuments: unary((request: InstanceType<Req['ListDocumentsRequest']>) => {
-      const collectionPath = `${request.parent}/${request.collection_id}`;
+      const collectionPath = checkResourceName(`${request.parent}/${request.collection_id}`);
       const existing = [...store.inCollection(collectionPath)];
       const names = new Set(existing.map((d) => d.name));
       const documents = existing.map((doc) =>

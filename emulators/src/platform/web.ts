@@ -4,6 +4,7 @@ import path from 'node:path';
 
 import { HOST, ROOT, type Ports } from './config.js';
 import { run, startChild, type Child } from './processes.js';
+import { localHeaders } from './securityHeaders.js';
 
 const VITE = path.join(ROOT, 'node_modules/vite/bin/vite.js');
 const WEB = path.join(ROOT, 'web');
@@ -56,8 +57,13 @@ export async function buildWeb(ports: Ports): Promise<void> {
   if (code !== 0) throw new Error('Building the web app failed.');
 }
 
+/** The production build, served with the security headers Firebase Hosting sends. */
 export async function startWebPreview(ports: Ports): Promise<{ url: string; child: Child }> {
   const url = `http://${HOST}:${ports.web}`;
+  const headers = localHeaders([
+    `http://${HOST}:${ports.auth}`,
+    `http://${HOST}:${ports.functions}`,
+  ]);
   const child = startChild(
     'web',
     process.execPath,
@@ -65,6 +71,7 @@ export async function startWebPreview(ports: Ports): Promise<{ url: string; chil
     {
       cwd: WEB,
       echo: false,
+      env: { ...process.env, HTA_PREVIEW_HEADERS: JSON.stringify(headers) },
     },
   );
   await waitForHttp(url, child, 30_000);

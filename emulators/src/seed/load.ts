@@ -63,8 +63,9 @@ async function ensureDemoUsers(auth: Auth): Promise<string[]> {
     if (!user.emailVerified || user.disabled) {
       user = await auth.updateUser(user.uid, { emailVerified: true, disabled: false });
     }
-    // Claims are merged: setCustomUserClaims replaces them all.
-    const claims = { ...(user.customClaims ?? {}) };
+    // Claims are merged: setCustomUserClaims replaces them all. Demo accounts are admitted
+    // (staff), as an invitation would admit them.
+    const claims: Record<string, unknown> = { ...(user.customClaims ?? {}), staff: true };
     if (demo.role === 'admin') claims.admin = true;
     else delete claims.admin;
     await auth.setCustomUserClaims(user.uid, claims);

@@ -1,9 +1,6 @@
-/** Who is calling, as the API layer established it from the verified ID token. */
-export interface Caller {
-  uid: string | null;
-  email: string | null;
-  admin: boolean;
-}
+import type { Caller } from '../auth/caller.js';
+
+export type { Caller };
 
 export interface HandlerContext {
   caller: Caller;

@@ -43,26 +43,3 @@ describe('fieldErrors', () => {
     if (!result.success) expect(Object.keys(fieldErrors(result.error))).toEqual(['a', 'b.c']);
   });
 });
-
-describe('callerOf', () => {
-  const list = new Set(['admin@hta.test']);
-  const request = (token: Record<string, unknown>) =>
-    ({ auth: { uid: 'u1', token, rawToken: '' } }) as never;
-
-  it('is admin only with the claim, a verified e-mail, and the e-mail still on the list', async () => {
-    const { callerOf } = await import('./dispatch.js');
-    expect(
-      callerOf(request({ admin: true, email: 'admin@hta.test', email_verified: true }), list).admin,
-    ).toBe(true);
-    expect(
-      callerOf(request({ admin: true, email: 'admin@hta.test', email_verified: false }), list)
-        .admin,
-    ).toBe(false);
-    expect(
-      callerOf(request({ admin: true, email: 'gone@hta.test', email_verified: true }), list).admin,
-    ).toBe(false);
-    expect(callerOf(request({ email: 'admin@hta.test', email_verified: true }), list).admin).toBe(
-      false,
-    );
-  });
-});

@@ -2,29 +2,29 @@
 import { HttpsError, type CallableRequest } from 'firebase-functions/v2/https';
 import { z } from 'zod';
 
-import { adminEmails } from '../auth/adminEmails.js';
-import { isAdminEmail } from '../auth/claims.js';
-import { operations, type OperationName } from '../contract/index.js';
+import { refusalMessage, resolveCaller } from '../auth/caller.js';
+import { liveAccount } from '../auth/liveAccount.js';
+import { operations, type Access, type OperationName } from '../contract/index.js';
 import type { Caller } from './context.js';
 import { handlers, type Handler } from './handlers.js';
 
 const envelope = z.object({ op: z.string().max(100), input: z.unknown().optional() }).strict();
 
-/**
- * Who is calling. Admin needs the claim AND a verified e-mail still on the list, so removing an
- * e-mail from ADMIN_EMAILS takes effect at once on the server, before the token is refreshed.
- */
-export function callerOf(
-  request: Pick<CallableRequest, 'auth'>,
-  list: Set<string> = adminEmails(),
-): Caller {
-  const token = request.auth?.token;
-  const email = typeof token?.email === 'string' ? token.email : null;
-  return {
-    uid: request.auth?.uid ?? null,
-    email,
-    admin: token?.admin === true && isAdminEmail(email, token?.email_verified === true, list),
-  };
+/** Who is calling (see auth/caller.ts): the verified token, checked against the live account. */
+export function callerOf(request: Pick<CallableRequest, 'auth'>): Promise<Caller> {
+  return resolveCaller(request.auth?.token, liveAccount);
+}
+
+/** Refuses callers below the access an operation declares. */
+export function assertAccess(access: Access, caller: Caller): void {
+  if (access === 'public') return;
+  if (caller.kind === 'visitor')
+    throw new HttpsError('unauthenticated', 'Please sign in to do this.');
+  if (caller.kind === 'unadmitted')
+    throw new HttpsError('permission-denied', refusalMessage(caller));
+  if (access === 'admin' && !caller.admin) {
+    throw new HttpsError('permission-denied', 'Only administrators can do this.');
+  }
 }
 
 /** Field path → message, for the client to put each message on its field. */
@@ -48,14 +48,8 @@ export async function dispatch(request: Pick<CallableRequest, 'auth' | 'data'>):
   }
   const op = name as OperationName;
   const operation = operations[op];
-  const caller = callerOf(request);
-
-  if (operation.access !== 'public' && !caller.uid) {
-    throw new HttpsError('unauthenticated', 'Please sign in to do this.');
-  }
-  if (operation.access === 'admin' && !caller.admin) {
-    throw new HttpsError('permission-denied', 'Only administrators can do this.');
-  }
+  const caller = await callerOf(request);
+  assertAccess(operation.access, caller);
 
   const input = operation.input.safeParse(parsed.data.input ?? {});
   if (!input.success) {

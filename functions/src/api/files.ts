@@ -2,10 +2,13 @@
 // signed-in caller (files are read like their record: any signed-in person).
 import { pipeline } from 'node:stream/promises';
 
+import type { DecodedIdToken } from 'firebase-admin/auth';
 import type { Request } from 'firebase-functions/v2/https';
 import type { Response } from 'express';
 
 import { ATTACHMENT_REGISTRIES, type AttachmentRegistry } from '../contract/index.js';
+import { refusalMessage, resolveCaller } from '../auth/caller.js';
+import { liveAccount } from '../auth/liveAccount.js';
 import { auth, bucket, db } from '../platform/admin.js';
 import { partsPrefix } from './attachments.js';
 
@@ -30,11 +33,15 @@ export async function serveFile(req: Request, res: Response): Promise<void> {
 
   const token = /^Bearer (.+)$/.exec(req.get('authorization') ?? '')?.[1];
   if (!token) return fail(res, 401, 'Sign in to download files.');
+  let decoded: DecodedIdToken;
   try {
-    await auth.verifyIdToken(token);
+    decoded = await auth.verifyIdToken(token);
   } catch {
     return fail(res, 401, 'Your session has expired. Sign in again.');
   }
+  // Files are read like their record: staff only (an account the server admitted).
+  const caller = await resolveCaller(decoded, liveAccount);
+  if (caller.kind !== 'staff') return fail(res, 403, refusalMessage(caller));
 
   const [registry, recordId, attachmentId] = req.path.split('/').filter(Boolean);
   if (

@@ -2,6 +2,7 @@ import type { UserRecord } from 'firebase-admin/auth';
 import { HttpsError } from 'firebase-functions/v2/https';
 
 import { adminEmails } from '../auth/adminEmails.js';
+import { STAFF_CLAIM } from '../auth/caller.js';
 import { claimsFor, isAdminEmail, sameClaims } from '../auth/claims.js';
 import type { UserSummary } from '../contract/index.js';
 import { auth } from '../platform/admin.js';
@@ -14,6 +15,7 @@ function summary(user: UserRecord, list: Set<string>): UserSummary {
     displayName: user.displayName ?? null,
     emailVerified: user.emailVerified,
     disabled: user.disabled,
+    staff: user.customClaims?.[STAFF_CLAIM] === true,
     admin: user.customClaims?.admin === true,
     listedAdmin: isAdminEmail(user.email, true, list),
     createdAt: user.metadata.creationTime
@@ -28,9 +30,25 @@ function summary(user: UserRecord, list: Set<string>): UserSummary {
 const isAuthError = (error: unknown, code: string) =>
   typeof error === 'object' && error !== null && (error as { code?: string }).code === code;
 
+async function userOr404(uid: string): Promise<UserRecord> {
+  try {
+    return await auth.getUser(uid);
+  } catch (error) {
+    if (isAuthError(error, 'auth/user-not-found'))
+      throw new HttpsError('not-found', 'There is no such user.');
+    throw error;
+  }
+}
+
 export const userHandlers: Pick<
   Handlers,
-  'session.sync' | 'session.revokeAll' | 'users.list' | 'users.invite' | 'users.setDisabled'
+  | 'session.sync'
+  | 'session.revokeAll'
+  | 'users.list'
+  | 'users.invite'
+  | 'users.setAccess'
+  | 'users.delete'
+  | 'users.setDisabled'
 > = {
   'session.sync': async (_input, { caller }) => {
     const user = await auth.getUser(caller.uid!);
@@ -60,14 +78,17 @@ export const userHandlers: Pick<
 
   'users.invite': async ({ email, displayName }) => {
     try {
+      // The Admin SDK creates the account (blocking functions refuse every other creation) and
+      // admits it: an invitation is the grant of access.
       const created = await auth.createUser({
         email,
         displayName,
         emailVerified: false,
         disabled: false,
       });
+      await auth.setCustomUserClaims(created.uid, { [STAFF_CLAIM]: true });
       const passwordLink = await auth.generatePasswordResetLink(email);
-      return { user: summary(created, adminEmails()), passwordLink };
+      return { user: summary(await auth.getUser(created.uid), adminEmails()), passwordLink };
     } catch (error) {
       if (isAuthError(error, 'auth/email-already-exists')) {
         throw new HttpsError('already-exists', 'There is already an account with that e-mail.', {
@@ -76,6 +97,31 @@ export const userHandlers: Pick<
       }
       throw error;
     }
+  },
+
+  'users.setAccess': async ({ uid, access }, { caller }) => {
+    if (uid === caller.uid && !access) {
+      throw new HttpsError('failed-precondition', 'You cannot remove your own access.');
+    }
+    const user = await userOr404(uid);
+    // Claims are merged: setCustomUserClaims replaces them all.
+    const others = Object.fromEntries(
+      Object.entries(user.customClaims ?? {}).filter(([key]) => key !== STAFF_CLAIM),
+    );
+    await auth.setCustomUserClaims(uid, access ? { ...others, [STAFF_CLAIM]: true } : others);
+    // The server refuses the account's next call (it checks the live account); revoking its
+    // refresh tokens also signs it out everywhere.
+    if (!access) await auth.revokeRefreshTokens(uid);
+    return { user: summary(await auth.getUser(uid), adminEmails()) };
+  },
+
+  'users.delete': async ({ uid }, { caller }) => {
+    if (uid === caller.uid) {
+      throw new HttpsError('failed-precondition', 'You cannot delete your own account.');
+    }
+    await userOr404(uid);
+    await auth.deleteUser(uid);
+    return { deleted: true };
   },
 
   'users.setDisabled': async ({ uid, disabled }, { caller }) => {

@@ -2,10 +2,15 @@
 // the form: the server sends them back per field, the form shows them on the field.
 import { z } from 'zod';
 
+/** Firestore refuses document ids of the form `__…__` (reserved for its own use). */
+export const RESERVED_ID = /^__.*__$/;
+export const notReservedMessage = 'Ids of the form __…__ are reserved and cannot be used.';
+
 /** Record ids: Firestore document ids the product creates (auto ids, census uids, odhf-N). */
 export const recordId = z
   .string({ error: 'Must be a record id.' })
-  .regex(/^[A-Za-z0-9_-]{1,128}$/, 'Not a valid record id.');
+  .regex(/^[A-Za-z0-9_-]{1,128}$/, 'Not a valid record id.')
+  .refine((id) => !RESERVED_ID.test(id), notReservedMessage);
 
 const HTML_TAG = /<\s*\/?\s*[a-z!?][^>]*>/i;
 

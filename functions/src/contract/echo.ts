@@ -1,9 +1,15 @@
 import { z } from 'zod';
 
-import { recordId, requiredText } from './common.js';
+import { RESERVED_ID, notReservedMessage, recordId, requiredText } from './common.js';
 import { defineOperation, type Access } from './operation.js';
 
 export const MAX_QUESTION_CHARS = 4000;
+
+/** Names one answer so that `echo.stop` can stop it; a Firestore document id. */
+const runId = z
+  .string()
+  .regex(/^[A-Za-z0-9_-]{8,64}$/, 'Not a valid run id.')
+  .refine((id) => !RESERVED_ID.test(id), notReservedMessage);
 
 /** The streaming `echo` callable (not part of `api`: it streams its answer). */
 export const echoStream = {
@@ -13,10 +19,7 @@ export const echoStream = {
     .object({
       conversationId: recordId.optional(),
       /** Names this answer so that `echo.stop` can stop it. */
-      runId: z
-        .string()
-        .regex(/^[A-Za-z0-9_-]{8,64}$/, 'Not a valid run id.')
-        .optional(),
+      runId: runId.optional(),
       question: z
         .string({ error: 'Type a question.' })
         .trim()
@@ -78,9 +81,7 @@ export const echoOperations = {
   'echo.stop': defineOperation({
     access: 'signedIn',
     summary: 'Stops an answer the caller is receiving (by its run id).',
-    input: z
-      .object({ runId: z.string().regex(/^[A-Za-z0-9_-]{8,64}$/, 'Not a valid run id.') })
-      .strict(),
+    input: z.object({ runId }).strict(),
     output: z.object({ stopped: z.literal(true) }),
   }),
   'echo.conversations.list': defineOperation({

@@ -14,6 +14,8 @@ export const userSummary = z.object({
   displayName: z.string().nullable(),
   emailVerified: z.boolean(),
   disabled: z.boolean(),
+  /** Admitted by the server (invited, seeded, or granted access by an admin). */
+  staff: z.boolean(),
   /** Holds the admin claim now. */
   admin: z.boolean(),
   /** On the admin list (becomes or stays admin once verified). */
@@ -55,6 +57,19 @@ export const userOperations = {
     summary: 'Creates an account without a password; the person sets one through the link.',
     input: inviteInput,
     output: z.object({ user: userSummary, passwordLink: z.string() }),
+  }),
+  'users.setAccess': defineOperation({
+    access: 'admin',
+    summary:
+      'Grants an account access (it becomes staff) or removes it (refused on its next call; signed out everywhere).',
+    input: z.object({ uid, access: z.boolean() }).strict(),
+    output: z.object({ user: userSummary }),
+  }),
+  'users.delete': defineOperation({
+    access: 'admin',
+    summary: 'Deletes an account (not your own). Records it created stay, with its id.',
+    input: z.object({ uid }).strict(),
+    output: z.object({ deleted: z.literal(true) }),
   }),
   'users.setDisabled': defineOperation({
     access: 'admin',

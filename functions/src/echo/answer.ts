@@ -7,7 +7,7 @@ import {
   type CallableResponse,
 } from 'firebase-functions/v2/https';
 
-import { callerOf, fieldErrors } from '../api/dispatch.js';
+import { assertAccess, callerOf, fieldErrors } from '../api/dispatch.js';
 import { echoStream, type EchoChunk, type EchoResult } from '../contract/index.js';
 import {
   ECHO_DAILY_TOKENS,
@@ -35,7 +35,8 @@ export async function answer(
   request: CallableRequest<unknown>,
   response?: CallableResponse<EchoChunk>,
 ): Promise<EchoResult> {
-  const caller = callerOf(request);
+  const caller = await callerOf(request);
+  assertAccess(echoStream.access, caller);
   if (!caller.uid) throw new HttpsError('unauthenticated', 'Please sign in to ask Echo.');
   const parsed = echoStream.input.safeParse(request.data);
   if (!parsed.success)

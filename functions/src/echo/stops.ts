@@ -1,6 +1,7 @@
 // Stopping an answer by its run id: `echo.stop` records the request; the answering instance
 // (any instance) sees it within half a second.
 import { Timestamp } from 'firebase-admin/firestore';
+import { logger } from 'firebase-functions';
 
 import { db } from '../platform/admin.js';
 
@@ -14,9 +15,13 @@ export async function requestStop(runId: string, uid: string): Promise<void> {
 export function watchForStop(runId: string, uid: string, stop: AbortController): { end(): void } {
   const ref = db.collection(STOPS).doc(runId);
   const timer = setInterval(() => {
-    void ref.get().then((snap) => {
-      if (snap.exists && snap.get('uid') === uid) stop.abort();
-    });
+    // A failed read is retried at the next tick; it must never become an unhandled rejection.
+    ref.get().then(
+      (snap) => {
+        if (snap.exists && snap.get('uid') === uid) stop.abort();
+      },
+      (error: unknown) => logger.warn('Echo: reading a stop request failed', error),
+    );
   }, POLL_MS);
   return {
     end() {

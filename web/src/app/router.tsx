@@ -12,6 +12,7 @@ authStore.subscribe(() => {
   if (
     next.user?.uid !== last.user?.uid ||
     next.claims.admin !== last.claims.admin ||
+    next.claims.staff !== last.claims.staff ||
     next.ready !== last.ready
   ) {
     void router.revalidate();

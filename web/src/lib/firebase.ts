@@ -2,8 +2,10 @@
 // Firebase Auth and the project's callable functions, nothing else (see the README).
 import { initializeApp } from 'firebase/app';
 import {
+  browserLocalPersistence,
   connectAuthEmulator,
-  getAuth,
+  indexedDBLocalPersistence,
+  initializeAuth,
   onIdTokenChanged,
   sendPasswordResetEmail,
   signInWithEmailAndPassword,
@@ -27,7 +29,13 @@ export const firebaseApp = initializeApp({
   measurementId: env.VITE_FIREBASE_MEASUREMENT_ID,
 });
 
-const auth = getAuth(firebaseApp);
+// initializeAuth rather than getAuth: getAuth adds the popup/redirect resolver, which on Safari
+// and mobile browsers loads an iframe from firebaseapp.com and a script from apis.google.com at
+// start-up. The product signs in with e-mail and password only, so its Content-Security-Policy
+// (firebase.json) allows neither.
+const auth = initializeAuth(firebaseApp, {
+  persistence: [indexedDBLocalPersistence, browserLocalPersistence],
+});
 
 if (env.VITE_AUTH_EMULATOR_URL) {
   connectAuthEmulator(auth, env.VITE_AUTH_EMULATOR_URL, { disableWarnings: true });
@@ -58,7 +66,8 @@ export interface SessionUser {
 export interface Session {
   user: SessionUser;
   token: string;
-  claims: { admin: boolean };
+  /** staff: admitted by the server (invited or granted access); admin: on the admin list. */
+  claims: { admin: boolean; staff: boolean };
 }
 
 /** Reports the session on every sign-in, sign-out and token refresh; returns an unsubscribe. */
@@ -80,7 +89,7 @@ export function watchSession(listener: (session: Session | null) => void): () =>
       listener({
         user: { uid: user.uid, email: user.email, displayName: user.displayName },
         token: result.token,
-        claims: { admin: result.claims.admin === true },
+        claims: { admin: result.claims.admin === true, staff: result.claims.staff === true },
       }),
     );
   });

@@ -9,10 +9,15 @@ export interface AuthState {
   ready: boolean;
   token: string;
   user: SessionUser | null;
-  claims: { admin: boolean };
+  claims: { admin: boolean; staff: boolean };
 }
 
-const initial: AuthState = { ready: false, token: '', user: null, claims: { admin: false } };
+const initial: AuthState = {
+  ready: false,
+  token: '',
+  user: null,
+  claims: { admin: false, staff: false },
+};
 
 let state: AuthState = initial;
 const listeners = new Set<() => void>();
@@ -25,7 +30,7 @@ function set(next: AuthState) {
 export const authStore = {
   getState: (): AuthState => state,
   getToken: (): string => state.token,
-  login(token: string, user: SessionUser, claims: { admin: boolean }) {
+  login(token: string, user: SessionUser, claims: AuthState['claims']) {
     set({ ready: true, token, user, claims });
   },
   logout() {

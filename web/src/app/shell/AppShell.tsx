@@ -17,13 +17,15 @@ import { NavLink, Link as RouterLink, useLocation } from 'react-router-dom';
 
 import { useSession } from '../../lib/session';
 import { canOpen, navigation } from './navigation';
+import { NoAccess } from './NoAccess';
 import { UserMenu } from './UserMenu';
 
 const DRAWER_WIDTH = 264;
 
 function NavigationList({ onNavigate }: { onNavigate?: () => void }) {
   const { user, claims } = useSession();
-  const who = { signedIn: user !== null, admin: claims.admin };
+  // An account without access is a visitor everywhere.
+  const who = { signedIn: user !== null && claims.staff, admin: claims.admin && claims.staff };
   return (
     <Box component="nav" aria-label="Main">
       {navigation.map((group) => {
@@ -59,6 +61,7 @@ export function AppShell({ children, wide = false }: { children: ReactNode; wide
   const permanent = useMediaQuery(theme.breakpoints.up('md'));
   const [open, setOpen] = useState(false);
   const location = useLocation();
+  const { user, claims } = useSession();
   useEffect(() => {
     setOpen(false);
   }, [location.pathname]);
@@ -125,7 +128,7 @@ export function AppShell({ children, wide = false }: { children: ReactNode; wide
         }}
       >
         <Toolbar />
-        {children}
+        {user && !claims.staff ? <NoAccess email={user.email} /> : children}
       </Box>
     </Box>
   );

@@ -6,12 +6,18 @@ describe('signInErrorMessage', () => {
   it.each([
     ['auth/wrong-password', 'do not match'],
     ['auth/invalid-credential', 'do not match'],
-    ['auth/user-not-found', 'no account'],
+    ['auth/user-not-found', 'do not match'],
     ['auth/user-disabled', 'disabled'],
     ['auth/too-many-requests', 'Too many attempts'],
     ['auth/network-request-failed', 'Cannot reach'],
   ])('%s → a message about it', (code, text) => {
     expect(signInErrorMessage({ code })).toContain(text);
+  });
+
+  it('gives the same message for an unknown e-mail and a wrong password (no enumeration)', () => {
+    expect(signInErrorMessage({ code: 'auth/user-not-found' })).toBe(
+      signInErrorMessage({ code: 'auth/wrong-password' }),
+    );
   });
 
   it('falls back to a generic message', () => {

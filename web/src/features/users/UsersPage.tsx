@@ -19,8 +19,9 @@ import type { UserSummary } from '@hta/functions/contract';
 
 import { useNotify } from '../../components/notifications/NotificationProvider';
 import { useSession } from '../../lib/session';
-import { useSetDisabled, useUsers } from './api';
+import { useSetAccess, useSetDisabled, useUsers } from './api';
 import { InviteDialog } from './InviteDialog';
+import { WithoutAccess } from './WithoutAccess';
 
 function AdminChip({ user }: { user: UserSummary }) {
   if (user.admin) return <Chip size="small" color="primary" label="Admin" />;
@@ -35,6 +36,7 @@ const when = (iso: string | null) => (iso ? new Date(iso).toLocaleString('en-US'
 export default function UsersPage() {
   const users = useUsers();
   const setDisabled = useSetDisabled();
+  const setAccess = useSetAccess();
   const notify = useNotify();
   const { user: me } = useSession();
   const [inviting, setInviting] = useState(false);
@@ -54,6 +56,20 @@ export default function UsersPage() {
       });
     }
   };
+
+  const removeAccess = async (user: UserSummary) => {
+    try {
+      await setAccess.mutateAsync({ uid: user.uid, access: false });
+      notify({ type: 'positive', message: `${user.email ?? user.uid} no longer has access.` });
+    } catch (error) {
+      notify({
+        type: 'negative',
+        message: (error as { message?: string }).message ?? 'That did not work.',
+      });
+    }
+  };
+  const admitted = users.data?.users.filter((u) => u.staff);
+  const unadmitted = users.data?.users.filter((u) => !u.staff) ?? [];
 
   return (
     <Stack spacing={2}>
@@ -81,6 +97,7 @@ export default function UsersPage() {
           {users.error.message}
         </Alert>
       )}
+      <WithoutAccess users={unadmitted} />
       <TableContainer component={Paper} variant="outlined">
         <Table size="small" aria-label="Users">
           <TableHead>
@@ -89,6 +106,7 @@ export default function UsersPage() {
               <TableCell>E-mail</TableCell>
               <TableCell>Role</TableCell>
               <TableCell>Last sign-in</TableCell>
+              <TableCell align="right">Access</TableCell>
               <TableCell align="right">Enabled</TableCell>
             </TableRow>
           </TableHead>
@@ -96,17 +114,17 @@ export default function UsersPage() {
             {users.isPending &&
               Array.from({ length: 3 }, (_, i) => (
                 <TableRow key={i}>
-                  <TableCell colSpan={5}>
+                  <TableCell colSpan={6}>
                     <Skeleton />
                   </TableCell>
                 </TableRow>
               ))}
-            {users.data?.users.length === 0 && (
+            {admitted?.length === 0 && (
               <TableRow>
-                <TableCell colSpan={5}>No accounts yet. Invite the first person.</TableCell>
+                <TableCell colSpan={6}>No accounts yet. Invite the first person.</TableCell>
               </TableRow>
             )}
-            {users.data?.users.map((user) => (
+            {admitted?.map((user) => (
               <TableRow key={user.uid} hover>
                 <TableCell>{user.displayName ?? '—'}</TableCell>
                 <TableCell>
@@ -122,6 +140,18 @@ export default function UsersPage() {
                   <AdminChip user={user} />
                 </TableCell>
                 <TableCell>{when(user.lastSignInAt)}</TableCell>
+                <TableCell align="right">
+                  {user.uid !== me?.uid && (
+                    <Button
+                      size="small"
+                      disabled={setAccess.isPending}
+                      onClick={() => void removeAccess(user)}
+                      aria-label={`Remove access of ${user.email ?? user.uid}`}
+                    >
+                      Remove access
+                    </Button>
+                  )}
+                </TableCell>
                 <TableCell align="right">
                   <Switch
                     checked={!user.disabled}

@@ -1,0 +1,67 @@
+import { describe, expect, it } from 'vitest';
+
+import { resolveCaller, type LiveAccount } from './caller.js';
+
+const list = new Set(['admin@hta.test']);
+const live = (account: LiveAccount | null) => (): Promise<LiveAccount | null> =>
+  Promise.resolve(account);
+const staffNow = live({ staff: true, disabled: false });
+const token = (claims: Record<string, unknown>) => ({ uid: 'u1', ...claims });
+
+describe('resolveCaller', () => {
+  it('is a visitor without a token', async () => {
+    expect((await resolveCaller(undefined, staffNow, list)).kind).toBe('visitor');
+  });
+
+  it('is unadmitted without the staff claim, and never asks for the live account then', async () => {
+    let asked = false;
+    const caller = await resolveCaller(
+      token({ email: 'x@elsewhere.test' }),
+      () => {
+        asked = true;
+        return Promise.resolve({ staff: true, disabled: false });
+      },
+      list,
+    );
+    expect(caller).toMatchObject({ kind: 'unadmitted', uid: null, reason: 'no-access' });
+    expect(asked).toBe(false);
+  });
+
+  it('follows the live account: access removed, disabled or deleted since the token was issued', async () => {
+    const claims = token({ staff: true, email: 'a@hta.test' });
+    expect((await resolveCaller(claims, live({ staff: false, disabled: false }), list)).kind).toBe(
+      'unadmitted',
+    );
+    expect(await resolveCaller(claims, live({ staff: true, disabled: true }), list)).toMatchObject({
+      kind: 'unadmitted',
+      reason: 'disabled',
+    });
+    expect((await resolveCaller(claims, live(null), list)).kind).toBe('unadmitted');
+    expect(await resolveCaller(claims, staffNow, list)).toMatchObject({
+      kind: 'staff',
+      uid: 'u1',
+      admin: false,
+    });
+  });
+
+  it('is admin only with the claim, a verified e-mail, and the e-mail still on the list', async () => {
+    const admin = (claims: Record<string, unknown>) =>
+      resolveCaller(token({ staff: true, ...claims }), staffNow, list).then((c) => c.admin);
+    expect(await admin({ admin: true, email: 'admin@hta.test', email_verified: true })).toBe(true);
+    expect(await admin({ admin: true, email: 'admin@hta.test', email_verified: false })).toBe(
+      false,
+    );
+    expect(await admin({ admin: true, email: 'gone@hta.test', email_verified: true })).toBe(false);
+    expect(await admin({ email: 'admin@hta.test', email_verified: true })).toBe(false);
+    // The admin claim without the server's admission is nothing.
+    expect(
+      (
+        await resolveCaller(
+          token({ admin: true, email: 'admin@hta.test', email_verified: true }),
+          staffNow,
+          list,
+        )
+      ).admin,
+    ).toBe(false);
+  });
+});
