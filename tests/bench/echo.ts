@@ -29,7 +29,11 @@ async function main() {
     const tokens: string[] = [];
     for (let i = 0; i < Math.ceil((RUNS + 3) / PER_USER); i++) {
       const email = `bench-${Date.now()}-${i}@hta.test`;
-      const user = await auth.createUser({ email, password: 'bench-password', emailVerified: true });
+      const user = await auth.createUser({
+        email,
+        password: 'bench-password',
+        emailVerified: true,
+      });
       await auth.setCustomUserClaims(user.uid, { staff: true });
       const signIn = await fetch(
         `http://${authHost}/identitytoolkit.googleapis.com/v1/accounts:signInWithPassword?key=bench`,
