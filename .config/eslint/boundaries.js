@@ -6,7 +6,11 @@
 import path from 'node:path';
 
 const ROOT = path.resolve(import.meta.dirname, '../..');
-const WEB_MAY_IMPORT = ['@hta/functions/contract', '@hta/functions/contract/names'];
+const WEB_MAY_IMPORT = [
+  '@hta/functions/contract',
+  '@hta/functions/contract/names',
+  '@hta/functions/contract/paths',
+];
 
 function area(file) {
   const rel = path.relative(ROOT, file).split(path.sep);

@@ -64,7 +64,7 @@ describe('Echo', () => {
     expect(instruction!.parts[0]!.text).toContain(
       'made at the virtual health hub by the HTA Hub team',
     );
-    expect(instruction!.parts[1]!.text).toContain('/site2/4706027|Regina|CY|6|');
+    expect(instruction!.parts[1]!.text).toContain('/site2/4706027|Regina|City|6|');
     expect(instruction!.parts[1]!.text).toContain('# Healthcare facilities (');
   });
 
@@ -276,9 +276,9 @@ describe('Echo', () => {
       expect(answer.error?.status).toBe('UNAVAILABLE');
       expect(answer.error?.message).toContain("cannot read the hub's data");
       expect(await fake.requests('broken')).toEqual([]);
-      const log = await eventually(async () => {
+      const log = await eventually(() => {
         const text = readFileSync(process.env.HTA_EMULATOR_LOG!, 'utf8');
-        return text.includes('Error loading community data') ? text : undefined;
+        return Promise.resolve(text.includes('Error loading community data') ? text : undefined);
       });
       expect(log).toContain('Error loading community data');
     } finally {

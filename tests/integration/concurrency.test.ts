@@ -42,7 +42,7 @@ describe('concurrency', () => {
     expect(stored.name).toBe(winner.community.name);
     expect(stored.notes).toBe(winner.community.name);
     const audit = await db.collection('audit').where('recordId', '==', id).get();
-    expect(audit.docs.map((d) => d.get('action')).sort()).toEqual(['create', 'update']);
+    expect(audit.docs.map((d) => d.get('action') as string).sort()).toEqual(['create', 'update']);
   });
 
   it('a later update from the stale version is refused too, and the record keeps the winner', async () => {

@@ -2,6 +2,8 @@
 // not (everything goes through the functions). @firebase/rules-unit-testing needs the official
 // emulators, which evaluate rules; the stand-ins (used without Java 21) evaluate none, so there
 // these tests are skipped with the reason printed. The GitHub workflow runs them (Java 21).
+/* eslint-disable @typescript-eslint/no-unsafe-class-instance-assignment --
+   rules-unit-testing hands out its own build of the web SDK's classes. */
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -30,7 +32,7 @@ if (!official) {
 }
 
 describe.skipIf(!official)('security rules close both stores to browsers', () => {
-  let env: RulesTestEnvironment;
+  let env: RulesTestEnvironment | undefined;
 
   beforeAll(async () => {
     env = await initializeTestEnvironment({
@@ -45,9 +47,15 @@ describe.skipIf(!official)('security rules close both stores to browsers', () =>
       },
     });
   });
-  afterAll(async () => env?.cleanup());
+  afterAll(async () => {
+    if (env) await env.cleanup();
+  });
 
-  const who = () =>
+  const who = () => {
+    if (!env) throw new Error('The rules test environment did not start.');
+    return whoIn(env);
+  };
+  const whoIn = (env: RulesTestEnvironment) =>
     [
       ['a visitor', env.unauthenticatedContext()],
       [

@@ -23,3 +23,13 @@ export async function unadmittedSession(
   const user = await adminAuth.createUser({ email, password: DEMO_PASSWORD, emailVerified: true });
   return { uid: user.uid, email, session: await signIn(email, DEMO_PASSWORD) };
 }
+
+/** A new account as an invitation makes it (admitted: the `staff` claim), signed in. */
+export async function invitedSession(
+  label = 'invited',
+): Promise<{ uid: string; email: string; session: Session }> {
+  const email = `${label}-${Date.now().toString(36)}-${Math.random().toString(36).slice(2, 6)}@hta.test`;
+  const user = await adminAuth.createUser({ email, password: DEMO_PASSWORD, emailVerified: true });
+  await adminAuth.setCustomUserClaims(user.uid, { staff: true });
+  return { uid: user.uid, email, session: await signIn(email, DEMO_PASSWORD) };
+}

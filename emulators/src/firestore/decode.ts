@@ -1,6 +1,7 @@
 // Protobuf request messages → the engine's plain types. The generated classes' `toObject()`
 // fills every oneof member with defaults, so oneofs are read through their `*_type` getters.
 import type { Precondition as PreconditionMessage } from '@firestore-emulator/proto/dist/google/firestore/v1/common.js';
+import queryPb from '@firestore-emulator/proto/dist/google/firestore/v1/query.js';
 import type {
   Cursor as CursorMessage,
   StructuredAggregationQueryAggregation,
@@ -18,6 +19,11 @@ import { parseFieldPath } from './paths.js';
 import type { Aggregation, Cursor, FieldOp, FieldRef, Filter, Query, UnaryOp } from './query.js';
 import { decodeFields, decodeValue, type Value, type ValueMessage } from './values.js';
 import type { FieldTransform, Precondition, Write } from './writes.js';
+
+const {
+  StructuredQueryCompositeFilterOperator: CompositeOperator,
+  StructuredQueryDirection: Direction,
+} = queryPb;
 
 const FIELD_OPS: Record<number, FieldOp> = {
   1: 'LESS_THAN',
@@ -49,7 +55,7 @@ function fieldRef(message: StructuredQueryFieldReference): FieldRef {
 function filter(message: StructuredQueryFilter): Filter {
   switch (message.filter_type) {
     case 'composite_filter': {
-      const op = message.composite_filter.op === 2 ? 'OR' : 'AND';
+      const op = message.composite_filter.op === CompositeOperator.OR ? 'OR' : 'AND';
       return { kind: 'composite', op, filters: message.composite_filter.filters.map(filter) };
     }
     case 'field_filter': {
@@ -93,7 +99,7 @@ export function decodeQuery(parent: string, message: StructuredQuery): Query {
     where: message.has_where ? filter(message.where) : undefined,
     orderBy: message.order_by.map((o) => ({
       field: fieldRef(o.field),
-      descending: o.direction === 2,
+      descending: o.direction === Direction.DESCENDING,
     })),
     startAt: message.has_start_at ? cursor(message.start_at) : undefined,
     endAt: message.has_end_at ? cursor(message.end_at) : undefined,
@@ -109,7 +115,8 @@ export function decodeAggregation(message: StructuredAggregationQueryAggregation
       return {
         alias,
         kind: 'count',
-        upTo: message.count.has_up_to ? Number(message.count.up_to.value) : undefined,
+        // int64 arrives as a string or Long at run time, whatever the bindings' type says.
+        upTo: message.count.has_up_to ? toNumber(message.count.up_to.value) : undefined,
       };
     case 'sum':
       return { alias, kind: 'sum', field: fieldRef(message.sum.field) };
@@ -120,13 +127,16 @@ export function decodeAggregation(message: StructuredAggregationQueryAggregation
   }
 }
 
+/** An int64 from the wire (a string or Long at run time) as a number. */
+const toNumber = (value: unknown): number => Number(value);
+
 function precondition(has: boolean, message: PreconditionMessage): Precondition {
   if (!has) return undefined;
   if (message.condition_type === 'exists') return { exists: message.exists };
   if (message.condition_type === 'update_time') {
     return {
       updateTime: {
-        seconds: Number(message.update_time.seconds),
+        seconds: toNumber(message.update_time.seconds),
         nanos: message.update_time.nanos,
       },
     };
@@ -161,7 +171,7 @@ export function decodeWrite(message: WriteMessage): Write {
       return {
         kind: 'update',
         name: message.update.name,
-        fields: decodeFields(message.update.fields as unknown as Map<string, ValueMessage>),
+        fields: decodeFields(message.update.fields),
         mask: message.has_update_mask
           ? message.update_mask.field_paths.map(parseFieldPath)
           : undefined,

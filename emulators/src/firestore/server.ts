@@ -42,12 +42,13 @@ export async function startFirestoreStandIn(host: string, port: number): Promise
     const def = definitions[method];
     if (!def) throw new Error(`Unknown Firestore method ${method}`);
     server.unregister(def.path);
-    // grpc-js types handlers per call type; ours are typed by their own request classes.
+    // grpc-js types handlers per call type; ours are typed by their own request classes, hence
+    // `as never` for the handler and the serializer it pairs with.
     server.register(
       def.path,
       handler as never,
       def.responseSerialize as never,
-      def.requestDeserialize as never,
+      def.requestDeserialize,
       callType(def),
     );
   }

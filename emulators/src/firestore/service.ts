@@ -27,7 +27,11 @@ const { Document } = documentPb;
 const { Empty } = emptyPb;
 type Req = typeof firestorePb;
 
-/** A document as the protobuf `fromObject` expects it. */
+/**
+ * A document as the protobuf `fromObject` expects it. The `as never` casts in this file: the
+ * bindings type `fromObject` by their generated classes, and the engine's plain values (the same
+ * shape) are what they take at run time.
+ */
 function documentObject(doc: StoredDocument) {
   return {
     name: doc.name,
@@ -199,7 +203,7 @@ export function firestoreHandlers(store: DocumentStore) {
         const fields = aggregate(docs, aggregationQuery.aggregations.map(decodeAggregation));
         write(
           RunAggregationQueryResponse.fromObject({
-            result: { aggregate_fields: fields as never },
+            result: { aggregate_fields: fields },
             read_time: readTime(),
             ...(begun ? { transaction: begun } : {}),
           }),

@@ -196,7 +196,7 @@ export class DocumentStore {
     const path = collectionPathOf(name);
     let docs = this.collections.get(path);
     if (document) {
-      if (!docs) this.collections.set(path, (docs = new Map()));
+      if (!docs) this.collections.set(path, (docs = new Map<string, StoredDocument>()));
       docs.set(name, document);
     } else {
       docs?.delete(name);

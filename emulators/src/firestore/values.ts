@@ -46,12 +46,15 @@ export function decodeValue(message: ValueMessage): Value {
     case 'boolean_value':
       return { boolean_value: message.boolean_value };
     case 'integer_value':
+      // int64 arrives as a string or Long at run time, whatever the bindings' type says.
+      // eslint-disable-next-line @typescript-eslint/no-unnecessary-type-conversion
       return { integer_value: Number(message.integer_value) };
     case 'double_value':
       return { double_value: message.double_value };
     case 'timestamp_value':
       return {
         timestamp_value: {
+          // eslint-disable-next-line @typescript-eslint/no-unnecessary-type-conversion -- int64
           seconds: Number(message.timestamp_value.seconds),
           nanos: message.timestamp_value.nanos,
         },
@@ -265,5 +268,5 @@ export function sameValue(a: Value, b: Value): boolean {
 export function sameFields(a: Fields, b: Fields): boolean {
   const ka = Object.keys(a);
   if (ka.length !== Object.keys(b).length) return false;
-  return ka.every((k) => b[k] !== undefined && sameValue(a[k] as Value, b[k] as Value));
+  return ka.every((k) => b[k] !== undefined && sameValue(a[k] as Value, b[k]));
 }

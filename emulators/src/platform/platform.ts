@@ -85,11 +85,11 @@ async function callHealth(functionsUrl: string): Promise<unknown> {
 /** Waits until the functions answer; fails early if firebase-tools exits. */
 async function waitForFunctions(functionsUrl: string, firebase: Child, timeoutMs: number) {
   const deadline = Date.now() + timeoutMs;
-  let exited = false;
-  void firebase.exited.then(() => (exited = true));
+  const state = { exited: false };
+  void firebase.exited.then(() => (state.exited = true));
   let lastError: unknown;
   while (Date.now() < deadline) {
-    if (exited) {
+    if (state.exited) {
       throw new Error(
         `The Firebase emulators exited while starting:\n${firebase.tail().slice(-40).join('\n')}`,
       );

@@ -1,17 +1,13 @@
 // A few demo records for the registries Statistics Canada does not cover, so the local app is
 // not empty. Labelled as demo data; validated by the contract like any record.
 import {
-  clinicalNeedFields,
-  postFields,
-  searchTerms,
-  technologyFields,
-  vendorFields,
+  clinicalNeeds,
+  paths,
+  posts as postRegistry,
+  technologies as technologyRegistry,
+  vendors as vendorRegistry,
 } from '../../../functions/src/contract/index.js';
-
-const indexed = (name: string) => ({
-  nameLower: name.toLowerCase(),
-  searchTerms: searchTerms(name),
-});
+import type { SeedDoc } from './mapping.js';
 
 const vendors = [
   {
@@ -121,48 +117,38 @@ const posts = [
       title: 'Welcome to HTA Hub (demo)',
       body:
         'This is the **local demo**. Communities and facilities come from Statistics Canada; vendors, technologies, needs and this post are demo records.\n\n' +
-        '- Browse [communities](/site) and [facilities](/facilitiespool)\n- See the [technology repository](/tech)\n- Ask **Echo** in [chat](/chat)',
+        `- Browse [communities](${paths.communities}) and [facilities](${paths.facilities})\n` +
+        `- See the [technology repository](${paths.technologies})\n- Ask **Echo** in [chat](${paths.chat})`,
       pinned: true,
     },
   },
 ];
 
-type Doc = { id: string; data: Record<string, unknown> };
-
-export function demoDocuments(): Record<string, Doc[]> {
-  const vendorDocs = vendors.map((v) => {
-    const fields = vendorFields.parse(v.fields);
+/** The demo records by registry; `staff` (the demo staff account) states the demo needs. */
+export function demoDocuments(staff: { uid: string; email: string }): Record<string, SeedDoc[]> {
+  const vendorDocs = vendors.map((v): SeedDoc => {
     const products = technologies
       .filter((t) => t.vendorId === v.id)
       .map((t) => ({ id: t.id, name: t.fields.name }));
-    return { id: v.id, data: { ...fields, ...indexed(fields.name), products } };
+    return { id: v.id, fields: vendorRegistry.fields.parse(v.fields), extras: { products } };
   });
-  const vendorName = new Map(vendorDocs.map((v) => [v.id, v.data.name as string]));
+  const vendorName = new Map(vendorDocs.map((v) => [v.id, v.fields.name as string]));
   return {
     vendors: vendorDocs,
-    technologies: technologies.map((t) => {
-      const fields = technologyFields.parse({ ...t.fields, vendorId: t.vendorId });
-      return {
-        id: t.id,
-        data: {
-          ...fields,
-          ...indexed(fields.name),
-          vendorName: vendorName.get(t.vendorId) ?? null,
-          attachments: [],
-        },
-      };
-    }),
+    technologies: technologies.map((t) => ({
+      id: t.id,
+      fields: technologyRegistry.fields.parse({ ...t.fields, vendorId: t.vendorId }),
+      extras: { vendorName: vendorName.get(t.vendorId) ?? null },
+    })),
     clinicalNeeds: needs.map((n) => {
-      const fields = clinicalNeedFields.parse(n.fields);
+      const fields = clinicalNeeds.fields.parse(n.fields);
       const rank = { low: 1, moderate: 2, high: 3, critical: 4 }[fields.severity];
-      return { id: n.id, data: { ...fields, ...indexed(fields.title), severityRank: rank } };
+      return { id: n.id, fields, extras: { severityRank: rank }, author: staff };
     }),
-    posts: posts.map((p) => {
-      const fields = postFields.parse(p.fields);
-      return {
-        id: p.id,
-        data: { ...fields, ...indexed(fields.title), publishedAt: new Date(), attachments: [] },
-      };
-    }),
+    posts: posts.map((p) => ({
+      id: p.id,
+      fields: postRegistry.fields.parse(p.fields),
+      extras: { publishedAt: new Date() },
+    })),
   };
 }

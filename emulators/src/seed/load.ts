@@ -4,9 +4,11 @@
 import type { Auth } from 'firebase-admin/auth';
 import { FieldValue, type Firestore } from 'firebase-admin/firestore';
 
+import { registryNamed } from '../../../functions/src/contract/index.js';
+import { newRecord } from '../../../functions/src/api/registries/stored.js';
 import { DEMO_PASSWORD, DEMO_USERS } from './demoUsers.js';
 import { demoDocuments } from './demoRecords.js';
-import { communityDocument, facilityDocument } from './mapping.js';
+import { communityDocument, facilityDocument, type SeedDoc } from './mapping.js';
 import { readCommunities, readFacilities } from './source.js';
 
 export interface SeedReport {
@@ -20,24 +22,20 @@ export interface SeedReport {
 const SEED_ACTOR = 'seed';
 const BATCH_LIMIT = 500;
 
-async function writeMissing(
-  db: Firestore,
-  collection: string,
-  docs: Array<{ id: string; data: Record<string, unknown> }>,
-): Promise<number> {
-  const existing = new Set((await db.collection(collection).select().get()).docs.map((d) => d.id));
+/** Writes the records that do not exist yet, stored as the API stores them (stored.ts). */
+async function writeMissing(db: Firestore, name: string, docs: SeedDoc[]): Promise<number> {
+  const registry = registryNamed(name);
+  if (!registry) throw new Error(`The seed names an unknown registry: ${name}`);
+  const existing = new Set((await db.collection(name).select().get()).docs.map((d) => d.id));
   const missing = docs.filter((d) => !existing.has(d.id));
   for (let i = 0; i < missing.length; i += BATCH_LIMIT) {
     const batch = db.batch();
-    for (const { id, data } of missing.slice(i, i + BATCH_LIMIT)) {
-      batch.set(db.collection(collection).doc(id), {
-        ...data,
-        createdAt: FieldValue.serverTimestamp(),
-        createdBy: SEED_ACTOR,
-        updatedAt: FieldValue.serverTimestamp(),
-        updatedBy: SEED_ACTOR,
-        version: 1,
-      });
+    for (const { id, fields, extras, author } of missing.slice(i, i + BATCH_LIMIT)) {
+      const actor = { uid: author?.uid ?? SEED_ACTOR, email: author?.email ?? null };
+      batch.set(
+        db.collection(name).doc(id),
+        newRecord(registry, fields, extras, { ...actor, at: FieldValue.serverTimestamp() }),
+      );
     }
     // Echo's cache follows this version; a seed that wrote something is a change of data.
     batch.set(
@@ -50,8 +48,10 @@ async function writeMissing(
   return missing.length;
 }
 
-async function ensureDemoUsers(auth: Auth): Promise<string[]> {
-  const emails: string[] = [];
+async function ensureDemoUsers(
+  auth: Auth,
+): Promise<Array<{ uid: string; email: string; role: string }>> {
+  const users: Array<{ uid: string; email: string; role: string }> = [];
   for (const demo of DEMO_USERS) {
     let user = await auth.getUserByEmail(demo.email).catch(() => null);
     user ??= await auth.createUser({
@@ -69,9 +69,9 @@ async function ensureDemoUsers(auth: Auth): Promise<string[]> {
     if (demo.role === 'admin') claims.admin = true;
     else delete claims.admin;
     await auth.setCustomUserClaims(user.uid, claims);
-    emails.push(demo.email);
+    users.push({ uid: user.uid, email: demo.email, role: demo.role });
   }
-  return emails;
+  return users;
 }
 
 export async function loadSeed(db: Firestore, auth: Auth): Promise<SeedReport> {
@@ -79,22 +79,27 @@ export async function loadSeed(db: Firestore, auth: Auth): Promise<SeedReport> {
   const communities = readCommunities();
   const names = new Map(communities.map((c) => [c.communityId, c.name]));
   const facilities = readFacilities();
-  const demo = Object.entries(demoDocuments());
-  const [writtenCommunities, writtenFacilities, users, ...writtenDemo] = await Promise.all([
+  const usersReady = ensureDemoUsers(auth);
+  const [writtenCommunities, writtenFacilities, users, writtenDemo] = await Promise.all([
     writeMissing(db, 'communities', communities.map(communityDocument)),
     writeMissing(
       db,
       'facilities',
       facilities.map((f) => facilityDocument(f, names.get(f.communityId))),
     ),
-    ensureDemoUsers(auth),
-    ...demo.map(([collection, docs]) => writeMissing(db, collection, docs)),
+    usersReady,
+    // Demo records follow the users: the demo feedback is the staff account's.
+    usersReady.then(async (demoUsers) => {
+      const staff = demoUsers.find((u) => u.role === 'staff')!;
+      const demo = Object.entries(demoDocuments(staff));
+      return Promise.all(demo.map(([name, docs]) => writeMissing(db, name, docs)));
+    }),
   ]);
   return {
     communities: { total: communities.length, written: writtenCommunities },
     facilities: { total: facilities.length, written: writtenFacilities },
     demo: writtenDemo.reduce((n, w) => n + w, 0),
-    users,
+    users: users.map((u) => u.email),
     ms: Math.round(performance.now() - started),
   };
 }

@@ -1,24 +1,24 @@
 // Source records → the product's documents, in the contract's schema (validated by it). The one
 // place this mapping lives.
-import {
-  communityFields,
-  facilityFields,
-  searchTerms,
-} from '../../../functions/src/contract/index.js';
+import { communities, facilities } from '../../../functions/src/contract/index.js';
 import type { SourceCommunity, SourceFacility } from './source.js';
+
+/** A record the seed writes: validated fields, and the stored fields beside them. */
+export interface SeedDoc {
+  id: string;
+  fields: Record<string, unknown>;
+  extras: Record<string, unknown>;
+  /** Who the record is from (default: the seed). */
+  author?: { uid: string; email: string };
+}
 
 export const CENSUS_SOURCE =
   'Statistics Canada, 2021 Census (table 98-10-0002-01) and 2021 Index of Remoteness';
 export const ODHF_SOURCE =
   'Source: Statistics Canada, Open Database of Healthcare Facilities (v1.1)';
 
-const indexed = (name: string) => ({
-  nameLower: name.toLowerCase(),
-  searchTerms: searchTerms(name),
-});
-
-export function communityDocument(c: SourceCommunity) {
-  const fields = communityFields.parse({
+export function communityDocument(c: SourceCommunity): SeedDoc {
+  const fields = communities.fields.parse({
     name: c.name,
     type: c.csdType,
     csdUid: c.csdUid,
@@ -34,9 +34,8 @@ export function communityDocument(c: SourceCommunity) {
   });
   return {
     id: c.communityId,
-    data: {
-      ...fields,
-      ...indexed(fields.name),
+    fields,
+    extras: {
       typeCode: c.csdTypeCode,
       dguid: c.dguid,
       statcanSymbols: c.statcanSymbols,
@@ -46,8 +45,8 @@ export function communityDocument(c: SourceCommunity) {
   };
 }
 
-export function facilityDocument(f: SourceFacility, communityName: string | undefined) {
-  const fields = facilityFields.parse({
+export function facilityDocument(f: SourceFacility, communityName: string | undefined): SeedDoc {
+  const fields = facilities.fields.parse({
     name: f.name,
     type: f.facilityType,
     subtype: f.sourceFacilityType,
@@ -59,14 +58,12 @@ export function facilityDocument(f: SourceFacility, communityName: string | unde
   });
   return {
     id: f.id,
-    data: {
-      ...fields,
-      ...indexed(fields.name),
+    fields,
+    extras: {
       communityName: communityName ?? null,
       odhfIndex: f.odhfIndex,
       possibleDuplicateOf: f.possibleDuplicateOf,
       source: ODHF_SOURCE,
-      attachments: [],
     },
   };
 }

@@ -50,14 +50,14 @@ export interface SourceFacility {
 
 export const DATA_DIR = path.join(ROOT, 'emulators/data/saskatchewan');
 
-function readJson<T>(file: string): T {
-  return JSON.parse(readFileSync(path.join(DATA_DIR, file), 'utf8')) as T;
+function readJson(file: string): unknown {
+  return JSON.parse(readFileSync(path.join(DATA_DIR, file), 'utf8'));
 }
 
 export function readCommunities(): SourceCommunity[] {
-  return readJson<SourceCommunity[]>('sk_communities.json');
+  return readJson('sk_communities.json') as SourceCommunity[];
 }
 
 export function readFacilities(): SourceFacility[] {
-  return readJson<SourceFacility[]>('sk_facilities.json');
+  return readJson('sk_facilities.json') as SourceFacility[];
 }

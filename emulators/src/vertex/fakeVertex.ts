@@ -7,6 +7,9 @@
 // gets the script registered under ID — and read back every request it received.
 import http, { type IncomingMessage, type ServerResponse } from 'node:http';
 
+import { paths } from '../../../functions/src/contract/paths.js';
+import { parseSections } from '../../../functions/src/echo/serialize.js';
+
 export interface Script {
   id: string;
   chunks?: string[];
@@ -89,31 +92,52 @@ const lastQuestion = (body: GenerateBody) =>
     ?.parts?.map((p) => p.text ?? '')
     .join('') ?? '';
 
-/** The demo answer: look the question's community up in the data, like a very literal model. */
+const DEMO_INTRO =
+  '**Fake model (demo):** a stand-in for Gemini on this local platform; it only looks up the data.\n\n';
+
+/** Questions asking why something is so: Echo's rules forbid speculating on reasons. */
+const ASKS_WHY =
+  /(^|[^a-z])(why|reasons? (for|behind|why)|what causes|what caused|cause of)([^a-z]|$)/i;
+const ASKS_MAKER = /who (made|built|created|developed|wrote) you|who is your (maker|developer)/i;
+
+/**
+ * The demo answer, from the instruction as a very literal model would: who made it, a refusal to
+ * speculate on reasons, or the question's community looked up in the data's community table.
+ */
 export function demoAnswer(question: string, instruction: string): string {
-  const rows = instruction
-    .split('\n')
-    .filter((l) => l.startsWith('/site2/'))
-    .map((l) => l.split('|'));
+  if (ASKS_MAKER.test(question)) {
+    const maker = /made at the virtual health hub by ([^.\n]+)/.exec(instruction)?.[1];
+    return `${DEMO_INTRO}I was made at the virtual health hub${maker ? ` by ${maker}` : ''}.`;
+  }
+  if (ASKS_WHY.test(question)) {
+    return `${DEMO_INTRO}I can tell you what the data shows, but I do not speculate on the reasons behind it or list contributing factors. Ask me what the figures are, and I will answer from the data.`;
+  }
+  const communityPage = paths.community('');
+  const rows =
+    parseSections(instruction).find((s) => s.rows[0]?.page?.startsWith(communityPage))?.rows ?? [];
   const q = question.toLowerCase();
-  const named = rows
-    .filter((r) => r[1] && q.includes(r[1].toLowerCase()))
-    .sort((a, b) => (b[1]?.length ?? 0) - (a[1]?.length ?? 0));
-  const intro =
-    '**Fake model (demo):** a stand-in for Gemini on this local platform; it only looks up the data.\n\n';
   if (/in detail/i.test(q)) {
     return (
-      intro +
+      DEMO_INTRO +
       rows
         .slice(0, 80)
-        .map((r) => `- [${r[1]}](${r[0]}): population ${r[4] ?? 'not recorded'}`)
+        .map(
+          (r) => `- [${r.name}](${r.page}): population ${r['population 2021'] || 'not recorded'}`,
+        )
         .join('\n')
     );
   }
-  const hit = named[0];
+  const hit = rows
+    .filter((r) => r.name && q.includes(r.name.toLowerCase()))
+    .sort((a, b) => (b.name?.length ?? 0) - (a.name?.length ?? 0))[0];
   if (!hit)
-    return `${intro}I could not find a community named in your question. Try *Tell me about La Ronge*.`;
-  const [path, name, type, division, pop2021, pop2016, change, , , , remoteness, facilities] = hit;
+    return `${DEMO_INTRO}I could not find a community named in your question. Try *Tell me about La Ronge*.`;
+  const pop2021 = hit['population 2021'];
+  const pop2016 = hit['population 2016'];
+  const change = hit['change since 2016 %'];
+  const remoteness = hit['remoteness 0-1 (1 most remote)'];
+  const facilities = hit.facilities;
+  const division = hit['census division'];
   const facts = [
     pop2021 ? `population **${Number(pop2021).toLocaleString('en-US')}** in 2021` : null,
     pop2016 ? `${Number(pop2016).toLocaleString('en-US')} in 2016` : null,
@@ -121,7 +145,7 @@ export function demoAnswer(question: string, instruction: string): string {
     remoteness ? `remoteness index ${remoteness}` : null,
     facilities ? `${facilities} healthcare facilities` : null,
   ].filter(Boolean);
-  return `${intro}## ${name}\n\n${name} (${type}${division ? `, census division ${division}` : ''}): ${facts.join(', ')}.\n\n[Open the profile of ${name}](${path}).`;
+  return `${DEMO_INTRO}## ${hit.name}\n\n${hit.name} (${hit.type}${division ? `, census division ${division}` : ''}): ${facts.join(', ')}.\n\n[Open the profile of ${hit.name}](${hit.page}).`;
 }
 
 /** Splits an answer into chunks of a few words, as a model streams. */
@@ -218,13 +242,15 @@ export async function startFakeVertex(host: string, port: number): Promise<FakeV
       if (url.pathname === '/__fake/scripts' && req.method === 'POST') {
         const script = (await readBody(req)) as Script;
         scripts.set(script.id, script);
-        return send(res, 200, { ok: true });
+        send(res, 200, { ok: true });
+        return;
       }
       if (url.pathname === '/__fake/requests' && req.method === 'GET') {
         const id = url.searchParams.get('script');
-        return send(res, 200, {
+        send(res, 200, {
           requests: id ? requests.filter((r) => r.scriptId === id) : requests,
         });
+        return;
       }
 
       const body = (await readBody(req)) as GenerateBody & Record<string, unknown>;
@@ -254,9 +280,10 @@ export async function startFakeVertex(host: string, port: number): Promise<FakeV
         if (method === 'generateContent') {
           record.kind = 'generateContent';
           const text = demoAnswer(lastQuestion(body), instructionOf(body));
-          return send(res, 200, {
+          send(res, 200, {
             candidates: [{ content: { role: 'model', parts: [{ text }] }, finishReason: 'STOP' }],
           });
+          return;
         }
         if (method === 'countTokens') {
           record.kind = 'countTokens';
@@ -264,9 +291,10 @@ export async function startFakeVertex(host: string, port: number): Promise<FakeV
             (body as { systemInstruction?: Content }).systemInstruction?.parts
               ?.map((p) => p.text ?? '')
               .join('') ?? '';
-          return send(res, 200, {
+          send(res, 200, {
             totalTokens: tokensOf(system) + tokensOf(JSON.stringify(body.contents ?? [])),
           });
+          return;
         }
       }
       if (cache) {
@@ -274,14 +302,15 @@ export async function startFakeVertex(host: string, port: number): Promise<FakeV
         if (req.method === 'POST' && !id) {
           record.kind = 'cachedContents.create';
           const name = String(++cacheCounter);
-          const ttl = Number(String(body.ttl ?? '3600s').replace(/s$/, '')) || 3600;
+          const ttl =
+            Number((typeof body.ttl === 'string' ? body.ttl : '3600s').replace(/s$/, '')) || 3600;
           const expireTime = new Date(Date.now() + ttl * 1000).toISOString();
           caches.set(name, {
             systemInstruction: body.systemInstruction ?? {},
             model: String(body.model),
             expireTime,
           });
-          return send(res, 200, {
+          send(res, 200, {
             name: `projects/${project}/locations/${location}/cachedContents/${name}`,
             model: body.model,
             createTime: new Date().toISOString(),
@@ -290,23 +319,28 @@ export async function startFakeVertex(host: string, port: number): Promise<FakeV
               totalTokenCount: tokensOf(JSON.stringify(body.systemInstruction ?? {})),
             },
           });
+          return;
         }
         const found = id ? caches.get(id) : undefined;
-        if (!found)
-          return send(res, 404, {
+        if (!found) {
+          send(res, 404, {
             error: { code: 404, status: 'NOT_FOUND', message: 'No such cached content.' },
           });
+          return;
+        }
         if (req.method === 'DELETE') {
           record.kind = 'cachedContents.delete';
           caches.delete(id!);
-          return send(res, 200, {});
+          send(res, 200, {});
+          return;
         }
         record.kind = 'cachedContents.get';
-        return send(res, 200, {
+        send(res, 200, {
           name: `projects/${project}/locations/${location}/cachedContents/${id}`,
           model: found.model,
           expireTime: found.expireTime,
         });
+        return;
       }
       send(res, 404, {
         error: {

@@ -9,6 +9,8 @@ import { HttpsError } from 'firebase-functions/v2/https';
 
 import {
   ATTACHMENT_CHUNK_BYTES,
+  registryNamed,
+  type AnyRegistry,
   type Attachment,
   type AttachmentRegistry,
 } from '../contract/index.js';
@@ -16,20 +18,25 @@ import { bucket } from '../platform/admin.js';
 import type { Caller } from './context.js';
 import type { Handlers } from './handlers.js';
 import { db, notFound, readForWrite, recordChange, Timestamp, toJson } from './registries/kit.js';
+import { nameOf } from './registries/stored.js';
 
 const UPLOADS = 'uploads';
-const LABEL: Record<AttachmentRegistry, string> = {
-  facilities: 'facility',
-  technologies: 'technology',
-  posts: 'post',
-};
 
-/** Files are authorized like their record: writing a post's needs admin. */
-export function assertMayWrite(registry: AttachmentRegistry, caller: Caller) {
-  if (registry === 'posts' && !caller.admin) {
+function declared(name: AttachmentRegistry): AnyRegistry {
+  const registry = registryNamed(name);
+  if (!registry?.attachments) throw new HttpsError('not-found', `${name} records carry no files.`);
+  return registry;
+}
+
+const labelOf = (name: AttachmentRegistry) => declared(name).label;
+
+/** Files are authorized like their record: changing them needs the record's update access. */
+export function assertMayWrite(name: AttachmentRegistry, caller: Caller) {
+  const registry = declared(name);
+  if (registry.access.update === 'admin' && !caller.admin) {
     throw new HttpsError(
       'permission-denied',
-      'Only administrators can change the files of a post.',
+      `Only administrators can change the files of a ${registry.label}.`,
     );
   }
 }
@@ -92,7 +99,7 @@ export const attachmentHandlers: Pick<
   'attachments.begin': async ({ registry, recordId, name, contentType, size }, { caller }) => {
     assertMayWrite(registry, caller);
     const record = await db.collection(registry).doc(recordId).get();
-    if (!record.exists) throw notFound(LABEL[registry], recordId);
+    if (!record.exists) throw notFound(labelOf(registry), recordId);
     const uploadId = randomBytes(15)
       .toString('base64')
       .replace(/[^A-Za-z0-9]/g, '')
@@ -177,7 +184,7 @@ export const attachmentHandlers: Pick<
       const record = await readForWrite(
         tx,
         upload.registry,
-        LABEL[upload.registry],
+        labelOf(upload.registry),
         upload.recordId,
         undefined,
       );
@@ -194,7 +201,7 @@ export const attachmentHandlers: Pick<
         {
           collection: upload.registry,
           recordId: upload.recordId,
-          name: String(record.get('name') ?? record.get('title')),
+          name: nameOf(declared(upload.registry), record.data() ?? {}, upload.recordId),
           action: 'update',
           fields: ['attachments'],
           version,
@@ -208,7 +215,7 @@ export const attachmentHandlers: Pick<
     assertMayWrite(registry, caller);
     const now = Timestamp.now();
     await db.runTransaction(async (tx) => {
-      const record = await readForWrite(tx, registry, LABEL[registry], recordId, undefined);
+      const record = await readForWrite(tx, registry, labelOf(registry), recordId, undefined);
       const attachments = (record.get('attachments') as Array<{ id: string }> | undefined) ?? [];
       if (!attachments.some((a) => a.id === attachmentId))
         throw new HttpsError('not-found', 'This file is no longer attached.');
@@ -224,7 +231,7 @@ export const attachmentHandlers: Pick<
         {
           collection: registry,
           recordId,
-          name: String(record.get('name') ?? record.get('title')),
+          name: nameOf(declared(registry), record.data() ?? {}, recordId),
           action: 'update',
           fields: ['attachments'],
           version,

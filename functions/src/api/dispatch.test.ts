@@ -13,7 +13,7 @@ const { z } = await import('zod');
 const codeOf = async (promise: Promise<unknown>) =>
   promise.then(
     () => 'ok',
-    (e: { code: string }) => e.code,
+    (e: unknown) => (e as { code: string }).code,
   );
 
 describe('dispatch', () => {
@@ -41,5 +41,19 @@ describe('fieldErrors', () => {
       .safeParse({ a: 1, b: { c: 'x' } });
     expect(result.success).toBe(false);
     if (!result.success) expect(Object.keys(fieldErrors(result.error))).toEqual(['a', 'b.c']);
+  });
+});
+
+describe('parseOutput', () => {
+  it('drops what the contract does not declare and refuses answers that do not match', async () => {
+    const { parseOutput } = await import('./dispatch.js');
+    const schema = z.object({ id: z.string(), name: z.string() });
+    expect(
+      parseOutput('x.get', schema, { id: 'a', name: 'A', nameLower: 'a', searchTerms: [] }),
+    ).toEqual({
+      id: 'a',
+      name: 'A',
+    });
+    expect(() => parseOutput('x.get', schema, { id: 'a' })).toThrow(/on our side/);
   });
 });

@@ -1,4 +1,5 @@
 // The API layer's single entry: find the operation, check access, validate input, run it.
+import { logger } from 'firebase-functions';
 import { HttpsError, type CallableRequest } from 'firebase-functions/v2/https';
 import { z } from 'zod';
 
@@ -57,7 +58,23 @@ export async function dispatch(request: Pick<CallableRequest, 'auth' | 'data'>):
       fields: fieldErrors(input.error),
     });
   }
-  // The handler map is keyed by the same names as `operations`, so the pair always matches.
+  // The handler map is keyed by the same names as `operations`, so the pair always matches;
+  // `as never` because TypeScript cannot pair a handler with its input across a union of names.
   const handler = handlers[op] as Handler<OperationName>;
-  return handler(input.data as never, { caller });
+  const result = await handler(input.data, { caller });
+  return parseOutput(name, operation.output, result);
+}
+
+/**
+ * Every answer is parsed against its operation's output schema before it leaves: what the
+ * contract does not declare (search indexes, ranks, internal fields) is dropped here, in one
+ * place, and an answer that does not match is an error on our side, not data sent on.
+ */
+export function parseOutput(name: string, schema: z.ZodType, result: unknown): unknown {
+  const parsed = schema.safeParse(result);
+  if (parsed.success) return parsed.data;
+  logger.error(`The answer of ${name} does not match the contract`, {
+    issues: parsed.error.issues.slice(0, 10),
+  });
+  throw new HttpsError('internal', 'Something went wrong on our side; the answer was not sent.');
 }

@@ -6,7 +6,7 @@ import type { DecodedIdToken } from 'firebase-admin/auth';
 import type { Request } from 'firebase-functions/v2/https';
 import type { Response } from 'express';
 
-import { ATTACHMENT_REGISTRIES, type AttachmentRegistry } from '../contract/index.js';
+import { ATTACHMENT_REGISTRIES } from '../contract/index.js';
 import { refusalMessage, resolveCaller } from '../auth/caller.js';
 import { liveAccount } from '../auth/liveAccount.js';
 import { auth, bucket, db } from '../platform/admin.js';
@@ -29,36 +29,50 @@ export async function serveFile(req: Request, res: Response): Promise<void> {
   res
     .set('Access-Control-Allow-Origin', req.get('origin') ?? '*')
     .set('Access-Control-Expose-Headers', 'Content-Disposition');
-  if (req.method !== 'GET') return fail(res, 405, 'Only GET is supported.');
+  if (req.method !== 'GET') {
+    fail(res, 405, 'Only GET is supported.');
+    return;
+  }
 
   const token = /^Bearer (.+)$/.exec(req.get('authorization') ?? '')?.[1];
-  if (!token) return fail(res, 401, 'Sign in to download files.');
+  if (!token) {
+    fail(res, 401, 'Sign in to download files.');
+    return;
+  }
   let decoded: DecodedIdToken;
   try {
     decoded = await auth.verifyIdToken(token);
   } catch {
-    return fail(res, 401, 'Your session has expired. Sign in again.');
+    fail(res, 401, 'Your session has expired. Sign in again.');
+    return;
   }
   // Files are read like their record: staff only (an account the server admitted).
   const caller = await resolveCaller(decoded, liveAccount);
-  if (caller.kind !== 'staff') return fail(res, 403, refusalMessage(caller));
+  if (caller.kind !== 'staff') {
+    fail(res, 403, refusalMessage(caller));
+    return;
+  }
 
   const [registry, recordId, attachmentId] = req.path.split('/').filter(Boolean);
   if (
     !registry ||
-    !ATTACHMENT_REGISTRIES.includes(registry as AttachmentRegistry) ||
+    !ATTACHMENT_REGISTRIES.includes(registry) ||
     !recordId ||
     !attachmentId ||
     !/^[\w-]{1,128}$/.test(recordId + attachmentId)
   ) {
-    return fail(res, 404, 'No such file.');
+    fail(res, 404, 'No such file.');
+    return;
   }
   const record = await db.collection(registry).doc(recordId).get();
   const entry = (
     (record.get('attachments') as
       Array<{ id: string; name: string; contentType: string; size: number }> | undefined) ?? []
   ).find((a) => a.id === attachmentId);
-  if (!entry) return fail(res, 404, 'No such file.');
+  if (!entry) {
+    fail(res, 404, 'No such file.');
+    return;
+  }
 
   const [parts] = await bucket().getFiles({
     prefix: partsPrefix(registry, recordId, attachmentId),

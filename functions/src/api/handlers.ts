@@ -1,16 +1,17 @@
 import type { z } from 'zod';
 
-import type { OperationName, Operations } from '../contract/index.js';
+import {
+  allRegistries,
+  type OperationName,
+  type Operations,
+  type RegistryOperationName,
+} from '../contract/index.js';
 import type { HandlerContext } from './context.js';
 import { attachmentHandlers } from './attachments.js';
 import { echoHandlers } from './echo.js';
 import { homeHandlers } from './home.js';
-import { clinicalNeedHandlers } from './registries/clinicalNeeds.js';
-import { communityHandlers } from './registries/communities.js';
-import { facilityHandlers } from './registries/facilities.js';
-import { postHandlers } from './registries/posts.js';
-import { technologyHandlers } from './registries/technologies.js';
-import { vendorHandlers } from './registries/vendors.js';
+import { registryHandlers } from './registries/handlers.js';
+import { registryServers } from './registries/servers.js';
 import { systemHandlers } from './system.js';
 import { userHandlers } from './users.js';
 
@@ -21,17 +22,22 @@ export type Handler<N extends OperationName> = (
 
 export type Handlers = { [N in OperationName]: Handler<N> };
 
+/**
+ * The registries' operations, built from their declarations. Each is built from the same
+ * declaration as its contract entry (names, schemas); TypeScript cannot follow names built at run
+ * time, so the map's type is stated here, and a test checks every operation has its handler.
+ */
+const registryOperationHandlers = Object.assign(
+  {},
+  ...allRegistries.map((r) => registryHandlers(r, registryServers[r.name])),
+) as { [N in RegistryOperationName]: Handler<N> };
+
 /** Every operation's handler; the type makes a missing one a compile error. */
 export const handlers: Handlers = {
   ...systemHandlers,
   ...userHandlers,
   ...homeHandlers,
-  ...communityHandlers,
-  ...facilityHandlers,
-  ...technologyHandlers,
-  ...vendorHandlers,
-  ...clinicalNeedHandlers,
-  ...postHandlers,
+  ...registryOperationHandlers,
   ...attachmentHandlers,
   ...echoHandlers,
 };

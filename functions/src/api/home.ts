@@ -1,21 +1,17 @@
-import type { Post } from '../contract/index.js';
+// The home page in one call: counts of the registries whose declaration asks for one, recent
+// changes, pinned posts.
+import { allRegistries, type Post } from '../contract/index.js';
 import type { Handlers } from './handlers.js';
-import { AUDIT, db, recordOf, toJson } from './registries/kit.js';
-
-const COUNTED = [
-  'communities',
-  'facilities',
-  'technologies',
-  'vendors',
-  'clinicalNeeds',
-  'posts',
-] as const;
+import { AUDIT, db, fromStore, recordData, toJson } from './registries/kit.js';
 
 export const homeHandlers: Pick<Handlers, 'home.summary'> = {
   'home.summary': async () => {
+    const counted = allRegistries.filter((r) => r.home);
     const [counts, recent, pinned] = await Promise.all([
       Promise.all(
-        COUNTED.map(async (c) => [c, (await db.collection(c).count().get()).data().count] as const),
+        counted.map(
+          async (r) => [r.name, (await db.collection(r.name).count().get()).data().count] as const,
+        ),
       ),
       db.collection(AUDIT).orderBy('at', 'desc').limit(10).get(),
       db
@@ -26,7 +22,7 @@ export const homeHandlers: Pick<Handlers, 'home.summary'> = {
         .get(),
     ]);
     return {
-      counts: Object.fromEntries(counts) as Record<(typeof COUNTED)[number], number>,
+      counts: Object.fromEntries(counts),
       recent: recent.docs.map((d) => ({
         collection: d.get('collection') as string,
         recordId: d.get('recordId') as string,
@@ -35,7 +31,7 @@ export const homeHandlers: Pick<Handlers, 'home.summary'> = {
         by: (d.get('byEmail') as string | null) ?? 'someone',
         at: toJson(d.get('at')) as string,
       })),
-      pinned: pinned.docs.map((d) => recordOf<Post>(d)),
+      pinned: pinned.docs.map((d) => fromStore<Post>(recordData(d))),
     };
   },
 };

@@ -2,10 +2,13 @@ import { z } from 'zod';
 
 import { attachment, recordId } from './common.js';
 import { defineOperation } from './operation.js';
+import { allRegistries } from './registries/index.js';
 
-/** Registries whose records carry files. */
-export const ATTACHMENT_REGISTRIES = ['facilities', 'technologies', 'posts'] as const;
-export type AttachmentRegistry = (typeof ATTACHMENT_REGISTRIES)[number];
+/** Registries whose records carry files (`attachments` in their declaration). */
+export const ATTACHMENT_REGISTRIES = allRegistries
+  .filter((r) => r.attachments)
+  .map((r) => r.name) as [string, ...string[]];
+export type AttachmentRegistry = string;
 
 export const MAX_ATTACHMENT_BYTES = 20 * 1024 * 1024;
 /** Uploads travel in chunks of this size: no function ever holds a whole file. */
@@ -48,7 +51,7 @@ const fileName = z
   .max(200, 'At most 200 characters.')
   // No path separators, markup or control characters in a name that ends up in headers.
   .refine(
-    (n) => ![...n].some((c) => '\\/<>'.includes(c) || c.charCodeAt(0) < 32),
+    (n) => !Array.from(n).some((c) => '\\/<>'.includes(c) || c.charCodeAt(0) < 32),
     'The file name has characters that are not allowed.',
   );
 

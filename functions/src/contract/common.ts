@@ -35,7 +35,6 @@ export const optionalText = (max: number) =>
 export const nonNegative = (label: string, max = 1e12) =>
   z
     .number({ error: `${label} must be a number.` })
-    .finite()
     .min(0, `${label} cannot be negative.`)
     .max(max, `${label} is too large.`);
 
@@ -96,6 +95,8 @@ export const stamps = z.object({
   id: recordId,
   createdAt: z.string(),
   createdBy: z.string(),
+  /** Who created it, as people read it (records created before this was kept have none). */
+  createdByEmail: z.string().nullable().default(null),
   updatedAt: z.string(),
   updatedBy: z.string(),
   version: z.number().int().min(1),
@@ -119,6 +120,7 @@ export function listInput<Sort extends [string, ...string[]], Filters extends z.
   sortFields: Sort,
   defaultSort: Sort[number],
   filters: Filters,
+  defaultDirection: 'asc' | 'desc' = 'asc',
 ) {
   return z
     .object({
@@ -127,11 +129,13 @@ export function listInput<Sort extends [string, ...string[]], Filters extends z.
       sort: z
         .object({ field: z.enum(sortFields), direction: sortDirection })
         .strict()
-        .default({ field: defaultSort, direction: 'asc' } as never),
+        .default({ field: defaultSort, direction: defaultDirection }),
       search: z.string().trim().max(60, 'At most 60 characters.').optional(),
       filters: z
         .object(filters)
         .strict()
+        // `as never`: every filter is optional (registries wrap them), so {} is a valid value,
+        // but zod's types cannot show that through a generic shape.
         .default({} as never),
     })
     .strict();
@@ -144,6 +148,14 @@ export function listOutput<Item extends z.ZodType>(item: Item) {
     total: z.number().int(),
   });
 }
+
+/** A related record as a profile lists it: id, name and one detail. */
+export const related = z.object({
+  id: z.string(),
+  name: z.string(),
+  detail: z.string().nullable(),
+});
+export type Related = z.infer<typeof related>;
 
 /** A record that others point to, in the "cannot delete" answer. */
 export const referrer = z.object({ collection: z.string(), id: z.string(), name: z.string() });
@@ -158,7 +170,12 @@ export const deleteInput = z
 export const getInput = z.object({ id: recordId }).strict();
 export const deleteOutput = z.object({ deleted: z.literal(true) });
 
-/** Lower-case, accent-free words and their prefixes plus the whole name's prefixes. */
+const MAX_SEARCH_WORDS = 30;
+
+/**
+ * Lower-case, accent-free words and their prefixes plus the whole name's prefixes. Only the first
+ * words of a long text (a feedback message) are indexed.
+ */
 export function searchTerms(name: string): string[] {
   const normal = name
     .toLowerCase()
@@ -167,7 +184,7 @@ export function searchTerms(name: string): string[] {
     .replace(/[^a-z0-9]+/g, ' ')
     .trim();
   const terms = new Set<string>();
-  for (const word of normal.split(' ').filter(Boolean)) {
+  for (const word of normal.split(' ').filter(Boolean).slice(0, MAX_SEARCH_WORDS)) {
     for (let i = 1; i <= Math.min(word.length, 20); i++) terms.add(word.slice(0, i));
   }
   for (let i = 1; i <= Math.min(normal.length, 40); i++) terms.add(normal.slice(0, i).trim());

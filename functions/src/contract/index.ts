@@ -1,49 +1,41 @@
 // The contract: every operation of the API, declared once. Functions and the web client are
-// both typed from this module; nothing about an operation is written anywhere else.
+// both typed from this module; nothing about an operation is written anywhere else. Registry
+// operations are derived from the registries' declarations (registries/index.ts).
 import type { z } from 'zod';
 
 import { attachmentOperations } from './attachments.js';
 import { echoOperations } from './echo.js';
 import type { Operation } from './operation.js';
-import { clinicalNeedOperations } from './registries/clinicalNeeds.js';
-import { communityOperations } from './registries/communities.js';
-import { facilityOperations } from './registries/facilities.js';
+import { operationsOf } from './registry.js';
 import { homeOperations } from './registries/home.js';
-import { postOperations } from './registries/posts.js';
-import { technologyOperations } from './registries/technologies.js';
-import { vendorOperations } from './registries/vendors.js';
+import { registries } from './registries/index.js';
 import { systemOperations } from './system.js';
 import { userOperations } from './users.js';
 
 export * from './operation.js';
 export * from './common.js';
 export * from './names.js';
+export * from './paths.js';
+export * from './registry.js';
 export * from './attachments.js';
 export * from './echo.js';
-export * from './registries/clinicalNeeds.js';
-export * from './registries/communities.js';
-export * from './registries/facilities.js';
-export * from './registries/posts.js';
-export * from './registries/technologies.js';
-export * from './registries/vendors.js';
+export * from './registries/index.js';
 export { inviteInput, userSummary, type UserSummary } from './users.js';
+
+export const registryOperations = operationsOf(registries);
 
 export const operations = {
   ...systemOperations,
   ...userOperations,
   ...homeOperations,
-  ...communityOperations,
-  ...facilityOperations,
-  ...technologyOperations,
-  ...vendorOperations,
-  ...clinicalNeedOperations,
-  ...postOperations,
+  ...registryOperations,
   ...attachmentOperations,
   ...echoOperations,
 } satisfies Record<string, Operation>;
 
 export type Operations = typeof operations;
 export type OperationName = keyof Operations;
+export type RegistryOperationName = keyof typeof registryOperations;
 export type InputOf<N extends OperationName> = z.input<Operations[N]['input']>;
 export type OutputOf<N extends OperationName> = z.output<Operations[N]['output']>;
 

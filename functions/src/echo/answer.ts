@@ -1,5 +1,5 @@
 // The `echo` streaming callable: one question, answered from the hub's data, streamed.
-import { ThinkingLevel, type GenerateContentResponse } from '@google/genai';
+import { FinishReason, ThinkingLevel, type GenerateContentResponse } from '@google/genai';
 import { Timestamp } from 'firebase-admin/firestore';
 import {
   HttpsError,
@@ -27,7 +27,7 @@ import { fromModelError, safetyBlocked } from './modelErrors.js';
 function blocked(chunk: GenerateContentResponse): boolean {
   return (
     Boolean(chunk.promptFeedback?.blockReason) ||
-    chunk.candidates?.some((c) => c.finishReason === 'SAFETY') === true
+    chunk.candidates?.some((c) => c.finishReason === FinishReason.SAFETY) === true
   );
 }
 

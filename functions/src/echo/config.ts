@@ -57,7 +57,8 @@ export function genai(): GoogleGenAI {
       ...(baseUrl
         ? {
             httpOptions: { baseUrl },
-            // The fake needs no Google credentials.
+            // The fake needs no Google credentials. `as never`: google-auth-library's AuthClient
+            // type is large, and the SDK calls only getRequestHeaders on it.
             googleAuthOptions: {
               authClient: { getRequestHeaders: () => Promise.resolve(new Headers()) } as never,
             },

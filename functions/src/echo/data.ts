@@ -1,20 +1,14 @@
 // The data behind Echo: loaded from Firestore, serialized, and kept for as long as the data
 // version (bumped by every write) stays the same — so a question reads one document, not the
 // registries. The system instruction is also held in a Vertex AI context cache per version.
-import type { DocumentSnapshot } from 'firebase-admin/firestore';
 import { logger } from 'firebase-functions';
 import { HttpsError } from 'firebase-functions/v2/https';
 
 import { db } from '../platform/admin.js';
-import { dataVersionDoc } from '../api/registries/kit.js';
+import { dataVersionDoc, recordData } from '../api/registries/kit.js';
+import { allRegistries } from '../contract/index.js';
 import { echoInstructions } from './instructions.js';
-import {
-  serializeData,
-  type EchoCommunity,
-  type EchoData,
-  type EchoFacility,
-  type EchoTechnology,
-} from './serialize.js';
+import { sectionOf, serializeSections, type EchoSection } from './serialize.js';
 
 export interface EchoContext {
   version: number;
@@ -37,68 +31,38 @@ export async function dataVersion(): Promise<number> {
   return ((await dataVersionDoc().get()).get('version') as number | undefined) ?? 0;
 }
 
-const str = (d: DocumentSnapshot, f: string) => (d.get(f) as string | null | undefined) ?? null;
-const num = (d: DocumentSnapshot, f: string) => (d.get(f) as number | null | undefined) ?? null;
+/** The registries Echo answers about: those whose declaration says how Echo sees them. */
+const echoRegistries = () => allRegistries.filter((r) => r.echo);
 
-function named(d: DocumentSnapshot, field = 'name'): string {
-  const name = d.get(field) as unknown;
-  if (typeof name !== 'string' || !name) throw new Error(`${d.ref.path} has no ${field}`);
-  return name;
-}
-
-/** Reads and serializes the three registries Echo answers about. */
-export async function loadEchoData(): Promise<{ data: EchoData; text: string }> {
+/** Reads and serializes the hub's data for Echo. */
+export async function loadEchoData(): Promise<{
+  sections: EchoSection[];
+  /** The records behind each section, by registry (benchmarks compare sizes with them). */
+  records: Record<string, unknown[]>;
+  text: string;
+  count: number;
+}> {
   try {
-    const [communities, facilities, technologies] = await Promise.all([
-      db.collection('communities').get(),
-      db.collection('facilities').get(),
-      db.collection('technologies').get(),
-    ]);
-    const data: EchoData = {
-      communities: communities.docs.map((d): EchoCommunity => ({
-        id: d.id,
-        name: named(d),
-        typeCode: str(d, 'typeCode'),
-        type: str(d, 'type') ?? '',
-        censusDivisionName: str(d, 'censusDivisionName'),
-        population2021: num(d, 'population2021'),
-        population2016: num(d, 'population2016'),
-        populationChangePct: num(d, 'populationChangePct'),
-        dwellings2021: num(d, 'dwellings2021'),
-        landAreaKm2: num(d, 'landAreaKm2'),
-        densityPerKm2: num(d, 'densityPerKm2'),
-        remotenessIndex: num(d, 'remotenessIndex'),
-        facilityCount: num(d, 'facilityCount') ?? 0,
-        nearestHospital: str(d, 'nearestHospital'),
-        nearestHospitalKm: num(d, 'nearestHospitalKm'),
-        connectivity: str(d, 'connectivity'),
-        notes: str(d, 'notes'),
-      })),
-      facilities: facilities.docs.map((d): EchoFacility => ({
-        id: d.id,
-        name: named(d),
-        type: str(d, 'type') ?? '',
-        communityId: str(d, 'communityId') ?? '',
-        city: str(d, 'address.city'),
-        postalCode: str(d, 'address.postalCode'),
-        services: (d.get('services') as string[] | undefined) ?? [],
-        readiness: str(d, 'readiness') ?? 'not assessed',
-        onboardingProgress: num(d, 'onboardingProgress') ?? 0,
-      })),
-      technologies: technologies.docs.map((d): EchoTechnology => ({
-        id: d.id,
-        name: named(d),
-        vendorName: str(d, 'vendorName'),
-        category: str(d, 'category') ?? '',
-        lifecycleStage: str(d, 'lifecycleStage') ?? '',
-        clinicalAreas: (d.get('clinicalAreas') as string[] | undefined) ?? [],
-        description: str(d, 'description'),
-        capitalCost: num(d, 'capitalCost'),
-        annualCost: num(d, 'annualCost'),
-        communityIds: (d.get('communityIds') as string[] | undefined) ?? [],
-      })),
+    const loaded = await Promise.all(
+      echoRegistries().map(async (registry) => {
+        const snap = await db.collection(registry.name).get();
+        // Every write goes through the contract's schemas, so a record that does not match is
+        // damaged data: Echo says it cannot read the data rather than answer from part of it.
+        const records = snap.docs.map((doc) => {
+          const parsed = registry.record.safeParse(recordData(doc));
+          if (!parsed.success) throw new Error(`${doc.ref.path} does not match the contract`);
+          return parsed.data;
+        });
+        return { name: registry.name, records, section: sectionOf(registry.echo!, records) };
+      }),
+    );
+    const sections = loaded.map((l) => l.section);
+    return {
+      sections,
+      records: Object.fromEntries(loaded.map((l) => [l.name, l.records])),
+      text: serializeSections(sections),
+      count: loaded.reduce((n, l) => n + l.records.length, 0),
     };
-    return { data, text: serializeData(data) };
   } catch (error) {
     // The seed's product message, for operators reading the logs.
     logger.error('Error loading community data', error);
@@ -114,13 +78,13 @@ export async function echoContext(developerName: string): Promise<EchoContext> {
   const version = await dataVersion();
   if (current && current.version === version && current.developerName === developerName)
     return current;
-  const { data, text } = await loadEchoData();
+  const { text, count } = await loadEchoData();
   current = {
     version,
     developerName,
     instructions: echoInstructions(developerName),
     data: text,
-    records: data.communities.length + data.facilities.length + data.technologies.length,
+    records: count,
     cache: null,
     cacheFailedAt: null,
   };

@@ -1,3 +1,4 @@
+import { FunctionResponse } from '@google/genai';
 import { describe, expect, it, vi } from 'vitest';
 
 vi.mock('../platform/admin.js', () => ({ db: {}, auth: {}, bucket: () => ({}) }));
@@ -5,6 +6,9 @@ vi.mock('../platform/admin.js', () => ({ db: {}, auth: {}, bucket: () => ({}) })
 const { contentsFor, validateContents } = await import('./history.js');
 
 const text = (role: string, t: string) => ({ role, parts: [{ text: t }] });
+/** A function response part, as @google/genai builds it (a class instance). */
+const functionResponse = () => Object.assign(new FunctionResponse(), { name: 'f', response: {} });
+
 const ruleOf = (contents: Parameters<typeof validateContents>[0]) => {
   try {
     validateContents(contents);
@@ -32,19 +36,20 @@ describe('the seed’s rules for what Echo sends (section 5)', () => {
   it('refuses a function response mixed with other parts', () => {
     const mixed = {
       role: 'function',
-      parts: [{ functionResponse: { name: 'f', response: {} } }, { text: 'x' }],
+      parts: [{ functionResponse: functionResponse() }, { text: 'x' }],
     };
     expect(ruleOf([text('user', 'hi'), mixed])).toBe('function-response-alone');
     expect(
       ruleOf([
         text('user', 'hi'),
-        { role: 'function', parts: [{ functionResponse: { name: 'f', response: {} } }] },
+        { role: 'function', parts: [{ functionResponse: functionResponse() }] },
       ]),
     ).toBe('ok');
   });
 });
 
 describe('contentsFor', () => {
+  // `as never`: contentsFor reads only the messages; the reference and times are never touched.
   const conversation = (n: number) => ({
     ref: {} as never,
     id: 'c',

@@ -91,7 +91,7 @@ export async function openConversation(
     ref,
     id,
     title: snap.get('title') as string,
-    messages: (snap.get('messages') as StoredMessage[]) ?? [],
+    messages: (snap.get('messages') as StoredMessage[] | undefined) ?? [],
     exists: true,
   };
 }
@@ -160,6 +160,6 @@ export function toEchoMessage(m: StoredMessage): EchoMessage {
     text: m.parts.map((p) => ('text' in p ? p.text : '')).join(''),
     at: toJson(m.at) as string,
     usage: m.usage ?? null,
-    stopped: m.stopped === true,
+    stopped: m.stopped,
   };
 }

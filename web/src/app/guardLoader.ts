@@ -20,8 +20,11 @@ export function guardLoader(access: Access) {
       decision = decide(url.pathname, access, asGuardAuth(await authStore.whenReady()));
     }
     if (decision.kind === 'redirect') {
+      // A loader redirects by throwing react-router's redirect Response (its documented way).
+      // eslint-disable-next-line @typescript-eslint/only-throw-error
       if (decision.from === undefined) throw redirect(decision.to);
       const from = `${url.pathname}${url.search}${url.hash}`;
+      // eslint-disable-next-line @typescript-eslint/only-throw-error
       throw redirect(`${decision.to}?from=${encodeURIComponent(from)}`);
     }
     return null;

@@ -20,6 +20,11 @@ export interface RouteEntry {
   page: () => Promise<{ default: ComponentType }>;
   /** Not in the seed's list: added by an issue (admin pages, about). */
   addition?: true;
+  /**
+   * An action the shell offers on every page to those who may open this route (feedback: "tell
+   * us about this page"); loaded lazily.
+   */
+  action?: () => Promise<{ default: ComponentType }>;
 }
 
 type Page = RouteEntry['page'];

@@ -1,19 +1,47 @@
 // TanStack Query hooks typed from the contract: features call operations by name.
+//
+// Query keys are hierarchical — an operation's name split at its dots, then its input
+// (['communities', 'list', {…}]) — so a write can make a whole registry stale with one prefix.
+// Which registries a write makes stale is derived from the registries' declarations
+// (`affectedBy`: itself, what it points to, what points to it, declared dependents, home); no
+// feature lists them by hand.
 import {
   useMutation,
   useQuery,
   useQueryClient,
+  type QueryClient,
   type UseMutationOptions,
   type UseQueryOptions,
 } from '@tanstack/react-query';
 
-import type { InputOf, OperationName, OutputOf } from '@hta/functions/contract';
+import {
+  affectedBy,
+  allRegistries,
+  registryOf,
+  type InputOf,
+  type OperationName,
+  type OutputOf,
+} from '@hta/functions/contract';
 
 import { toApiError, type ApiError } from './apiErrors';
 import { callApi } from './firebase';
 
-export const queryKey = <N extends OperationName>(op: N, input?: InputOf<N>) =>
-  input === undefined ? [op] : [op, input];
+export const queryKey = <N extends OperationName>(op: N, input?: InputOf<N>): unknown[] =>
+  input === undefined ? op.split('.') : [...op.split('.'), input];
+
+/** The cached answers a successful call of `op` makes stale, as key prefixes. */
+export function staleAfter(op: OperationName, extra: readonly string[] = []): string[][] {
+  const registry = registryOf(allRegistries, op)?.registry;
+  const names =
+    registry && !op.endsWith('.list') && !op.endsWith('.get')
+      ? affectedBy(allRegistries, registry.name)
+      : [];
+  return [...new Set([...names, ...extra])].map((name) => name.split('.'));
+}
+
+export async function invalidate(client: QueryClient, prefixes: string[][]): Promise<void> {
+  await Promise.all(prefixes.map((queryKey) => client.invalidateQueries({ queryKey })));
+}
 
 export function useApiQuery<N extends OperationName>(
   op: N,
@@ -27,14 +55,17 @@ export function useApiQuery<N extends OperationName>(
   });
 }
 
-/** A mutation; `invalidates` lists the operations whose cached answers it makes stale. */
+/**
+ * A mutation. Registry writes make their affected registries stale by themselves;
+ * `invalidates` adds key prefixes for other operations (`echo.conversations`, `users`).
+ */
 export function useApiMutation<N extends OperationName>(
   op: N,
   {
     invalidates = [],
     ...options
   }: Omit<UseMutationOptions<OutputOf<N>, ApiError, InputOf<N>>, 'mutationFn'> & {
-    invalidates?: OperationName[];
+    invalidates?: string[];
   } = {},
 ) {
   const client = useQueryClient();
@@ -42,7 +73,7 @@ export function useApiMutation<N extends OperationName>(
     mutationFn: (input) => callApi(op, input).catch((e: unknown) => Promise.reject(toApiError(e))),
     ...options,
     onSuccess: async (...args) => {
-      await Promise.all(invalidates.map((name) => client.invalidateQueries({ queryKey: [name] })));
+      await invalidate(client, staleAfter(op, invalidates));
       await options.onSuccess?.(...args);
     },
   });

@@ -9,7 +9,7 @@ describe('toApiError', () => {
       message: 'Some fields are not valid. [400]',
       details: { fields: { 'fields.name': 'Must not contain HTML.' } },
     });
-    expect(error).toEqual({
+    expect(error).toMatchObject({
       code: 'invalid-argument',
       message: 'Some fields are not valid.',
       fields: { 'fields.name': 'Must not contain HTML.' },

@@ -1,8 +1,14 @@
 // Turning API errors into what the person should read, and into messages per form field.
-export interface ApiError {
-  code: string;
-  message: string;
-  fields: Record<string, string>;
+/** An API failure, as the person should read it: a sentence, and messages per form field. */
+export class ApiError extends Error {
+  constructor(
+    readonly code: string,
+    message: string,
+    readonly fields: Record<string, string>,
+  ) {
+    super(message);
+    this.name = 'ApiError';
+  }
 }
 
 /** Codes whose server message is technical: the person gets ours instead. */
@@ -16,6 +22,7 @@ const GENERIC: Record<string, string> = {
 };
 
 export function toApiError(error: unknown): ApiError {
+  if (error instanceof ApiError) return error;
   const e = (error ?? {}) as { code?: unknown; message?: unknown; details?: unknown };
   const code = typeof e.code === 'string' ? e.code.replace(/^functions\//, '') : 'unknown';
   const details = (e.details ?? {}) as { fields?: Record<string, string> };
@@ -25,5 +32,5 @@ export function toApiError(error: unknown): ApiError {
     code in GENERIC && (code !== 'permission-denied' || !serverMessage)
       ? (GENERIC[code] as string)
       : serverMessage || (GENERIC.unknown as string);
-  return { code, message, fields: details.fields ?? {} };
+  return new ApiError(code, message, details.fields ?? {});
 }

@@ -71,5 +71,8 @@ export function connectAuthStore(): void {
 }
 
 export function useSession(): AuthState {
-  return useSyncExternalStore(authStore.subscribe, authStore.getState);
+  return useSyncExternalStore(
+    (listener) => authStore.subscribe(listener),
+    () => authStore.getState(),
+  );
 }

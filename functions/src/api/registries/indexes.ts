@@ -1,12 +1,7 @@
 // The composite indexes production Firestore needs for every query the API makes, derived from
-// the list configurations (the emulators need none, so nothing else would tell us).
-import { clinicalNeedList } from './clinicalNeeds.js';
-import { communityList } from './communities.js';
-import { facilityList } from './facilities.js';
-import type { ListConfig } from './kit.js';
-import { postList } from './posts.js';
-import { technologyList } from './technologies.js';
-import { vendorList } from './vendors.js';
+// the registries' list declarations (the emulators need none, so nothing else would tell us).
+import { allRegistries } from '../../contract/index.js';
+import { listConfigOf, type ListConfig } from './kit.js';
 
 type IndexField =
   | { fieldPath: string; order: 'ASCENDING' | 'DESCENDING' }
@@ -17,32 +12,29 @@ export interface CompositeIndex {
   fields: IndexField[];
 }
 
-const LISTS: ListConfig[] = [
-  communityList,
-  facilityList,
-  technologyList,
-  vendorList,
-  clinicalNeedList,
-  postList,
-];
-
 const order = (direction: 'asc' | 'desc') => (direction === 'asc' ? 'ASCENDING' : 'DESCENDING');
 
 /**
- * For each list: every filter (equality or array-contains), and the name search, paired with
- * every sort in both directions. Firestore merges these per-filter indexes when a query combines
- * several equality filters with one order.
+ * For each list: every filter (equality or array-contains) paired with every sort in both
+ * directions, and the name search with its one sort. Firestore merges these per-filter indexes
+ * when a query combines several filters with one order. Lists kept per person always filter on
+ * their author.
  */
-function listIndexes(list: ListConfig): CompositeIndex[] {
-  const filters: IndexField[] = [
-    ...Object.values(list.filterFields).map((f): IndexField =>
-      f.op === 'array-contains'
-        ? { fieldPath: f.field, arrayConfig: 'CONTAINS' }
-        : { fieldPath: f.field, order: 'ASCENDING' },
-    ),
-    { fieldPath: 'searchTerms', arrayConfig: 'CONTAINS' },
-  ];
+export function listIndexes(list: ListConfig): CompositeIndex[] {
+  const implicit: IndexField[] = (list.implicitFilters ?? []).map((field) => ({
+    fieldPath: field,
+    order: 'ASCENDING',
+  }));
+  const filters: IndexField[] = Object.values(list.filterFields).map((f): IndexField =>
+    f.op === 'array-contains'
+      ? { fieldPath: f.field, arrayConfig: 'CONTAINS' }
+      : { fieldPath: f.field, order: 'ASCENDING' },
+  );
+  const search: IndexField = { fieldPath: 'searchTerms', arrayConfig: 'CONTAINS' };
+  const searchSortField = list.sortFields[list.searchSort];
   const out: CompositeIndex[] = [];
+  const add = (fields: IndexField[]) =>
+    out.push({ collectionGroup: list.collection, queryScope: 'COLLECTION', fields });
   for (const sortField of new Set(Object.values(list.sortFields))) {
     for (const direction of ['asc', 'desc'] as const) {
       const orders: IndexField[] = [
@@ -52,17 +44,14 @@ function listIndexes(list: ListConfig): CompositeIndex[] {
         })),
         { fieldPath: sortField, order: order(direction) },
       ];
-      // The leading order alone with the sort is a query too (no filter).
-      if (orders.length > 1)
-        out.push({ collectionGroup: list.collection, queryScope: 'COLLECTION', fields: orders });
+      // The orders alone are a query too (no filter) when more than one field is involved.
+      if (orders.length + implicit.length > 1) add([...implicit, ...orders]);
       for (const filter of filters) {
         if (filter.fieldPath === sortField) continue;
-        out.push({
-          collectionGroup: list.collection,
-          queryScope: 'COLLECTION',
-          fields: [filter, ...orders],
-        });
+        add([...implicit, filter, ...orders]);
       }
+      // A name search sorts by name only (kit.ts), alone or with filters (index merging).
+      if (sortField === searchSortField) add([...implicit, search, ...orders]);
     }
   }
   return out;
@@ -89,7 +78,7 @@ const OTHER: CompositeIndex[] = [
 ];
 
 export function firestoreIndexes(): { indexes: CompositeIndex[]; fieldOverrides: never[] } {
-  const all = [...LISTS.flatMap(listIndexes), ...OTHER];
+  const all = [...allRegistries.map(listConfigOf).flatMap(listIndexes), ...OTHER];
   const unique = [...new Map(all.map((i) => [JSON.stringify(i), i])).values()];
   return { indexes: unique, fieldOverrides: [] };
 }

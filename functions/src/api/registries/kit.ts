@@ -1,6 +1,5 @@
 // What every registry's API shares: paging with cursors, sort, filters and name search;
-// profile reads; and writes that are validated, stamped, versioned, audited and bump the data
-// version, all in one transaction.
+// related reads; and the pieces of the write path (version check, audit, data version).
 import {
   FieldPath,
   FieldValue,
@@ -11,11 +10,13 @@ import {
   type Transaction,
 } from 'firebase-admin/firestore';
 import { HttpsError } from 'firebase-functions/v2/https';
+import { z } from 'zod';
 
-import { searchKey } from '../../contract/index.js';
+import { searchKey, searchSortOf, type AnyRegistry } from '../../contract/index.js';
 import { db } from '../../platform/admin.js';
 import type { Caller } from '../context.js';
 import { decodeCursor, encodeCursor } from './cursor.js';
+import { INDEX_FIELDS } from './stored.js';
 
 export const AUDIT = 'audit';
 /** Bumped by every write; Echo's data cache follows it. */
@@ -31,20 +32,22 @@ export function toJson(value: unknown): unknown {
   return value;
 }
 
-/** A stored record as the contract's record: its data without internal fields, plus its id. */
-export function recordOf<T>(snap: DocumentSnapshot, internal: readonly string[] = []): T {
-  const hidden = new Set(['nameLower', 'searchTerms', ...internal]);
-  const data = Object.fromEntries(
-    Object.entries(snap.data() ?? {}).filter(([key]) => !hidden.has(key)),
-  );
-  return toJson({ ...data, id: snap.id }) as T;
+/**
+ * A stored record as JSON with its id. Fields the contract does not declare are dropped where
+ * every answer is parsed against its operation's output schema (api/dispatch.ts).
+ */
+export function recordData(snap: DocumentSnapshot): Record<string, unknown> {
+  return toJson({ ...snap.data(), id: snap.id }) as Record<string, unknown>;
 }
 
-export interface Reference {
-  collection: string;
-  field: string;
-  op: '==' | 'array-contains';
-  nameField: string;
+/**
+ * Data read from Firestore, as the type an answer declares. Not a blind cast: the dispatcher
+ * parses every answer against its operation's output schema before it leaves (api/dispatch.ts),
+ * so stored data that does not match is caught there.
+ */
+// eslint-disable-next-line @typescript-eslint/no-unnecessary-type-parameters -- the point of it
+export function fromStore<T>(data: unknown): T {
+  return data as T;
 }
 
 export interface ListConfig {
@@ -57,6 +60,42 @@ export interface ListConfig {
   leadingOrder?: Array<{ field: string; direction: 'asc' | 'desc' }>;
   /** Fields read for a list row (a projection keeps pages small). */
   select: string[];
+  /** Equality filters every query of this list carries (own records only). */
+  implicitFilters?: string[];
+  /**
+   * The sort of a name search: by name where the list sorts by name, else its default. One
+   * sort keeps the composite indexes a search needs to two (Firestore allows 200 in all).
+   */
+  searchSort: string;
+}
+
+/** Top-level keys a schema can hold (an object, or any member of a union). */
+export function keysOf(schema: z.ZodType): string[] {
+  if (schema instanceof z.ZodObject) return Object.keys(schema.shape);
+  if (schema instanceof z.ZodUnion) {
+    return [...new Set((schema.options as z.ZodType[]).flatMap(keysOf))];
+  }
+  return [];
+}
+
+/** A registry's list, as the declaration gives it. */
+export function listConfigOf(registry: AnyRegistry): ListConfig {
+  return {
+    collection: registry.name,
+    sortFields: registry.list.sorts,
+    filterFields: Object.fromEntries(
+      Object.entries(registry.list.filters).map(([name, spec]) => [
+        name,
+        { field: spec.field ?? name, op: spec.op ?? '==' },
+      ]),
+    ),
+    leadingOrder: registry.list.leadingOrder,
+    select: (registry.list.select ?? keysOf(registry.summary)).filter(
+      (key) => key !== 'id' && !(INDEX_FIELDS as readonly string[]).includes(key),
+    ),
+    implicitFilters: registry.ownRecordsOnly ? ['createdBy'] : undefined,
+    searchSort: searchSortOf(registry),
+  };
 }
 
 export interface ListInput {
@@ -84,21 +123,21 @@ export async function listPage<Item>(
     if (!filter) throw new HttpsError('invalid-argument', `Cannot filter on ${name}.`);
     query = query.where(filter.field, filter.op, value);
   }
+  let sort = input.sort;
   if (input.search) {
     const key = searchKey(input.search);
     if (key) query = query.where('searchTerms', 'array-contains', key);
+    if (key && sort.field !== config.searchSort)
+      sort = { field: config.searchSort, direction: 'asc' };
   }
   if (restrict) query = restrict(query);
 
-  const sortField = config.sortFields[input.sort.field];
-  if (!sortField) throw new HttpsError('invalid-argument', `Cannot sort on ${input.sort.field}.`);
-  const orders = [
-    ...(config.leadingOrder ?? []),
-    { field: sortField, direction: input.sort.direction },
-  ];
+  const sortField = config.sortFields[sort.field];
+  if (!sortField) throw new HttpsError('invalid-argument', `Cannot sort on ${sort.field}.`);
+  const orders = [...(config.leadingOrder ?? []), { field: sortField, direction: sort.direction }];
   let ordered = query;
   for (const order of orders) ordered = ordered.orderBy(order.field, order.direction);
-  ordered = ordered.orderBy(FieldPath.documentId(), input.sort.direction);
+  ordered = ordered.orderBy(FieldPath.documentId(), sort.direction);
 
   const counted = ordered.count().get();
   // The projection must hold the ordered fields: the next page's cursor is built from them.
@@ -159,7 +198,7 @@ export function notFound(label: string, id: string): HttpsError {
 export function changedFields(before: DocumentData, after: DocumentData): string[] {
   const keys = new Set([...Object.keys(before), ...Object.keys(after)]);
   return [...keys]
-    .filter((k) => !['updatedAt', 'updatedBy', 'version', 'searchTerms', 'nameLower'].includes(k))
+    .filter((k) => !['updatedAt', 'updatedBy', 'version', ...INDEX_FIELDS].includes(k))
     .filter(
       (k) => JSON.stringify(toJson(before[k]) ?? null) !== JSON.stringify(toJson(after[k]) ?? null),
     )
@@ -170,16 +209,6 @@ export interface WriteContext {
   tx: Transaction;
   caller: Caller;
   now: Timestamp;
-}
-
-export function stampsForCreate(caller: Caller, now: Timestamp) {
-  return {
-    createdAt: now,
-    createdBy: caller.uid!,
-    updatedAt: now,
-    updatedBy: caller.uid!,
-    version: 1,
-  };
 }
 
 /** The audit entry and the data-version bump every write leaves, in the same transaction. */

@@ -1,21 +1,17 @@
 import { z } from 'zod';
 
 import {
-  deleteInput,
-  deleteOutput,
-  getInput,
-  listInput,
-  listOutput,
   nonNegative,
   optionalNumber,
   optionalText,
   plainText,
   recordId,
+  related,
   requiredText,
   stamps,
-  updateInput,
 } from '../common.js';
-import { defineOperation } from '../operation.js';
+import { paths } from '../paths.js';
+import { STAFF_WRITE_ADMIN_DELETE, defineRegistry } from '../registry.js';
 
 export const NEED_STATUSES = ['draft', 'published', 'addressed', 'archived'] as const;
 export const SEVERITIES = ['low', 'moderate', 'high', 'critical'] as const;
@@ -57,52 +53,37 @@ export const clinicalNeedSummary = z.object({
 });
 export type ClinicalNeedSummary = z.infer<typeof clinicalNeedSummary>;
 
-export const clinicalNeedListInput = listInput(
-  ['title', 'severity', 'status', 'updatedAt'],
-  'updatedAt',
-  {
-    status: z.enum(NEED_STATUSES).optional(),
-    severity: z.enum(SEVERITIES).optional(),
-    communityId: recordId.optional(),
-    technologyId: recordId.optional(),
+export const clinicalNeeds = defineRegistry({
+  name: 'clinicalNeeds',
+  label: 'clinical need',
+  recordKey: 'need',
+  nameField: 'title',
+  fields: clinicalNeedFields,
+  record: clinicalNeed,
+  summary: clinicalNeedSummary,
+  list: {
+    // Severity sorts by meaning (a rank the server stores), not alphabetically.
+    sorts: {
+      title: 'nameLower',
+      severity: 'severityRank',
+      status: 'status',
+      updatedAt: 'updatedAt',
+    },
+    defaultSort: 'updatedAt',
+    filters: {
+      status: { schema: z.enum(NEED_STATUSES) },
+      severity: { schema: z.enum(SEVERITIES) },
+      communityId: { schema: recordId, field: 'communityIds', op: 'array-contains' },
+      technologyId: { schema: recordId, field: 'linkedTechnologyIds', op: 'array-contains' },
+    },
   },
-);
-
-const related = z.object({ id: z.string(), name: z.string(), detail: z.string().nullable() });
-
-export const clinicalNeedOperations = {
-  'clinicalNeeds.list': defineOperation({
-    access: 'public',
-    summary: 'Clinical needs; visitors see published needs only.',
-    input: clinicalNeedListInput,
-    output: listOutput(clinicalNeedSummary),
-  }),
-  'clinicalNeeds.get': defineOperation({
-    access: 'public',
-    summary: 'One need with its communities and linked technologies; visitors: published only.',
-    input: getInput,
-    output: z.object({
-      need: clinicalNeed,
-      communities: z.array(related),
-      technologies: z.array(related),
-    }),
-  }),
-  'clinicalNeeds.create': defineOperation({
-    access: 'signedIn',
-    summary: 'States a new clinical need.',
-    input: z.object({ fields: clinicalNeedFields }).strict(),
-    output: z.object({ need: clinicalNeed }),
-  }),
-  'clinicalNeeds.update': defineOperation({
-    access: 'signedIn',
-    summary: 'Saves a need; refused if someone else saved since `version`.',
-    input: updateInput(clinicalNeedFields),
-    output: z.object({ need: clinicalNeed }),
-  }),
-  'clinicalNeeds.delete': defineOperation({
-    access: 'admin',
-    summary: 'Deletes a need.',
-    input: deleteInput,
-    output: deleteOutput,
-  }),
-};
+  // Open: visitors see published needs only (api/registries/clinicalNeeds.ts).
+  access: { ...STAFF_WRITE_ADMIN_DELETE, list: 'public', get: 'public' },
+  references: [
+    { field: 'communityIds', to: 'communities' },
+    { field: 'linkedTechnologyIds', to: 'technologies' },
+  ],
+  profile: { communities: z.array(related), technologies: z.array(related) },
+  page: paths.need,
+  home: { title: 'Clinical needs', path: paths.needs },
+});

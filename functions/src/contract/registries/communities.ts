@@ -2,21 +2,17 @@ import { z } from 'zod';
 
 import {
   contact,
-  deleteInput,
-  deleteOutput,
-  getInput,
-  listInput,
-  listOutput,
   location,
+  related,
   nonNegative,
   optionalNumber,
   optionalText,
   recordId,
   requiredText,
   stamps,
-  updateInput,
 } from '../common.js';
-import { defineOperation } from '../operation.js';
+import { paths } from '../paths.js';
+import { STAFF_WRITE_ADMIN_DELETE, defineRegistry } from '../registry.js';
 
 /** Census subdivision types in the 2021 Census for Saskatchewan. */
 export const COMMUNITY_TYPES = [
@@ -33,22 +29,22 @@ export const COMMUNITY_TYPES = [
   'Unorganized',
 ] as const;
 
+/** A census uid of `n` digits, or nothing (an empty input means "not given"). */
+const optionalDigits = (n: number, message: string) =>
+  z
+    .string()
+    .trim()
+    .regex(new RegExp(`^(\\d{${n}})?$`), message)
+    .nullable()
+    .optional()
+    .transform((v) => (v ? v : null));
+
 export const communityFields = z
   .object({
     name: requiredText(200, 'Name'),
     type: z.enum(COMMUNITY_TYPES, { error: 'Choose a community type.' }),
-    csdUid: z
-      .string()
-      .regex(/^\d{7}$/, 'A census subdivision uid has 7 digits.')
-      .nullable()
-      .optional()
-      .transform((v) => v ?? null),
-    censusDivisionUid: z
-      .string()
-      .regex(/^\d{4}$/, 'A census division uid has 4 digits.')
-      .nullable()
-      .optional()
-      .transform((v) => v ?? null),
+    csdUid: optionalDigits(7, 'A census subdivision uid has 7 digits.'),
+    censusDivisionUid: optionalDigits(4, 'A census division uid has 4 digits.'),
     censusDivisionName: optionalText(120),
     population2021: optionalNumber(
       nonNegative('Population', 1e8).int('Population must be a whole number.'),
@@ -108,54 +104,64 @@ export const communitySummary = z.object({
 });
 export type CommunitySummary = z.infer<typeof communitySummary>;
 
-const related = z.object({ id: z.string(), name: z.string(), detail: z.string().nullable() });
+const round = (n: number | null, digits: number) => (n === null ? null : Number(n.toFixed(digits)));
 
-export const communityListInput = listInput(
-  ['name', 'population2021', 'populationChangePct', 'remotenessIndex', 'facilityCount'],
-  'name',
-  {
-    type: z.enum(COMMUNITY_TYPES).optional(),
-    censusDivisionUid: z
-      .string()
-      .regex(/^\d{4}$/)
-      .optional(),
+export const communities = defineRegistry({
+  name: 'communities',
+  label: 'community',
+  recordKey: 'community',
+  nameField: 'name',
+  fields: communityFields,
+  record: community,
+  summary: communitySummary,
+  list: {
+    sorts: {
+      name: 'nameLower',
+      population2021: 'population2021',
+      populationChangePct: 'populationChangePct',
+      remotenessIndex: 'remotenessIndex',
+      facilityCount: 'facilityCount',
+    },
+    defaultSort: 'name',
+    filters: {
+      type: { schema: z.enum(COMMUNITY_TYPES) },
+      censusDivisionUid: { schema: z.string().regex(/^\d{4}$/) },
+    },
   },
-);
-
-export const communityOperations = {
-  'communities.list': defineOperation({
-    access: 'signedIn',
-    summary: 'Communities, a page at a time, sorted, filtered and searched by name.',
-    input: communityListInput,
-    output: listOutput(communitySummary),
-  }),
-  'communities.get': defineOperation({
-    access: 'signedIn',
-    summary: "A community's profile with its facilities, needs and technologies in use.",
-    input: getInput,
-    output: z.object({
-      community,
-      facilities: z.array(related),
-      needs: z.array(related),
-      technologies: z.array(related),
-    }),
-  }),
-  'communities.create': defineOperation({
-    access: 'signedIn',
-    summary: 'Adds a community.',
-    input: z.object({ fields: communityFields }).strict(),
-    output: z.object({ community }),
-  }),
-  'communities.update': defineOperation({
-    access: 'signedIn',
-    summary: 'Saves a community; refused if someone else saved since `version`.',
-    input: updateInput(communityFields),
-    output: z.object({ community }),
-  }),
-  'communities.delete': defineOperation({
-    access: 'admin',
-    summary: 'Deletes a community no other record points to.',
-    input: deleteInput,
-    output: deleteOutput,
-  }),
-};
+  access: STAFF_WRITE_ADMIN_DELETE,
+  initial: {
+    typeCode: null,
+    dguid: null,
+    statcanSymbols: [],
+    facilityCount: 0,
+    source: 'Entered by hub staff',
+  },
+  profile: {
+    facilities: z.array(related),
+    needs: z.array(related),
+    technologies: z.array(related),
+  },
+  page: paths.community,
+  home: { title: 'Communities', path: paths.communities },
+  echo: {
+    heading: (n) => `Communities (${n}), from the 2021 Census and the 2021 Index of Remoteness`,
+    columns: {
+      page: (c) => paths.community(c.id),
+      name: (c) => c.name,
+      type: (c) => c.type,
+      'census division': (c) => c.censusDivisionName?.replace(/^Division No\. /, ''),
+      'population 2021': (c) => c.population2021,
+      'population 2016': (c) => c.population2016,
+      'change since 2016 %': (c) => c.populationChangePct,
+      'private dwellings': (c) => c.dwellings2021,
+      'land km2': (c) => round(c.landAreaKm2, 1),
+      'people per km2': (c) => c.densityPerKm2,
+      'remoteness 0-1 (1 most remote)': (c) => round(c.remotenessIndex, 3),
+      facilities: (c) => c.facilityCount || null,
+      'nearest hospital': (c) => c.nearestHospital,
+      'km to it': (c) => c.nearestHospitalKm,
+      connectivity: (c) => c.connectivity,
+      notes: (c) => c.notes,
+    },
+  },
+});

@@ -3,19 +3,14 @@ import { z } from 'zod';
 import {
   attachment,
   contact,
-  deleteInput,
-  deleteOutput,
-  getInput,
-  listInput,
-  listOutput,
   location,
   optionalText,
   recordId,
   requiredText,
   stamps,
-  updateInput,
 } from '../common.js';
-import { defineOperation } from '../operation.js';
+import { paths } from '../paths.js';
+import { STAFF_WRITE_ADMIN_DELETE, defineRegistry } from '../registry.js';
 
 /** ODHF facility types. */
 export const FACILITY_TYPES = [
@@ -66,12 +61,15 @@ export const facilityFields = z
       .transform((v) => v ?? null),
     services: z.array(z.enum(FACILITY_SERVICES)).max(FACILITY_SERVICES.length).default([]),
     readiness: z.enum(READINESS).default('not assessed'),
+    // An empty input means "not started": 0.
     onboardingProgress: z
       .number({ error: 'Must be a number.' })
       .int('A whole percentage.')
       .min(0, 'Between 0 and 100.')
       .max(100, 'Between 0 and 100.')
-      .default(0),
+      .nullable()
+      .optional()
+      .transform((v) => v ?? 0),
     contacts: z.array(contact).max(20, 'At most 20 contacts.').default([]),
     notes: optionalText(5000),
   })
@@ -95,54 +93,74 @@ export const facilitySummary = z.object({
   type: z.string(),
   communityId: z.string(),
   communityName: z.string().nullable(),
-  city: z.string().nullable(),
   readiness: z.string(),
   onboardingProgress: z.number(),
 });
 export type FacilitySummary = z.infer<typeof facilitySummary>;
 
-export const facilityListInput = listInput(
-  ['name', 'type', 'communityName', 'onboardingProgress'],
-  'name',
-  {
-    type: z.enum(FACILITY_TYPES).optional(),
-    communityId: recordId.optional(),
-    readiness: z.enum(READINESS).optional(),
-  },
-);
-
-export const facilityOperations = {
-  'facilities.list': defineOperation({
-    access: 'signedIn',
-    summary: 'Facilities, a page at a time, sorted, filtered and searched by name.',
-    input: facilityListInput,
-    output: listOutput(facilitySummary),
-  }),
-  'facilities.get': defineOperation({
-    access: 'signedIn',
-    summary: "A facility's profile with its community.",
-    input: getInput,
-    output: z.object({
-      facility,
-      community: z.object({ id: z.string(), name: z.string(), type: z.string() }).nullable(),
-    }),
-  }),
-  'facilities.create': defineOperation({
-    access: 'signedIn',
-    summary: 'Adds a facility in an existing community.',
-    input: z.object({ fields: facilityFields }).strict(),
-    output: z.object({ facility }),
-  }),
-  'facilities.update': defineOperation({
-    access: 'signedIn',
-    summary: 'Saves a facility; refused if someone else saved since `version`.',
-    input: updateInput(facilityFields),
-    output: z.object({ facility }),
-  }),
-  'facilities.delete': defineOperation({
-    access: 'admin',
-    summary: 'Deletes a facility.',
-    input: deleteInput,
-    output: deleteOutput,
-  }),
+/** The facility types as people read them (Echo's tables). */
+const FACILITY_TYPE_NAMES: Record<string, string> = {
+  Hospitals: 'hospital',
+  'Ambulatory health care services': 'ambulatory care',
+  'Nursing and residential care facilities': 'nursing and residential care',
 };
+
+export const facilities = defineRegistry({
+  name: 'facilities',
+  label: 'facility',
+  recordKey: 'facility',
+  nameField: 'name',
+  fields: facilityFields,
+  record: facility,
+  summary: facilitySummary,
+  list: {
+    sorts: {
+      name: 'nameLower',
+      type: 'type',
+      communityName: 'communityName',
+      onboardingProgress: 'onboardingProgress',
+    },
+    defaultSort: 'name',
+    filters: {
+      type: { schema: z.enum(FACILITY_TYPES) },
+      communityId: { schema: recordId },
+      readiness: { schema: z.enum(READINESS) },
+    },
+  },
+  access: STAFF_WRITE_ADMIN_DELETE,
+  references: [
+    {
+      field: 'communityId',
+      to: 'communities',
+      nameCopy: 'communityName',
+      counter: 'facilityCount',
+    },
+  ],
+  initial: {
+    odhfIndex: null,
+    possibleDuplicateOf: [],
+    source: 'Entered by hub staff',
+    attachments: [],
+  },
+  attachments: true,
+  profile: {
+    community: z.object({ id: z.string(), name: z.string(), type: z.string() }).nullable(),
+  },
+  page: paths.facility,
+  home: { title: 'Facilities', path: paths.facilities },
+  echo: {
+    heading: (n) =>
+      `Healthcare facilities (${n}), from Statistics Canada's Open Database of Healthcare Facilities`,
+    columns: {
+      page: (f) => paths.facility(f.id),
+      name: (f) => f.name,
+      type: (f) => FACILITY_TYPE_NAMES[f.type] ?? f.type,
+      'community page': (f) => paths.community(f.communityId),
+      city: (f) => f.address.city,
+      'postal code': (f) => f.address.postalCode,
+      services: (f) => f.services.join(', ') || null,
+      'virtual-care readiness': (f) => (f.readiness === 'not assessed' ? null : f.readiness),
+      'onboarding %': (f) => f.onboardingProgress || null,
+    },
+  },
+});

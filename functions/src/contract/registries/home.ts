@@ -9,14 +9,8 @@ export const homeOperations = {
     summary: 'The home page in one call: counts, recent changes, pinned posts.',
     input: z.object({}).strict(),
     output: z.object({
-      counts: z.object({
-        communities: z.number().int(),
-        facilities: z.number().int(),
-        technologies: z.number().int(),
-        vendors: z.number().int(),
-        clinicalNeeds: z.number().int(),
-        posts: z.number().int(),
-      }),
+      /** Records per registry that the home page counts (`home` in its declaration). */
+      counts: z.record(z.string(), z.number().int()),
       recent: z.array(
         z.object({
           collection: z.string(),

@@ -1,17 +1,8 @@
 import { z } from 'zod';
 
-import {
-  attachment,
-  deleteInput,
-  deleteOutput,
-  getInput,
-  listInput,
-  listOutput,
-  requiredText,
-  stamps,
-  updateInput,
-} from '../common.js';
-import { defineOperation } from '../operation.js';
+import { attachment, requiredText, stamps } from '../common.js';
+import { paths } from '../paths.js';
+import { defineRegistry } from '../registry.js';
 
 export const postFields = z
   .object({
@@ -32,39 +23,24 @@ export const post = z.object({
 });
 export type Post = z.output<typeof post>;
 
-export const postListInput = listInput(['publishedAt', 'title'], 'publishedAt', {
-  pinned: z.boolean().optional(),
+export const posts = defineRegistry({
+  name: 'posts',
+  label: 'post',
+  recordKey: 'post',
+  nameField: 'title',
+  fields: postFields,
+  record: post,
+  summary: post,
+  list: {
+    sorts: { publishedAt: 'publishedAt', title: 'nameLower' },
+    defaultSort: 'publishedAt',
+    filters: { pinned: { schema: z.boolean() } },
+    // The feed shows pinned posts first.
+    leadingOrder: [{ field: 'pinned', direction: 'desc' }],
+  },
+  access: { list: 'signedIn', get: 'signedIn', create: 'admin', update: 'admin', delete: 'admin' },
+  initial: { attachments: [] },
+  attachments: true,
+  page: paths.post,
+  home: { title: 'News posts', path: paths.whatsNew },
 });
-
-export const postOperations = {
-  'posts.list': defineOperation({
-    access: 'signedIn',
-    summary: "What's new: pinned posts first, then newest first.",
-    input: postListInput,
-    output: listOutput(post),
-  }),
-  'posts.get': defineOperation({
-    access: 'signedIn',
-    summary: 'One post.',
-    input: getInput,
-    output: z.object({ post }),
-  }),
-  'posts.create': defineOperation({
-    access: 'admin',
-    summary: 'Publishes a post.',
-    input: z.object({ fields: postFields }).strict(),
-    output: z.object({ post }),
-  }),
-  'posts.update': defineOperation({
-    access: 'admin',
-    summary: 'Saves a post; refused if someone else saved since `version`.',
-    input: updateInput(postFields),
-    output: z.object({ post }),
-  }),
-  'posts.delete': defineOperation({
-    access: 'admin',
-    summary: 'Deletes a post.',
-    input: deleteInput,
-    output: deleteOutput,
-  }),
-};

@@ -2,22 +2,18 @@ import { z } from 'zod';
 
 import {
   attachment,
-  deleteInput,
-  deleteOutput,
-  getInput,
-  listInput,
-  listOutput,
   nonNegative,
   optionalNumber,
   optionalText,
   plainText,
   recordId,
+  related,
   requiredText,
   stamps,
-  updateInput,
   url,
 } from '../common.js';
-import { defineOperation } from '../operation.js';
+import { paths } from '../paths.js';
+import { STAFF_WRITE_ADMIN_DELETE, defineRegistry } from '../registry.js';
 
 export const TECHNOLOGY_CATEGORIES = [
   'Video visits',
@@ -91,52 +87,55 @@ export const technologySummary = z.object({
 });
 export type TechnologySummary = z.infer<typeof technologySummary>;
 
-export const technologyListInput = listInput(
-  ['name', 'category', 'lifecycleStage', 'updatedAt'],
-  'name',
-  {
-    category: z.enum(TECHNOLOGY_CATEGORIES).optional(),
-    lifecycleStage: z.enum(LIFECYCLE_STAGES).optional(),
-    vendorId: recordId.optional(),
+export const technologies = defineRegistry({
+  name: 'technologies',
+  label: 'technology',
+  recordKey: 'technology',
+  nameField: 'name',
+  fields: technologyFields,
+  record: technology,
+  summary: technologySummary,
+  list: {
+    sorts: {
+      name: 'nameLower',
+      category: 'category',
+      lifecycleStage: 'lifecycleStage',
+      updatedAt: 'updatedAt',
+    },
+    defaultSort: 'name',
+    filters: {
+      category: { schema: z.enum(TECHNOLOGY_CATEGORIES) },
+      lifecycleStage: { schema: z.enum(LIFECYCLE_STAGES) },
+      vendorId: { schema: recordId },
+    },
   },
-);
-
-const related = z.object({ id: z.string(), name: z.string(), detail: z.string().nullable() });
-
-export const technologyOperations = {
-  'technologies.list': defineOperation({
-    access: 'signedIn',
-    summary: 'The technology repository, a page at a time, sorted, filtered and searched.',
-    input: technologyListInput,
-    output: listOutput(technologySummary),
-  }),
-  'technologies.get': defineOperation({
-    access: 'signedIn',
-    summary: 'A technology with its vendor, linked needs and the communities using it.',
-    input: getInput,
-    output: z.object({
-      technology,
-      vendor: related.nullable(),
-      needs: z.array(related),
-      communities: z.array(related),
-    }),
-  }),
-  'technologies.create': defineOperation({
-    access: 'signedIn',
-    summary: 'Adds a technology to the repository.',
-    input: z.object({ fields: technologyFields }).strict(),
-    output: z.object({ technology }),
-  }),
-  'technologies.update': defineOperation({
-    access: 'signedIn',
-    summary: 'Saves a technology; refused if someone else saved since `version`.',
-    input: updateInput(technologyFields),
-    output: z.object({ technology }),
-  }),
-  'technologies.delete': defineOperation({
-    access: 'admin',
-    summary: 'Deletes a technology no need points to.',
-    input: deleteInput,
-    output: deleteOutput,
-  }),
-};
+  access: STAFF_WRITE_ADMIN_DELETE,
+  references: [
+    { field: 'vendorId', to: 'vendors', nameCopy: 'vendorName', listOn: 'products' },
+    { field: 'communityIds', to: 'communities' },
+  ],
+  initial: { attachments: [] },
+  attachments: true,
+  profile: {
+    vendor: related.nullable(),
+    needs: z.array(related),
+    communities: z.array(related),
+  },
+  page: paths.technology,
+  home: { title: 'Technologies', path: paths.technologies },
+  echo: {
+    heading: (n) => `Technology repository (${n})`,
+    columns: {
+      page: (t) => paths.technology(t.id),
+      name: (t) => t.name,
+      vendor: (t) => t.vendorName,
+      category: (t) => t.category,
+      'lifecycle stage': (t) => t.lifecycleStage,
+      'clinical areas': (t) => t.clinicalAreas.join(', ') || null,
+      description: (t) => t.description,
+      'capital cost CAD': (t) => t.capitalCost,
+      'annual cost CAD': (t) => t.annualCost,
+      'communities using it (pages)': (t) => t.communityIds.map(paths.community).join(' ') || null,
+    },
+  },
+});

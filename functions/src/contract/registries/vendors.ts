@@ -1,20 +1,8 @@
 import { z } from 'zod';
 
-import {
-  deleteInput,
-  deleteOutput,
-  email,
-  getInput,
-  listInput,
-  listOutput,
-  optionalText,
-  optionalUrl,
-  recordId,
-  requiredText,
-  stamps,
-  updateInput,
-} from '../common.js';
-import { defineOperation } from '../operation.js';
+import { email, optionalText, optionalUrl, recordId, requiredText, stamps } from '../common.js';
+import { paths } from '../paths.js';
+import { STAFF_WRITE_ADMIN_DELETE, defineRegistry } from '../registry.js';
 
 export const vendorFields = z
   .object({
@@ -52,39 +40,25 @@ export const vendor = z.object({
 });
 export type Vendor = z.output<typeof vendor>;
 
-export const vendorListInput = listInput(['name', 'country'], 'name', {
-  country: z.string().trim().max(60).optional(),
-});
+/** A vendor as the caller may see it: visitors get the public part. */
+export const vendorAsSeen = z.union([vendor, publicVendor]);
 
-export const vendorOperations = {
-  'vendors.list': defineOperation({
-    access: 'public',
-    summary: 'The vendor directory: visitors get name, website and products; staff get everything.',
-    input: vendorListInput,
-    output: listOutput(z.union([vendor, publicVendor])),
-  }),
-  'vendors.get': defineOperation({
-    access: 'public',
-    summary: 'One vendor, as visitors or staff may see it.',
-    input: getInput,
-    output: z.object({ vendor: z.union([vendor, publicVendor]) }),
-  }),
-  'vendors.create': defineOperation({
-    access: 'signedIn',
-    summary: 'Adds a vendor.',
-    input: z.object({ fields: vendorFields }).strict(),
-    output: z.object({ vendor }),
-  }),
-  'vendors.update': defineOperation({
-    access: 'signedIn',
-    summary: 'Saves a vendor; refused if someone else saved since `version`.',
-    input: updateInput(vendorFields),
-    output: z.object({ vendor }),
-  }),
-  'vendors.delete': defineOperation({
-    access: 'admin',
-    summary: 'Deletes a vendor no technology points to.',
-    input: deleteInput,
-    output: deleteOutput,
-  }),
-};
+export const vendors = defineRegistry({
+  name: 'vendors',
+  label: 'vendor',
+  recordKey: 'vendor',
+  nameField: 'name',
+  fields: vendorFields,
+  record: vendorAsSeen,
+  summary: vendorAsSeen,
+  list: {
+    sorts: { name: 'nameLower', country: 'country' },
+    defaultSort: 'name',
+    filters: { country: { schema: z.string().trim().max(60) } },
+  },
+  // The directory is open: visitors see name, website and products (api/registries/vendors.ts).
+  access: { ...STAFF_WRITE_ADMIN_DELETE, list: 'public', get: 'public' },
+  initial: { products: [] },
+  page: paths.vendor,
+  home: { title: 'Vendors', path: paths.vendors },
+});

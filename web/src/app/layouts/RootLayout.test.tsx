@@ -16,7 +16,7 @@ const { default: RootLayout } = await import('./RootLayout');
 describe('RootLayout', () => {
   it('scrolls to the top, sets the title and tracks a page view on every navigation', async () => {
     const scrollTo = vi.fn();
-    window.scrollTo = scrollTo as unknown as typeof window.scrollTo;
+    window.scrollTo = scrollTo;
     const router = createMemoryRouter(
       [
         {

@@ -12,15 +12,31 @@ import { useTheme } from '@mui/material/styles';
 import Toolbar from '@mui/material/Toolbar';
 import Typography from '@mui/material/Typography';
 import useMediaQuery from '@mui/material/useMediaQuery';
-import { useEffect, useState, type ReactNode } from 'react';
+import { lazy, Suspense, useEffect, useState, type ReactNode } from 'react';
 import { NavLink, Link as RouterLink, useLocation } from 'react-router-dom';
 
 import { useSession } from '../../lib/session';
+import { routeTable } from '../routeTable';
 import { canOpen, navigation } from './navigation';
 import { NoAccess } from './NoAccess';
 import { UserMenu } from './UserMenu';
 
 const DRAWER_WIDTH = 264;
+
+/** Actions routes offer on every page (the route table's `action`), loaded when first shown. */
+const ACTIONS = routeTable
+  .filter((entry) => entry.action)
+  .map((entry) => ({ access: entry.access, Action: lazy(entry.action!) }));
+
+function ShellActions({ who }: { who: { signedIn: boolean; admin: boolean } }) {
+  return (
+    <Suspense fallback={null}>
+      {ACTIONS.filter((a) => canOpen(a.access, who)).map(({ Action }, i) => (
+        <Action key={i} />
+      ))}
+    </Suspense>
+  );
+}
 
 function NavigationList({ onNavigate }: { onNavigate?: () => void }) {
   const { user, claims } = useSession();
@@ -99,6 +115,7 @@ export function AppShell({ children, wide = false }: { children: ReactNode; wide
           >
             HTA Hub
           </Typography>
+          <ShellActions who={{ signedIn: user !== null && claims.staff, admin: claims.admin }} />
           <UserMenu />
         </Toolbar>
       </AppBar>

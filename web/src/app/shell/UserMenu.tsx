@@ -13,6 +13,8 @@ import Typography from '@mui/material/Typography';
 import { useState } from 'react';
 import { Link as RouterLink, useLocation } from 'react-router-dom';
 
+import { paths } from '@hta/functions/contract/paths';
+
 import { useNotify } from '../../components/notifications/NotificationProvider';
 import { useSession } from '../../lib/session';
 import { signOut, signOutEverywhere } from '../../lib/firebase';
@@ -31,7 +33,7 @@ export function UserMenu() {
       <Button
         color="inherit"
         component={RouterLink}
-        to={`/login?from=${encodeURIComponent(location.pathname)}`}
+        to={`${paths.login}?from=${encodeURIComponent(location.pathname)}`}
       >
         Sign in
       </Button>

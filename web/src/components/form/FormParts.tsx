@@ -15,8 +15,8 @@ import FormLabel from '@mui/material/FormLabel';
 import MenuItem from '@mui/material/MenuItem';
 import Stack from '@mui/material/Stack';
 import TextField, { type TextFieldProps } from '@mui/material/TextField';
-import { useMemo, useState } from 'react';
-import { Controller, useFormContext } from 'react-hook-form';
+import { useMemo, useState, type ReactElement } from 'react';
+import { Controller, useFormContext, type FieldValues, type Path } from 'react-hook-form';
 import type { useBlocker } from 'react-router-dom';
 
 function errorAt(errors: Record<string, unknown>, name: string): string | undefined {
@@ -79,7 +79,7 @@ export function FormSelect({
           fullWidth
           {...props}
           {...field}
-          value={field.value ?? ''}
+          value={(field.value as string | null | undefined) ?? ''}
           error={Boolean(error)}
           helperText={error ?? helperText}
         >
@@ -219,7 +219,7 @@ function RecordPicker({
     });
 
   return (
-    <Autocomplete<PickerOption, boolean, false, false>
+    <Autocomplete<PickerOption, boolean>
       multiple={multiple}
       options={options}
       loading={loading}
@@ -370,4 +370,26 @@ export function FormSwitch({ name, label }: { name: string; label: string }) {
       )}
     />
   );
+}
+
+type Named<Props, V extends FieldValues> = Omit<Props, 'name'> & { name: Path<V> };
+
+/**
+ * The inputs above with their `name` typed as a field path of `V` (a registry's fields), so a
+ * misspelt or removed field is a compile error, not an input bound to nothing.
+ */
+export function formFieldsOf<V extends FieldValues>() {
+  return {
+    Text: FormText as (props: Named<Base, V>) => ReactElement,
+    Number: FormNumber as (props: Named<Base, V>) => ReactElement,
+    Select: FormSelect as (props: Named<Base & { options: readonly string[] }, V>) => ReactElement,
+    TextList: FormTextList as (props: Named<Parameters<typeof FormTextList>[0], V>) => ReactElement,
+    RecordPicker: FormRecordPicker as (
+      props: Named<Parameters<typeof FormRecordPicker>[0], V>,
+    ) => ReactElement,
+    Checklist: FormChecklist as (
+      props: Named<Parameters<typeof FormChecklist>[0], V>,
+    ) => ReactElement,
+    Switch: FormSwitch as (props: Named<Parameters<typeof FormSwitch>[0], V>) => ReactElement,
+  };
 }

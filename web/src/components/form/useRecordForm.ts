@@ -30,6 +30,8 @@ export function useRecordForm<Schema extends z.ZodType<FieldValues, FieldValues>
   type Values = z.input<Schema>;
   const form = useForm<Values>({
     // The resolver hands the handler the schema's output; callers send it to the server as is.
+    // `as never`: react-hook-form types the resolver and defaults by its FieldValues, zod by the
+    // schema; they are the same values, which the generic types cannot show each other.
     resolver: zodResolver(schema as never) as never,
     defaultValues: defaultValues as never,
     mode: 'onTouched',
@@ -57,7 +59,7 @@ export function useRecordForm<Schema extends z.ZodType<FieldValues, FieldValues>
       setConflict(false);
       try {
         setSaved(true);
-        await save(values as Values);
+        await save(values);
       } catch (caught) {
         setSaved(false);
         const error = caught as ApiError;
@@ -65,11 +67,11 @@ export function useRecordForm<Schema extends z.ZodType<FieldValues, FieldValues>
           setConflict(true);
           return;
         }
-        const fields = Object.entries(error.fields ?? {});
+        const fields = Object.entries(error.fields);
         for (const [key, message] of fields) {
           form.setError(key.replace(/^fields\./, '') as Path<Values>, { type: 'server', message });
         }
-        if (fields.length === 0) setFormError(error.message ?? 'Saving failed. Try again.');
+        if (fields.length === 0) setFormError(error.message || 'Saving failed. Try again.');
       }
     });
 

@@ -29,23 +29,31 @@ describe('notifications', () => {
     const note = screen.getByText('Saved draft').closest('[data-type]')!;
     expect(note).toHaveAttribute('data-type', 'info');
     expect(note.closest('[data-position]')).toHaveAttribute('data-position', 'bottom');
-    act(() => vi.advanceTimersByTime(4999));
+    act(() => {
+      vi.advanceTimersByTime(4999);
+    });
     expect(screen.queryByText('Saved draft')).toBeInTheDocument();
-    act(() => vi.advanceTimersByTime(1));
+    act(() => {
+      vi.advanceTimersByTime(1);
+    });
     expect(screen.queryByText('Saved draft')).not.toBeInTheDocument();
   });
 
   it('honours a given timeout', () => {
     setup();
     act(() => void notify({ message: 'Quick', timeout: 1000 }));
-    act(() => vi.advanceTimersByTime(1000));
+    act(() => {
+      vi.advanceTimersByTime(1000);
+    });
     expect(screen.queryByText('Quick')).not.toBeInTheDocument();
   });
 
   it('timeout 0 stays until closed', async () => {
     setup();
     act(() => void notify({ message: 'Sticky', timeout: 0 }));
-    act(() => vi.advanceTimersByTime(60_000));
+    act(() => {
+      vi.advanceTimersByTime(60_000);
+    });
     expect(screen.getByText('Sticky')).toBeInTheDocument();
     await userEvent.click(screen.getByRole('button', { name: 'Close notification' }));
     expect(screen.queryByText('Sticky')).not.toBeInTheDocument();

@@ -3,7 +3,6 @@ import Alert, { type AlertColor } from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import IconButton from '@mui/material/IconButton';
 import LinearProgress from '@mui/material/LinearProgress';
-import type { SxProps, Theme } from '@mui/material/styles';
 import {
   createContext,
   useCallback,
@@ -37,7 +36,7 @@ const SEVERITY: Record<ShownNotification['type'], AlertColor> = {
   ongoing: 'info',
 };
 
-const PLACEMENT: Record<NotificationPosition, SxProps<Theme>> = {
+const PLACEMENT: Record<NotificationPosition, Record<string, string | number>> = {
   'top-left': { top: 16, left: 16, alignItems: 'flex-start' },
   'top-right': { top: 16, right: 16, alignItems: 'flex-end' },
   'bottom-left': { bottom: 16, left: 16, alignItems: 'flex-start' },

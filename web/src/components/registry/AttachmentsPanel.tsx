@@ -51,7 +51,8 @@ export function AttachmentsPanel({
   const client = useQueryClient();
   const input = useRef<HTMLInputElement>(null);
   const [busy, setBusy] = useState(false);
-  const refresh = () => client.invalidateQueries({ queryKey: [`${registry}.get`] });
+  // The record's registry: its page shows the files, and its list may show their count.
+  const refresh = () => client.invalidateQueries({ queryKey: [registry] });
 
   const upload = async (file: File) => {
     const problem = fileProblem(file);

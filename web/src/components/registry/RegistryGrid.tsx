@@ -1,6 +1,7 @@
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
+import MenuItem from '@mui/material/MenuItem';
 import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
@@ -8,6 +9,7 @@ import Typography from '@mui/material/Typography';
 import {
   DataGrid,
   type GridColDef,
+  type GridRowParams,
   type GridSortModel,
   type GridValidRowModel,
 } from '@mui/x-data-grid';
@@ -15,110 +17,188 @@ import { keepPreviousData } from '@tanstack/react-query';
 import { useEffect, useState, type ReactNode } from 'react';
 import { useNavigate } from 'react-router-dom';
 
-import type { InputOf, OperationName } from '@hta/functions/contract';
+import { searchSortOf, type InputOf, type RegistryName } from '@hta/functions/contract';
 
 import { useApiQuery } from '../../lib/api';
-import { useCursorPaging } from './useCursorPaging';
+import {
+  registryNamed,
+  registryOp,
+  type FiltersOf,
+  type OpOf,
+  type RowOf,
+  type SortOf,
+} from '../../lib/registries';
+import { useListParams, type ListParams, type SortState } from './useListParams';
 
-type ListOp = Extract<OperationName, `${string}.list`>;
+/** A registry's list row, as the grid takes rows. */
+export type GridRow<N extends RegistryName> =
+  RowOf<N> extends infer Row extends GridValidRowModel ? Row : never;
 
-interface Props<Row extends GridValidRowModel> {
-  op: ListOp;
-  columns: Array<GridColDef<Row>>;
-  /** The default sort, as the contract names it. */
-  defaultSort: { field: string; direction: 'asc' | 'desc' };
-  /** Current filter values (from the page's own filter controls). */
-  filters?: Record<string, unknown>;
-  filterControls?: ReactNode;
+/** A filter the grid offers as a select: one of the list's declared filters. */
+export interface FilterControl<N extends RegistryName> {
+  name: keyof FiltersOf<N> & string;
+  label: string;
+  /** Values, or values with labels. */
+  options: ReadonlyArray<string | { value: string; label: string }>;
+  /** The "no filter" entry. */
+  anyLabel: string;
+  /** Not offered (the value may still come from the URL, as the page wants). */
+  hidden?: boolean;
+}
+
+interface Props<N extends RegistryName> {
+  registry: N;
+  columns: Array<GridColDef<GridRow<N>>>;
+  /** Default: the declaration's default sort. */
+  defaultSort?: SortState<SortOf<N>>;
+  filters?: Array<FilterControl<N>>;
+  /** Filters every page of this grid carries (a vendor's products…). */
+  fixedFilters?: Partial<FiltersOf<N>>;
   searchLabel: string;
   /** Where a row opens. */
-  rowHref?: (row: Row) => string;
+  rowHref?: (row: GridRow<N>) => string;
   /** Or what opening a row does (a dialog, say). */
-  onRowOpen?: (row: Row) => void;
+  onRowOpen?: (row: GridRow<N>) => void;
   emptyText: string;
   ariaLabel: string;
+  /** More controls beside the search (an export button…). */
+  toolbar?: ReactNode;
 }
 
-function useDebounced<T>(value: T, ms: number): T {
-  const [debounced, setDebounced] = useState(value);
+const optionOf = (o: string | { value: string; label: string }) =>
+  typeof o === 'string' ? { value: o, label: o.charAt(0).toUpperCase() + o.slice(1) } : o;
+
+/** A list's search box and filter selects, bound to its URL state. */
+export function ListControls<N extends RegistryName>({
+  list,
+  filters = [],
+  searchLabel,
+  toolbar,
+}: {
+  list: Pick<ListParams<string>, 'search' | 'setSearch' | 'filters' | 'setFilter'>;
+  filters?: Array<FilterControl<N>>;
+  searchLabel: string;
+  toolbar?: ReactNode;
+}) {
+  const [typed, setTyped] = useState(list.search);
+  const { setSearch, search } = list;
   useEffect(() => {
-    const timer = setTimeout(() => setDebounced(value), ms);
+    if (typed.trim() === search) return;
+    const timer = setTimeout(() => setSearch(typed), 300);
     return () => clearTimeout(timer);
-  }, [value, ms]);
-  return debounced;
+  }, [typed, search, setSearch]);
+  return (
+    <Stack
+      direction={{ xs: 'column', sm: 'row' }}
+      spacing={2}
+      sx={{ alignItems: { sm: 'center' }, flexWrap: 'wrap' }}
+      useFlexGap
+    >
+      <TextField
+        label={searchLabel}
+        type="search"
+        size="small"
+        value={typed}
+        onChange={(e) => setTyped(e.target.value)}
+        sx={{ minWidth: { sm: 260 } }}
+        slotProps={{ htmlInput: { maxLength: 60 } }}
+      />
+      {filters
+        .filter((f) => !f.hidden)
+        .map((f) => (
+          <TextField
+            key={f.name}
+            select
+            size="small"
+            label={f.label}
+            value={list.filters[f.name] ?? ''}
+            onChange={(e) => list.setFilter(f.name, e.target.value)}
+            sx={{ minWidth: { sm: 200 } }}
+          >
+            <MenuItem value="">{f.anyLabel}</MenuItem>
+            {f.options.map(optionOf).map((o) => (
+              <MenuItem key={o.value} value={o.value}>
+                {o.label}
+              </MenuItem>
+            ))}
+          </TextField>
+        ))}
+      {toolbar}
+    </Stack>
+  );
 }
 
-/** A registry list: server-side paging, sort, filters and name search, with every state shown. */
-export function RegistryGrid<Row extends GridValidRowModel & { id: string }>({
-  op,
+/**
+ * A registry list: server-side paging, sort, filters and name search, kept in the URL, with every
+ * state shown. Columns sort where the registry declares the sort, and nowhere else.
+ */
+export function RegistryGrid<N extends RegistryName>({
+  registry,
   columns,
   defaultSort,
-  filters = {},
-  filterControls,
+  filters,
+  fixedFilters,
   searchLabel,
   rowHref,
   onRowOpen,
   emptyText,
   ariaLabel,
-}: Props<Row>) {
+  toolbar,
+}: Props<N>) {
   const navigate = useNavigate();
-  const paging = useCursorPaging(25);
-  const [sort, setSort] = useState(defaultSort);
-  const [search, setSearch] = useState('');
-  const debouncedSearch = useDebounced(search.trim(), 300);
-  const filterKey = JSON.stringify(filters);
-
-  const { reset } = paging;
-  useEffect(() => {
-    reset();
-  }, [debouncedSearch, filterKey, sort, reset]);
+  const declaration = registryNamed(registry);
+  const sorts = declaration.list.sorts as Record<string, string>;
+  const initialSort: SortState<SortOf<N>> = defaultSort ?? {
+    field: declaration.list.defaultSort as SortOf<N>,
+    direction: declaration.list.defaultDirection ?? 'asc',
+  };
+  const list = useListParams<SortOf<N>>(initialSort);
+  const { search } = list;
 
   const input = {
-    pageSize: paging.pageSize,
-    cursor: paging.cursor,
-    sort,
-    filters: Object.fromEntries(Object.entries(filters).filter(([, v]) => v !== '')),
-    ...(debouncedSearch ? { search: debouncedSearch } : {}),
-  } as InputOf<ListOp>;
-  const list = useApiQuery(op, input, { placeholderData: keepPreviousData });
-  const data = list.data as { items: Row[]; nextCursor: string | null; total: number } | undefined;
+    pageSize: list.pageSize,
+    cursor: list.cursor,
+    sort: list.sort,
+    filters: { ...list.filters, ...fixedFilters },
+    ...(search ? { search } : {}),
+  } as InputOf<OpOf<N, 'list'>>;
+  const query = useApiQuery(registryOp(registry, 'list'), input, {
+    placeholderData: keepPreviousData,
+  });
+  const data = query.data as
+    { items: Array<GridRow<N>>; nextCursor: string | null; total: number } | undefined;
 
-  const { remember } = paging;
+  const { remember } = list;
   useEffect(() => {
-    if (data && !list.isPlaceholderData) remember(data.nextCursor);
-  }, [data, list.isPlaceholderData, remember]);
+    if (data && !query.isPlaceholderData) remember(data.nextCursor);
+  }, [data, query.isPlaceholderData, remember]);
 
-  const sortModel: GridSortModel = [{ field: sort.field, sort: sort.direction }];
+  // A name search is sorted by name (one sort keeps the indexes it needs few): the grid says so.
+  const searchSort = searchSortOf(declaration);
+  const shownSort = search ? { field: searchSort, direction: 'asc' as const } : list.sort;
+  const sortModel: GridSortModel = [{ field: shownSort.field, sort: shownSort.direction }];
+  const sortable = columns.map((c) => ({
+    ...c,
+    sortable: c.field in sorts && (!search || c.field === searchSort),
+  }));
 
   return (
     <Stack spacing={2}>
-      <Stack
-        direction={{ xs: 'column', sm: 'row' }}
-        spacing={2}
-        sx={{ alignItems: { sm: 'center' }, flexWrap: 'wrap' }}
-      >
-        <TextField
-          label={searchLabel}
-          type="search"
-          size="small"
-          value={search}
-          onChange={(e) => setSearch(e.target.value)}
-          sx={{ minWidth: 260 }}
-          slotProps={{ htmlInput: { maxLength: 60 } }}
-        />
-        {filterControls}
-      </Stack>
-      {list.isError && (
-        <Alert severity="error" action={<Button onClick={() => void list.refetch()}>Retry</Button>}>
-          {list.error.message}
+      <ListControls list={list} filters={filters} searchLabel={searchLabel} toolbar={toolbar} />
+      {query.isError && (
+        <Alert
+          severity="error"
+          action={<Button onClick={() => void query.refetch()}>Retry</Button>}
+        >
+          {query.error.message}
         </Alert>
       )}
-      <Paper variant="outlined">
-        <DataGrid<Row>
+      <Paper variant="outlined" sx={{ minWidth: 0 }}>
+        <DataGrid<GridRow<N>>
           aria-label={ariaLabel}
           rows={data?.items ?? []}
-          columns={columns}
-          loading={list.isFetching}
+          columns={sortable}
+          loading={query.isFetching}
           rowCount={data?.total ?? 0}
           paginationMode="server"
           sortingMode="server"
@@ -126,18 +206,21 @@ export function RegistryGrid<Row extends GridValidRowModel & { id: string }>({
           disableColumnFilter
           disableRowSelectionOnClick
           pageSizeOptions={[10, 25, 50, 100]}
-          paginationModel={{ page: paging.page, pageSize: paging.pageSize }}
-          onPaginationModelChange={(model) => paging.goTo(model.page, model.pageSize)}
+          paginationModel={{ page: list.page, pageSize: list.pageSize }}
+          onPaginationModelChange={(model) => list.goTo(model.page, model.pageSize)}
           sortModel={sortModel}
           onSortModelChange={(model) => {
+            if (search) return;
             const first = model[0];
-            setSort(first?.sort ? { field: first.field, direction: first.sort } : defaultSort);
+            list.setSort(
+              first?.sort ? { field: first.field as SortOf<N>, direction: first.sort } : null,
+            );
           }}
           onRowClick={
             rowHref
-              ? (params) => void navigate(rowHref(params.row))
+              ? (params: GridRowParams<GridRow<N>>) => void navigate(rowHref(params.row))
               : onRowOpen
-                ? (params) => onRowOpen(params.row)
+                ? (params: GridRowParams<GridRow<N>>) => onRowOpen(params.row)
                 : undefined
           }
           getRowHeight={() => 'auto'}
@@ -146,7 +229,7 @@ export function RegistryGrid<Row extends GridValidRowModel & { id: string }>({
             noRowsOverlay: () => (
               <Box sx={{ p: 4, textAlign: 'center' }}>
                 <Typography color="text.secondary">
-                  {debouncedSearch ? `Nothing matches “${debouncedSearch}”.` : emptyText}
+                  {search ? `Nothing matches “${search}”.` : emptyText}
                 </Typography>
               </Box>
             ),

@@ -6,7 +6,7 @@ import DialogContent from '@mui/material/DialogContent';
 import DialogContentText from '@mui/material/DialogContentText';
 import DialogTitle from '@mui/material/DialogTitle';
 import TextField from '@mui/material/TextField';
-import { useState, type FormEvent } from 'react';
+import { useState, type SyntheticEvent } from 'react';
 import { z } from 'zod';
 
 import { sendPasswordReset } from '../../lib/firebase';
@@ -26,7 +26,7 @@ export default function ResetPasswordDialog({ open, initialEmail, onClose }: Pro
   const [status, setStatus] = useState<Status>({ kind: 'idle' });
   const invalid = email !== '' && !z.email().safeParse(email).success;
 
-  const submit = async (event: FormEvent) => {
+  const submit = async (event: SyntheticEvent) => {
     event.preventDefault();
     if (!email || invalid) return;
     setStatus({ kind: 'sending' });

@@ -15,12 +15,14 @@ import {
   dateTime,
   number,
 } from '../../components/registry/RecordParts';
-import { useCommunity, useDeleteCommunity } from './api';
+import { askEchoPath, paths } from '@hta/functions/contract';
+
+import { useDeleteRecord, useRecord } from '../../lib/registries';
 
 export default function CommunityProfilePage() {
   const { id = '' } = useParams();
-  const query = useCommunity(id);
-  const remove = useDeleteCommunity();
+  const query = useRecord('communities', id);
+  const remove = useDeleteRecord('communities');
 
   if (!query.data)
     return (
@@ -46,7 +48,7 @@ export default function CommunityProfilePage() {
             <Button
               startIcon={<SmartToyOutlinedIcon />}
               component={RouterLink}
-              to={`/chat?ask=${encodeURIComponent(`Tell me about the community ${c.name} (${c.id}).`)}`}
+              to={askEchoPath(`Tell me about the community ${c.name} (${c.id}).`)}
             >
               Ask Echo about this community
             </Button>
@@ -54,7 +56,7 @@ export default function CommunityProfilePage() {
               variant="contained"
               startIcon={<EditIcon />}
               component={RouterLink}
-              to={`/editsite/${c.id}`}
+              to={paths.communityEdit(c.id)}
             >
               Edit
             </Button>
@@ -62,7 +64,7 @@ export default function CommunityProfilePage() {
               label="community"
               name={c.name}
               remove={() => remove.mutateAsync({ id: c.id, version: c.version })}
-              then="/site"
+              then={paths.communities}
             />
           </>
         }
@@ -124,19 +126,19 @@ export default function CommunityProfilePage() {
             <Related
               title="Facilities"
               items={facilities}
-              href={(id) => `/facility2/${id}`}
+              href={paths.facility}
               empty="No facilities recorded here."
             />
             <Related
               title="Clinical needs"
               items={needs}
-              href={(id) => `/clinical-needs/${id}`}
+              href={paths.need}
               empty="No needs recorded for this community."
             />
             <Related
               title="Technologies in use"
               items={technologies}
-              href={(id) => `/technology/${id}`}
+              href={paths.technology}
               empty="No technologies recorded in use here."
             />
           </Stack>

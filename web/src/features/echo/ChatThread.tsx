@@ -78,8 +78,10 @@ export function ChatThread({
       send();
     }
   };
+  // The clipboard is missing outside secure contexts, whatever the DOM types say.
+  const clipboard = navigator.clipboard as Clipboard | undefined;
   const copy = (text: string) =>
-    void navigator.clipboard
+    void clipboard
       ?.writeText(text)
       .then(() => notify({ type: 'positive', message: 'Answer copied.', timeout: 2000 }))
       .catch(() => notify({ type: 'negative', message: 'Copying failed.' }));
@@ -163,7 +165,12 @@ export function ChatThread({
         />
         <Stack direction="row" spacing={1} sx={{ mt: 1, alignItems: 'center', flexWrap: 'wrap' }}>
           {chat.streaming ? (
-            <Button variant="outlined" color="warning" startIcon={<StopIcon />} onClick={chat.stop}>
+            <Button
+              variant="outlined"
+              color="warning"
+              startIcon={<StopIcon />}
+              onClick={() => chat.stop()}
+            >
               Stop
             </Button>
           ) : (

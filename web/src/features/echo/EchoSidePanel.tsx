@@ -6,7 +6,28 @@ import Typography from '@mui/material/Typography';
 import { useState } from 'react';
 import { useLocation, useParams } from 'react-router-dom';
 
+import { paths } from '@hta/functions/contract/paths';
+
 import { ChatThread } from './ChatThread';
+
+/** The record pages Echo sits beside, and the page it links to for each record. */
+const RECORD_PAGES = [
+  {
+    label: 'community',
+    record: paths.community,
+    pages: [paths.community, paths.communityEdit, paths.communityEditChat],
+  },
+  {
+    label: 'facility',
+    record: paths.facility,
+    pages: [paths.facility, paths.facilityEdit, paths.facilityEditChat],
+  },
+  {
+    label: 'technology',
+    record: paths.technology,
+    pages: [paths.technology, paths.technologyEdit],
+  },
+];
 
 /** What the record beside Echo is, from the page's path (chat-layout pages). */
 function aboutThisPage(
@@ -14,13 +35,10 @@ function aboutThisPage(
   id: string | undefined,
 ): { label: string; question: string } | null {
   if (!id) return null;
-  if (/\/(edit)?site2?\//.test(pathname))
-    return { label: 'community', question: `Tell me about the community at /site2/${id}.` };
-  if (/facility2?\//.test(pathname))
-    return { label: 'facility', question: `Tell me about the facility at /facility2/${id}.` };
-  if (pathname.startsWith('/technology/'))
-    return { label: 'technology', question: `Tell me about the technology at /technology/${id}.` };
-  return null;
+  const page = RECORD_PAGES.find((p) => p.pages.some((path) => path(id) === pathname));
+  return page
+    ? { label: page.label, question: `Tell me about the ${page.label} at ${page.record(id)}.` }
+    : null;
 }
 
 /** Echo beside a record page (chat layout), with a question about the record ready to ask. */

@@ -5,9 +5,7 @@ export const useConversations = () => useApiQuery('echo.conversations.list', {})
 export const useConversation = (id: string | null) =>
   useApiQuery('echo.conversations.get', { id: id ?? '' }, { enabled: Boolean(id) });
 export const useRenameConversation = () =>
-  useApiMutation('echo.conversations.rename', {
-    invalidates: ['echo.conversations.list', 'echo.conversations.get'],
-  });
+  useApiMutation('echo.conversations.rename', { invalidates: ['echo.conversations'] });
 export const useDeleteConversation = () =>
-  useApiMutation('echo.conversations.delete', { invalidates: ['echo.conversations.list'] });
+  useApiMutation('echo.conversations.delete', { invalidates: ['echo.conversations'] });
 export const useEchoSettings = () => useApiQuery('echo.settings', {});

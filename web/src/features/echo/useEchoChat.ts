@@ -93,10 +93,7 @@ export function useEchoChat(
         }
       }
       if (id !== conversationId) onConversation(id);
-      await Promise.all([
-        client.invalidateQueries({ queryKey: ['echo.conversations.get'] }),
-        client.invalidateQueries({ queryKey: ['echo.conversations.list'] }),
-      ]);
+      await client.invalidateQueries({ queryKey: ['echo', 'conversations'] });
       setPending([]);
     },
     [client, conversationId, onConversation, stored.data],

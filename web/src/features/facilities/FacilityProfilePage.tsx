@@ -8,12 +8,14 @@ import { Link as RouterLink, useParams } from 'react-router-dom';
 import { DeleteRecordButton } from '../../components/registry/DeleteRecordButton';
 import { Facts, RecordHeader, RecordState, dateTime } from '../../components/registry/RecordParts';
 import { AttachmentsPanel } from '../../components/registry/AttachmentsPanel';
-import { useDeleteFacility, useFacility } from './api';
+import { paths } from '@hta/functions/contract';
+
+import { useDeleteRecord, useRecord } from '../../lib/registries';
 
 export default function FacilityProfilePage() {
   const { id = '' } = useParams();
-  const query = useFacility(id);
-  const remove = useDeleteFacility();
+  const query = useRecord('facilities', id);
+  const remove = useDeleteRecord('facilities');
 
   if (!query.data)
     return (
@@ -36,7 +38,7 @@ export default function FacilityProfilePage() {
               variant="contained"
               startIcon={<EditIcon />}
               component={RouterLink}
-              to={`/editfacility/${f.id}`}
+              to={paths.facilityEdit(f.id)}
             >
               Edit
             </Button>
@@ -44,7 +46,7 @@ export default function FacilityProfilePage() {
               label="facility"
               name={f.name}
               remove={() => remove.mutateAsync({ id: f.id, version: f.version })}
-              then="/facilitiespool"
+              then={paths.facilities}
             />
           </>
         }
@@ -56,7 +58,7 @@ export default function FacilityProfilePage() {
             {
               label: 'Community',
               value: community ? (
-                <Link component={RouterLink} to={`/site2/${community.id}`}>
+                <Link component={RouterLink} to={paths.community(community.id)}>
                   {community.name}
                 </Link>
               ) : (

@@ -14,28 +14,19 @@ import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { Link as RouterLink } from 'react-router-dom';
 
+import { allRegistries, paths } from '@hta/functions/contract';
+
 import { Markdown } from '../../components/Markdown';
 import { useApiQuery } from '../../lib/api';
 import { useSession } from '../../lib/session';
 
-const SHORTCUTS = [
-  { key: 'communities', to: '/site', title: 'Communities' },
-  { key: 'facilities', to: '/facilitiespool', title: 'Facilities' },
-  { key: 'technologies', to: '/tech', title: 'Technologies' },
-  { key: 'vendors', to: '/vendors/', title: 'Vendors' },
-  { key: 'clinicalNeeds', to: '/clinical-needs/', title: 'Clinical needs' },
-  { key: 'posts', to: '/whats-new', title: 'News posts' },
-] as const;
+/** The registries the home page counts, with their lists (their declarations' `home`). */
+const SHORTCUTS = allRegistries.flatMap((r) =>
+  r.home ? [{ key: r.name, to: r.home.path, title: r.home.title }] : [],
+);
 
 /** Where a record of a collection opens. */
-const RECORD_PAGE: Record<string, (id: string) => string> = {
-  communities: (id) => `/site2/${id}`,
-  facilities: (id) => `/facility2/${id}`,
-  technologies: (id) => `/technology/${id}`,
-  vendors: (id) => `/vendors/?vendor=${id}`,
-  clinicalNeeds: (id) => `/clinical-needs/${id}`,
-  posts: (id) => `/post/${id}`,
-};
+const recordPage = (collection: string) => allRegistries.find((r) => r.name === collection)?.page;
 
 const ACTION = { create: 'added', update: 'changed', delete: 'deleted' } as const;
 
@@ -67,7 +58,7 @@ export default function HomePage() {
                 <CardContent>
                   <Typography variant="h4" component="p">
                     {summary.data ? (
-                      summary.data.counts[s.key].toLocaleString('en-US')
+                      (summary.data.counts[s.key] ?? 0).toLocaleString('en-US')
                     ) : (
                       <Skeleton width={60} />
                     )}
@@ -94,10 +85,10 @@ export default function HomePage() {
                 <ListItem key={`${r.recordId}-${i}`} disableGutters>
                   <ListItemText
                     primary={
-                      r.action === 'delete' || !RECORD_PAGE[r.collection] ? (
+                      r.action === 'delete' || !recordPage(r.collection) ? (
                         r.name
                       ) : (
-                        <Link component={RouterLink} to={RECORD_PAGE[r.collection]!(r.recordId)}>
+                        <Link component={RouterLink} to={recordPage(r.collection)!(r.recordId)}>
                           {r.name}
                         </Link>
                       )
@@ -119,7 +110,7 @@ export default function HomePage() {
             )}
             {summary.data?.pinned.map((p) => (
               <Stack key={p.id} sx={{ mt: 1 }}>
-                <Link component={RouterLink} to={`/post/${p.id}`} variant="subtitle1">
+                <Link component={RouterLink} to={paths.post(p.id)} variant="subtitle1">
                   {p.title}
                 </Link>
                 <Markdown>{p.body.length > 400 ? `${p.body.slice(0, 400)}…` : p.body}</Markdown>

@@ -16,8 +16,10 @@ import {
   dateTime,
   number,
 } from '../../components/registry/RecordParts';
+import { paths } from '@hta/functions/contract';
+
+import { useDeleteRecord, useRecord } from '../../lib/registries';
 import { useSession } from '../../lib/session';
-import { useDeleteNeed, useNeed } from './api';
 
 function Statement({ label, text }: { label: string; text: string }) {
   return (
@@ -34,8 +36,8 @@ function Statement({ label, text }: { label: string; text: string }) {
 export default function NeedPage() {
   const { id = '' } = useParams();
   const { user } = useSession();
-  const query = useNeed(id);
-  const remove = useDeleteNeed();
+  const query = useRecord('clinicalNeeds', id);
+  const remove = useDeleteRecord('clinicalNeeds');
   if (!query.data)
     return (
       <RecordState
@@ -63,7 +65,7 @@ export default function NeedPage() {
                 variant="contained"
                 startIcon={<EditIcon />}
                 component={RouterLink}
-                to={`/clinical-needs/${n.id}/edit`}
+                to={paths.needEdit(n.id)}
               >
                 Edit
               </Button>
@@ -71,7 +73,7 @@ export default function NeedPage() {
                 label="clinical need"
                 name={n.title}
                 remove={() => remove.mutateAsync({ id: n.id, version: n.version })}
-                then="/clinical-needs/"
+                then={paths.needs}
               />
             </>
           )
@@ -105,14 +107,14 @@ export default function NeedPage() {
             <Related
               title="Communities"
               items={communities}
-              href={(cid) => `/site2/${cid}`}
+              href={paths.community}
               empty="No community named."
             />
             {user && (
               <Related
                 title="Linked technologies"
                 items={technologies}
-                href={(tid) => `/technology/${tid}`}
+                href={paths.technology}
                 empty="No technology linked yet."
               />
             )}

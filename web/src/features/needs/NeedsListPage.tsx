@@ -1,17 +1,20 @@
 import AddIcon from '@mui/icons-material/Add';
 import Button from '@mui/material/Button';
-import MenuItem from '@mui/material/MenuItem';
 import Tab from '@mui/material/Tab';
 import Tabs from '@mui/material/Tabs';
-import TextField from '@mui/material/TextField';
 import type { GridColDef } from '@mui/x-data-grid';
-import { useState } from 'react';
 import { Link as RouterLink, useLocation } from 'react-router-dom';
 
-import { NEED_STATUSES, SEVERITIES, type ClinicalNeedSummary } from '@hta/functions/contract';
+import {
+  NEED_STATUSES,
+  SEVERITIES,
+  paths,
+  type ClinicalNeedSummary,
+} from '@hta/functions/contract';
 
 import { RecordHeader, dateTime } from '../../components/registry/RecordParts';
 import { RegistryGrid } from '../../components/registry/RegistryGrid';
+import { useListParams } from '../../components/registry/useListParams';
 import { useSession } from '../../lib/session';
 
 const columns: Array<GridColDef<ClinicalNeedSummary>> = [
@@ -21,7 +24,6 @@ const columns: Array<GridColDef<ClinicalNeedSummary>> = [
     headerName: 'Clinical area',
     flex: 1,
     minWidth: 140,
-    sortable: false,
     valueFormatter: (v: string | null) => v ?? '—',
   },
   { field: 'severity', headerName: 'Severity', flex: 1, minWidth: 110 },
@@ -35,12 +37,15 @@ const columns: Array<GridColDef<ClinicalNeedSummary>> = [
   },
 ];
 
+const DEFAULT_SORT = { field: 'updatedAt', direction: 'desc' } as const;
+
 /** /clinical-needs/ (open: visitors see published needs) and needs (the staff overview by status). */
 export default function NeedsListPage() {
   const { user } = useSession();
-  const overview = useLocation().pathname === '/needs';
-  const [status, setStatus] = useState<string>(overview ? 'draft' : '');
-  const [severity, setSeverity] = useState('');
+  const overview = useLocation().pathname === paths.needsOverview;
+  const list = useListParams(DEFAULT_SORT);
+  // The overview shows one status at a time, drafts first.
+  const status = list.filters.status ?? (overview ? 'draft' : '');
   return (
     <>
       <RecordHeader
@@ -51,7 +56,7 @@ export default function NeedsListPage() {
             variant="contained"
             startIcon={<AddIcon />}
             component={RouterLink}
-            to="/clinical-needs/new"
+            to={paths.needAdd}
           >
             {user ? 'State a need' : 'Sign in to state a need'}
           </Button>
@@ -60,59 +65,37 @@ export default function NeedsListPage() {
       {overview && (
         <Tabs
           value={status}
-          onChange={(_, v: string) => setStatus(v)}
+          onChange={(_, v: string) => list.setFilter('status', v)}
           sx={{ mb: 2 }}
           aria-label="Status"
+          variant="scrollable"
+          allowScrollButtonsMobile
         >
           {NEED_STATUSES.map((s) => (
             <Tab key={s} value={s} label={s.charAt(0).toUpperCase() + s.slice(1)} />
           ))}
         </Tabs>
       )}
-      <RegistryGrid<ClinicalNeedSummary>
-        op="clinicalNeeds.list"
+      <RegistryGrid
+        registry="clinicalNeeds"
         ariaLabel="Clinical needs"
         columns={columns}
-        defaultSort={{ field: 'updatedAt', direction: 'desc' }}
+        defaultSort={DEFAULT_SORT}
         searchLabel="Search by title"
-        filters={{ status: status || undefined, severity: severity || undefined }}
-        filterControls={
-          <>
-            {user && !overview && (
-              <TextField
-                select
-                size="small"
-                label="Status"
-                value={status}
-                onChange={(e) => setStatus(e.target.value)}
-                sx={{ minWidth: 160 }}
-              >
-                <MenuItem value="">Any status</MenuItem>
-                {NEED_STATUSES.map((s) => (
-                  <MenuItem key={s} value={s}>
-                    {s}
-                  </MenuItem>
-                ))}
-              </TextField>
-            )}
-            <TextField
-              select
-              size="small"
-              label="Severity"
-              value={severity}
-              onChange={(e) => setSeverity(e.target.value)}
-              sx={{ minWidth: 160 }}
-            >
-              <MenuItem value="">Any severity</MenuItem>
-              {SEVERITIES.map((s) => (
-                <MenuItem key={s} value={s}>
-                  {s}
-                </MenuItem>
-              ))}
-            </TextField>
-          </>
+        fixedFilters={
+          overview && status ? { status: status as (typeof NEED_STATUSES)[number] } : {}
         }
-        rowHref={(row) => `/clinical-needs/${row.id}`}
+        filters={[
+          {
+            name: 'status',
+            label: 'Status',
+            options: NEED_STATUSES,
+            anyLabel: 'Any status',
+            hidden: !user || overview,
+          },
+          { name: 'severity', label: 'Severity', options: SEVERITIES, anyLabel: 'Any severity' },
+        ]}
+        rowHref={(row) => paths.need(row.id)}
         emptyText={user ? 'No needs here yet.' : 'No published needs yet.'}
       />
     </>

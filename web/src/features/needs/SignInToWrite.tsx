@@ -3,6 +3,8 @@ import Paper from '@mui/material/Paper';
 import Typography from '@mui/material/Typography';
 import { Link as RouterLink, useLocation } from 'react-router-dom';
 
+import { paths } from '@hta/functions/contract';
+
 /** Open routes let visitors read; writing asks them to sign in first. */
 export function SignInToWrite({ what }: { what: string }) {
   const { pathname } = useLocation();
@@ -17,7 +19,7 @@ export function SignInToWrite({ what }: { what: string }) {
       <Button
         variant="contained"
         component={RouterLink}
-        to={`/login?from=${encodeURIComponent(pathname)}`}
+        to={`${paths.login}?from=${encodeURIComponent(pathname)}`}
       >
         Sign in
       </Button>

@@ -6,7 +6,7 @@ import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { Link as RouterLink } from 'react-router-dom';
 
-import type { Post } from '@hta/functions/contract';
+import { paths, type Post } from '@hta/functions/contract';
 
 import { Markdown } from '../../components/Markdown';
 
@@ -22,7 +22,7 @@ export function PostCard({ post, full = false }: { post: Post; full?: boolean })
             ) : (
               <Link
                 component={RouterLink}
-                to={`/post/${post.id}`}
+                to={paths.post(post.id)}
                 underline="hover"
                 color="inherit"
               >

@@ -5,15 +5,17 @@ import { Link as RouterLink, useParams } from 'react-router-dom';
 import { AttachmentsPanel } from '../../components/registry/AttachmentsPanel';
 import { DeleteRecordButton } from '../../components/registry/DeleteRecordButton';
 import { RecordState } from '../../components/registry/RecordParts';
+import { paths } from '@hta/functions/contract';
+
+import { useDeleteRecord, useRecord } from '../../lib/registries';
 import { useSession } from '../../lib/session';
-import { useDeletePost, usePost } from './api';
 import { PostCard } from './PostCard';
 
 export default function PostPage() {
   const { id = '' } = useParams();
   const { claims } = useSession();
-  const query = usePost(id);
-  const remove = useDeletePost();
+  const query = useRecord('posts', id);
+  const remove = useDeleteRecord('posts');
   if (!query.data)
     return (
       <RecordState
@@ -33,11 +35,11 @@ export default function PostPage() {
         canUpload={claims.admin}
       />
       <Stack direction="row" spacing={1}>
-        <Button component={RouterLink} to="/whats-new">
+        <Button component={RouterLink} to={paths.whatsNew}>
           All news
         </Button>
         {claims.admin && (
-          <Button variant="contained" component={RouterLink} to={`/post/${post.id}/edit`}>
+          <Button variant="contained" component={RouterLink} to={paths.postEdit(post.id)}>
             Edit
           </Button>
         )}
@@ -45,7 +47,7 @@ export default function PostPage() {
           label="post"
           name={post.title}
           remove={() => remove.mutateAsync({ id: post.id, version: post.version })}
-          then="/whats-new"
+          then={paths.whatsNew}
         />
       </Stack>
     </Stack>

@@ -7,6 +7,8 @@ import Typography from '@mui/material/Typography';
 import { useInfiniteQuery } from '@tanstack/react-query';
 import { Link as RouterLink } from 'react-router-dom';
 
+import { paths } from '@hta/functions/contract';
+
 import { RecordHeader } from '../../components/registry/RecordParts';
 import { toApiError } from '../../lib/apiErrors';
 import { callApi } from '../../lib/firebase';
@@ -17,7 +19,7 @@ import { PostCard } from './PostCard';
 export default function WhatsNewPage() {
   const { claims } = useSession();
   const feed = useInfiniteQuery({
-    queryKey: ['posts.list', 'feed'],
+    queryKey: ['posts', 'list', 'feed'],
     initialPageParam: null as string | null,
     queryFn: ({ pageParam }) =>
       callApi('posts.list', {
@@ -38,7 +40,7 @@ export default function WhatsNewPage() {
               variant="contained"
               startIcon={<AddIcon />}
               component={RouterLink}
-              to="/post/create"
+              to={paths.postCreate}
             >
               New post
             </Button>

@@ -7,35 +7,37 @@ import Chip from '@mui/material/Chip';
 import Grid from '@mui/material/Grid';
 import Skeleton from '@mui/material/Skeleton';
 import Stack from '@mui/material/Stack';
-import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { keepPreviousData } from '@tanstack/react-query';
-import { useState } from 'react';
+import { useEffect } from 'react';
 import { Link as RouterLink } from 'react-router-dom';
 
-import type { InputOf } from '@hta/functions/contract';
+import { paths, type InputOf } from '@hta/functions/contract';
 
 import { RecordHeader } from '../../components/registry/RecordParts';
+import { ListControls } from '../../components/registry/RegistryGrid';
+import { useListParams } from '../../components/registry/useListParams';
 import { useApiQuery } from '../../lib/api';
+import { technologyFilters } from './filters';
 import { stageLabel } from './labels';
-import { TechnologyFilters } from './TechnologyFilters';
 
-/** pool and pool2: the catalogue as cards, filtered. */
+const PAGE_SIZE = 24;
+
+/** pool and pool2: the catalogue as cards, filtered; search, filters and page in the URL. */
 export default function CataloguePage() {
-  const [filters, setFilters] = useState({ category: '', lifecycleStage: '' });
-  const [search, setSearch] = useState('');
-  const [cursors, setCursors] = useState<Array<string | null>>([null]);
-  const input = {
-    pageSize: 24,
-    cursor: cursors.at(-1) ?? null,
-    filters: {
-      category: filters.category || undefined,
-      lifecycleStage: filters.lifecycleStage || undefined,
-    },
-    ...(search.trim() ? { search: search.trim() } : {}),
-  } as InputOf<'technologies.list'>;
+  const params = useListParams({ field: 'name', direction: 'asc' });
+  const input: InputOf<'technologies.list'> = {
+    pageSize: PAGE_SIZE,
+    cursor: params.cursor,
+    filters: params.filters,
+    ...(params.search ? { search: params.search } : {}),
+  };
   const list = useApiQuery('technologies.list', input, { placeholderData: keepPreviousData });
-  const reset = () => setCursors([null]);
+  const { remember } = params;
+  const nextCursor = list.data?.nextCursor;
+  useEffect(() => {
+    if (nextCursor !== undefined && !list.isPlaceholderData) remember(nextCursor);
+  }, [nextCursor, list.isPlaceholderData, remember]);
 
   return (
     <>
@@ -43,24 +45,8 @@ export default function CataloguePage() {
         title="Technology catalogue"
         subtitle={list.data ? `${list.data.total} technologies` : undefined}
       />
-      <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2} sx={{ mb: 2, flexWrap: 'wrap' }}>
-        <TextField
-          label="Search by name"
-          type="search"
-          size="small"
-          value={search}
-          onChange={(e) => {
-            setSearch(e.target.value);
-            reset();
-          }}
-        />
-        <TechnologyFilters
-          value={filters}
-          onChange={(v) => {
-            setFilters(v);
-            reset();
-          }}
-        />
+      <Stack sx={{ mb: 2 }}>
+        <ListControls list={params} filters={technologyFilters} searchLabel="Search by name" />
       </Stack>
       {list.isError && (
         <Alert severity="error" action={<Button onClick={() => void list.refetch()}>Retry</Button>}>
@@ -85,7 +71,7 @@ export default function CataloguePage() {
             <Card variant="outlined" sx={{ height: '100%' }}>
               <CardActionArea
                 component={RouterLink}
-                to={`/technology/${t.id}`}
+                to={paths.technology(t.id)}
                 sx={{ height: '100%', alignItems: 'flex-start' }}
               >
                 <CardContent>
@@ -121,12 +107,15 @@ export default function CataloguePage() {
         ))}
       </Grid>
       <Stack direction="row" spacing={2} sx={{ mt: 2 }}>
-        <Button disabled={cursors.length < 2} onClick={() => setCursors((c) => c.slice(0, -1))}>
+        <Button
+          disabled={params.page === 0}
+          onClick={() => params.goTo(params.page - 1, params.pageSize)}
+        >
           Previous
         </Button>
         <Button
           disabled={!list.data?.nextCursor}
-          onClick={() => setCursors((c) => [...c, list.data?.nextCursor ?? null])}
+          onClick={() => params.goTo(params.page + 1, params.pageSize)}
         >
           Next
         </Button>

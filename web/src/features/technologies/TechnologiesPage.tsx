@@ -1,15 +1,14 @@
 import AddIcon from '@mui/icons-material/Add';
 import Button from '@mui/material/Button';
 import type { GridColDef } from '@mui/x-data-grid';
-import { useState } from 'react';
 import { Link as RouterLink } from 'react-router-dom';
 
-import type { TechnologySummary } from '@hta/functions/contract';
+import { paths, type TechnologySummary } from '@hta/functions/contract';
 
 import { RecordHeader, dateTime } from '../../components/registry/RecordParts';
 import { RegistryGrid } from '../../components/registry/RegistryGrid';
 import { stageLabel } from './labels';
-import { TechnologyFilters } from './TechnologyFilters';
+import { technologyFilters } from './filters';
 
 const columns: Array<GridColDef<TechnologySummary>> = [
   { field: 'name', headerName: 'Name', flex: 2, minWidth: 200 },
@@ -18,7 +17,6 @@ const columns: Array<GridColDef<TechnologySummary>> = [
     headerName: 'Vendor',
     flex: 1,
     minWidth: 150,
-    sortable: false,
     valueFormatter: (v: string | null) => v ?? '—',
   },
   { field: 'category', headerName: 'Category', flex: 1, minWidth: 170 },
@@ -40,7 +38,6 @@ const columns: Array<GridColDef<TechnologySummary>> = [
 
 /** tech and technology: the repository. */
 export default function TechnologiesPage() {
-  const [filters, setFilters] = useState({ category: '', lifecycleStage: '' });
   return (
     <>
       <RecordHeader
@@ -51,24 +48,19 @@ export default function TechnologiesPage() {
             variant="contained"
             startIcon={<AddIcon />}
             component={RouterLink}
-            to="/addtechnology"
+            to={paths.technologyAdd}
           >
             Add a technology
           </Button>
         }
       />
-      <RegistryGrid<TechnologySummary>
-        op="technologies.list"
+      <RegistryGrid
+        registry="technologies"
         ariaLabel="Technologies"
         columns={columns}
-        defaultSort={{ field: 'name', direction: 'asc' }}
         searchLabel="Search by name"
-        filters={{
-          category: filters.category || undefined,
-          lifecycleStage: filters.lifecycleStage || undefined,
-        }}
-        filterControls={<TechnologyFilters value={filters} onChange={setFilters} />}
-        rowHref={(row) => `/technology/${row.id}`}
+        filters={technologyFilters}
+        rowHref={(row) => paths.technology(row.id)}
         emptyText="The repository is empty. Add the first technology."
       />
     </>

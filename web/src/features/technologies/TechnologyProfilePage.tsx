@@ -15,14 +15,16 @@ import {
   Related,
   dateTime,
 } from '../../components/registry/RecordParts';
-import { useDeleteTechnology, useTechnology } from './api';
+import { paths } from '@hta/functions/contract';
+
+import { useDeleteRecord, useRecord } from '../../lib/registries';
 import { money, stageLabel } from './labels';
 
 /** /technology/:id (chat layout: Echo beside it). */
 export default function TechnologyProfilePage() {
   const { id = '' } = useParams();
-  const query = useTechnology(id);
-  const remove = useDeleteTechnology();
+  const query = useRecord('technologies', id);
+  const remove = useDeleteRecord('technologies');
 
   if (!query.data)
     return (
@@ -45,7 +47,7 @@ export default function TechnologyProfilePage() {
               variant="contained"
               startIcon={<EditIcon />}
               component={RouterLink}
-              to={`/technology/${t.id}/edit`}
+              to={paths.technologyEdit(t.id)}
             >
               Edit
             </Button>
@@ -53,7 +55,7 @@ export default function TechnologyProfilePage() {
               label="technology"
               name={t.name}
               remove={() => remove.mutateAsync({ id: t.id, version: t.version })}
-              then="/tech"
+              then={paths.technologies}
             />
           </>
         }
@@ -67,7 +69,7 @@ export default function TechnologyProfilePage() {
                 {
                   label: 'Vendor',
                   value: vendor ? (
-                    <Link component={RouterLink} to={`/vendors/?vendor=${vendor.id}`}>
+                    <Link component={RouterLink} to={paths.vendor(vendor.id)}>
                       {vendor.name}
                     </Link>
                   ) : null,
@@ -111,13 +113,13 @@ export default function TechnologyProfilePage() {
             <Related
               title="Communities using it"
               items={communities}
-              href={(cid) => `/site2/${cid}`}
+              href={paths.community}
               empty="Not recorded in use anywhere yet."
             />
             <Related
               title="Clinical needs it answers"
               items={needs}
-              href={(nid) => `/clinical-needs/${nid}`}
+              href={paths.need}
               empty="No needs linked yet."
             />
           </Stack>

@@ -8,7 +8,7 @@ import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { Link as RouterLink } from 'react-router-dom';
 
-import type { Vendor } from '@hta/functions/contract';
+import { paths, type Vendor } from '@hta/functions/contract';
 
 import { useApiQuery } from '../../lib/api';
 
@@ -69,7 +69,7 @@ export function VendorCard({
             key={p.id}
             label={p.name}
             component={RouterLink}
-            to={`/technology/${p.id}`}
+            to={paths.technology(p.id)}
             clickable
           />
         ))}

@@ -7,7 +7,7 @@ import type { GridColDef } from '@mui/x-data-grid';
 import { useState } from 'react';
 import { Link as RouterLink, useSearchParams } from 'react-router-dom';
 
-import type { PublicVendor, Vendor } from '@hta/functions/contract';
+import { paths, type PublicVendor, type Vendor } from '@hta/functions/contract';
 
 import { RecordHeader } from '../../components/registry/RecordParts';
 import { RegistryGrid } from '../../components/registry/RegistryGrid';
@@ -22,7 +22,6 @@ const products: GridColDef<Row> = {
   headerName: 'Products in the repository',
   flex: 2,
   minWidth: 240,
-  sortable: false,
   renderCell: ({ row }) => (
     <Stack direction="row" sx={{ flexWrap: 'wrap', gap: 0.5, py: 1 }}>
       {row.products.map((p) => (
@@ -31,7 +30,7 @@ const products: GridColDef<Row> = {
           size="small"
           label={p.name}
           component={RouterLink}
-          to={`/technology/${p.id}`}
+          to={paths.technology(p.id)}
           clickable
         />
       ))}
@@ -46,7 +45,6 @@ const publicColumns: Array<GridColDef<Row>> = [
     headerName: 'Website',
     flex: 1.5,
     minWidth: 180,
-    sortable: false,
     renderCell: ({ row }) =>
       row.website ? (
         <Link
@@ -78,7 +76,6 @@ const staffColumns: Array<GridColDef<Row>> = [
     headerName: 'Contact',
     flex: 1.5,
     minWidth: 180,
-    sortable: false,
     valueGetter: (_v, row) =>
       'contactName' in row ? [row.contactName, row.contactEmail].filter(Boolean).join(' · ') : '',
   },
@@ -101,21 +98,23 @@ export default function VendorsPage() {
               Add a vendor
             </Button>
           ) : (
-            <Button component={RouterLink} to="/login?from=%2Fvendors%2F">
+            <Button
+              component={RouterLink}
+              to={`${paths.login}?from=${encodeURIComponent(paths.vendors)}`}
+            >
               Sign in to add or edit vendors
             </Button>
           )
         }
       />
       {highlight && <VendorCard id={highlight} onEdit={user ? (v) => setEditing(v) : undefined} />}
-      <RegistryGrid<Row>
-        op="vendors.list"
+      <RegistryGrid
+        registry="vendors"
         ariaLabel="Vendors"
         columns={user ? staffColumns : publicColumns}
-        defaultSort={{ field: 'name', direction: 'asc' }}
         searchLabel="Search by name"
         emptyText="No vendors yet."
-        {...(user ? { onRowOpen: (row: Row) => setEditing(row as Vendor) } : {})}
+        {...(user ? { onRowOpen: (row: Row) => 'version' in row && setEditing(row) } : {})}
       />
       {editing && (
         <VendorDialog

@@ -1,0 +1,19 @@
+// What registries do on the server beyond their declaration. A registry without an entry works
+// from its declaration alone (feedback does).
+import type { RegistryName } from '../../contract/index.js';
+import { clinicalNeedServer } from './clinicalNeeds.js';
+import { communityServer } from './communities.js';
+import { facilityServer } from './facilities.js';
+import { postServer } from './posts.js';
+import type { RegistryServer } from './records.js';
+import { technologyServer } from './technologies.js';
+import { vendorServer } from './vendors.js';
+
+export const registryServers: Partial<Record<string, RegistryServer>> = {
+  communities: communityServer,
+  facilities: facilityServer,
+  technologies: technologyServer,
+  vendors: vendorServer,
+  clinicalNeeds: clinicalNeedServer,
+  posts: postServer,
+} satisfies Partial<Record<RegistryName, RegistryServer>>;

@@ -1,0 +1,85 @@
+// The product's page paths, declared once: the web app links with these, registries name their
+// record pages with them, and Echo's data (and the fake model reading it) cite them. A unit test
+// in the web app checks that each resolves to a route of its route table. No zod here: the
+// sign-in page imports this module.
+
+const id = (value: string) => encodeURIComponent(value);
+
+export const paths = {
+  home: '/home',
+  login: '/login',
+  about: '/about',
+  classic: '/old',
+  whatsNew: '/whats-new',
+  post: (postId: string) => `/post/${id(postId)}`,
+  postCreate: '/post/create',
+  postEdit: (postId: string) => `/post/${id(postId)}/edit`,
+
+  communities: '/site',
+  community: (communityId: string) => `/site2/${id(communityId)}`,
+  communityAdd: '/addsite',
+  communityAddChat: '/addsite2',
+  communityEdit: (communityId: string) => `/editsite/${id(communityId)}`,
+  communityEditChat: (communityId: string) => `/editsite2/${id(communityId)}`,
+
+  facilities: '/facilitiespool',
+  facilitiesChat: '/facilitiespool2',
+  facility: (facilityId: string) => `/facility2/${id(facilityId)}`,
+  facilityAdd: '/addfacility',
+  facilityAddChat: '/addfacility2',
+  facilityEdit: (facilityId: string) => `/editfacility/${id(facilityId)}`,
+  facilityEditChat: (facilityId: string) => `/editfacility2/${id(facilityId)}`,
+  facilityProgress: '/facilityProgress',
+  readiness: '/ffa',
+  smallAreas: '/sag',
+
+  technologies: '/tech',
+  technologiesAlt: '/technology',
+  catalogue: '/pool',
+  catalogueChat: '/pool2',
+  technology: (technologyId: string) => `/technology/${id(technologyId)}`,
+  technologyAdd: '/addtechnology',
+  technologyEdit: (technologyId: string) => `/technology/${id(technologyId)}/edit`,
+  lifecycle: '/cycle',
+  waiting: '/wait',
+  selection: '/techSelect',
+
+  evaluations: '/technology-evaluations',
+  evaluationSubmit: '/technology-evaluation/submit',
+  evaluation: (evaluationId: string) => `/technology-evaluation/${id(evaluationId)}`,
+  evaluationEdit: (evaluationId: string) => `/technology-evaluation/${id(evaluationId)}/edit`,
+  evaluationResults: '/technology-evaluation-aggregate',
+
+  needs: '/clinical-needs/',
+  needsOverview: '/needs',
+  need: (needId: string) => `/clinical-needs/${id(needId)}`,
+  needAdd: '/clinical-needs/new',
+  needEdit: (needId: string) => `/clinical-needs/${id(needId)}/edit`,
+  needsAssessments: '/clinical-needs-assessments',
+  needsAssessmentAdd: '/clinical-needs-assessments/new',
+  needsAssessment: (assessmentId: string) => `/clinical-needs-assessment/${id(assessmentId)}`,
+  needsAssessmentEdit: (assessmentId: string) =>
+    `/clinical-needs-assessment/${id(assessmentId)}/edit`,
+  pathways: '/pathways',
+
+  vendors: '/vendors/',
+  vendor: (vendorId: string) => `/vendors/?vendor=${id(vendorId)}`,
+
+  epidemiology: '/epi',
+  disease: (diseaseId: string) => `/disease/${id(diseaseId)}`,
+  ultrasound: '/ultrasound',
+  feeEstimate: '/fee-gen',
+  calendar: '/xp',
+  export: '/export',
+  dataImport: '/seed',
+  feedback: '/feedback',
+
+  chat: '/chat',
+  talk: '/talk',
+  users: '/admin/users',
+  echoSettings: '/admin/echo',
+} as const;
+
+/** A path with a query string that asks Echo a prepared question. */
+export const askEchoPath = (question: string) =>
+  `${paths.chat}?ask=${encodeURIComponent(question)}`;

@@ -1,0 +1,40 @@
+// Every registry of the product: the one place a new registry is added (see README, "Adding a
+// registry"). Everything else — operations, handlers, indexes, home counts, attachments, the web
+// app's cache invalidation, Echo's tables — is derived from this list.
+import type { AnyRegistry } from '../registry.js';
+import { clinicalNeeds } from './clinicalNeeds.js';
+import { communities } from './communities.js';
+import { facilities } from './facilities.js';
+import { posts } from './posts.js';
+import { technologies } from './technologies.js';
+import { vendors } from './vendors.js';
+
+export const registries = [
+  communities,
+  facilities,
+  technologies,
+  vendors,
+  clinicalNeeds,
+  posts,
+] as const;
+
+export type Registries = typeof registries;
+
+export * from './clinicalNeeds.js';
+export * from './communities.js';
+export * from './facilities.js';
+export * from './posts.js';
+export * from './technologies.js';
+export * from './vendors.js';
+export type RegistryName = Registries[number]['name'];
+
+/**
+ * The registries as their common shape, for code that walks all of them. A cast: each
+ * declaration's Echo columns take its own record type, which the common shape (records of
+ * unknown type) cannot accept as a parameter.
+ */
+export const allRegistries: readonly AnyRegistry[] =
+  registries as unknown as readonly AnyRegistry[];
+
+export const registryNamed = (name: string): AnyRegistry | undefined =>
+  allRegistries.find((r) => r.name === name);

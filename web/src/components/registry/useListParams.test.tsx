@@ -1,0 +1,86 @@
+import { act, renderHook } from '@testing-library/react';
+import type { ReactNode } from 'react';
+import { createMemoryRouter, RouterProvider, useLocation } from 'react-router-dom';
+import { describe, expect, it } from 'vitest';
+
+import { useListParams } from './useListParams';
+
+function setup(initial = '/site') {
+  let latest: { list: ReturnType<typeof useListParams>; search: string } | undefined;
+  const Probe = () => {
+    const list = useListParams<string>({ field: 'name', direction: 'asc' });
+    latest = { list, search: useLocation().search };
+    return null;
+  };
+  const router = createMemoryRouter(
+    [
+      { path: '/site', element: <Probe /> },
+      { path: '/site2/:id', element: <p>profile</p> },
+    ],
+    { initialEntries: [initial] },
+  );
+  renderHook(() => null, {
+    wrapper: ({ children }: { children: ReactNode }) => (
+      <>
+        <RouterProvider router={router} />
+        {children}
+      </>
+    ),
+  });
+  return { router, current: () => latest! };
+}
+
+describe('useListParams', () => {
+  it('keeps search, sort, filters and page in the URL, and the cursors in history', async () => {
+    const { router, current } = setup();
+    act(() => {
+      current().list.setSearch(' prince ');
+    });
+    act(() => {
+      current().list.setSort({ field: 'population2021', direction: 'desc' });
+    });
+    act(() => {
+      current().list.setFilter('type', 'City');
+    });
+    act(() => {
+      current().list.remember('cursor-2');
+    });
+    act(() => {
+      current().list.goTo(1, 25);
+    });
+    expect(current().search).toBe('?q=prince&sort=population2021.desc&f.type=City&page=2');
+    expect(current().list.cursor).toBe('cursor-2');
+
+    // Away to a profile and back: the list is where it was left.
+    await act(() => router.navigate('/site2/4706027'));
+    await act(() => router.navigate(-1));
+    expect(current().list).toMatchObject({
+      search: 'prince',
+      sort: { field: 'population2021', direction: 'desc' },
+      filters: { type: 'City' },
+      page: 1,
+      cursor: 'cursor-2',
+    });
+  });
+
+  it('starts a changed search, sort or filter from the first page', () => {
+    const { current } = setup();
+    act(() => {
+      current().list.remember('c2');
+    });
+    act(() => {
+      current().list.goTo(1, 25);
+    });
+    expect(current().list.page).toBe(1);
+    act(() => {
+      current().list.setFilter('type', 'Town');
+    });
+    expect(current().list.page).toBe(0);
+    expect(current().list.cursor).toBeNull();
+  });
+
+  it('opens a shared link to a later page at the first, whose cursor is known', () => {
+    const { current } = setup('/site?page=3&q=regina');
+    expect(current().list).toMatchObject({ page: 0, cursor: null, search: 'regina' });
+  });
+});

@@ -1,0 +1,121 @@
+// A list's search, sort, filters and page, kept in the URL (`?q=…&sort=name.desc&f.type=City&page=2`)
+// so that coming back to a list — from a record, or by the browser's back button — shows it as it
+// was left. Pages are reached with cursors (the API pages with them): the cursors of the pages
+// seen travel in the history entry's state, so "previous" and a return to page 3 cost one call.
+import { useCallback, useMemo } from 'react';
+import { useLocation, useNavigate } from 'react-router-dom';
+
+export interface SortState<Field extends string = string> {
+  field: Field;
+  direction: 'asc' | 'desc';
+}
+
+interface SavedCursors {
+  key: string;
+  cursors: Array<string | null>;
+}
+
+const FILTER = 'f.';
+const PAGE_SIZES = [10, 25, 50, 100];
+
+/** What identifies one list's pages: everything but the page number. */
+function listKey(params: URLSearchParams): string {
+  const parts = [...params]
+    .filter(([k]) => k === 'q' || k === 'sort' || k === 'size' || k.startsWith(FILTER))
+    .sort(([a], [b]) => a.localeCompare(b));
+  return JSON.stringify(parts);
+}
+
+export interface ListParams<Field extends string> {
+  search: string;
+  sort: SortState<Field>;
+  filters: Record<string, string>;
+  page: number;
+  pageSize: number;
+  cursor: string | null;
+  /** Call with the answer's nextCursor so the next page can be reached. */
+  remember: (nextCursor: string | null) => void;
+  goTo: (page: number, pageSize: number) => void;
+  setSearch: (search: string) => void;
+  setSort: (sort: SortState<Field> | null) => void;
+  setFilter: (name: string, value: string) => void;
+  /** Pages whose cursor is known (the grid offers next and previous). */
+  known: number;
+}
+
+export function useListParams<Field extends string>(
+  defaultSort: SortState<Field>,
+): ListParams<Field> {
+  const location = useLocation();
+  const navigate = useNavigate();
+  const params = useMemo(() => new URLSearchParams(location.search), [location.search]);
+  const state = location.state as { list?: SavedCursors } | null;
+
+  const key = listKey(params);
+  const cursors = state?.list?.key === key ? state.list.cursors : [null];
+  const asked = Number(params.get('page') ?? '1') - 1;
+  // A page whose cursor is unknown (a shared link to page 3) starts from the first page.
+  const page = Number.isInteger(asked) && asked >= 0 && cursors[asked] !== undefined ? asked : 0;
+  const size = Number(params.get('size'));
+  const pageSize = PAGE_SIZES.includes(size) ? size : 25;
+  const [sortField, sortDirection] = (params.get('sort') ?? '').split('.');
+  const sort: SortState<Field> =
+    sortField && (sortDirection === 'asc' || sortDirection === 'desc')
+      ? { field: sortField as Field, direction: sortDirection }
+      : defaultSort;
+  const filters = Object.fromEntries(
+    [...params].filter(([k]) => k.startsWith(FILTER)).map(([k, v]) => [k.slice(FILTER.length), v]),
+  );
+
+  const update = useCallback(
+    (changes: Record<string, string | null>, nextCursors?: Array<string | null>) => {
+      const next = new URLSearchParams(location.search);
+      for (const [k, v] of Object.entries(changes)) {
+        if (v === null || v === '') next.delete(k);
+        else next.set(k, v);
+      }
+      const nextKey = listKey(next);
+      const saved = state?.list?.key === nextKey ? state.list.cursors : [null];
+      const search = next.toString();
+      void navigate(
+        { pathname: location.pathname, search: search ? `?${search}` : '', hash: location.hash },
+        {
+          replace: true,
+          state: { ...(state ?? {}), list: { key: nextKey, cursors: nextCursors ?? saved } },
+        },
+      );
+    },
+    [location.hash, location.pathname, location.search, navigate, state],
+  );
+
+  return {
+    search: params.get('q') ?? '',
+    sort,
+    filters,
+    page,
+    pageSize,
+    cursor: cursors[page] ?? null,
+    known: cursors.length,
+    remember: (nextCursor) => {
+      if (cursors[page + 1] === nextCursor) return;
+      update({}, [...cursors.slice(0, page + 1), nextCursor]);
+    },
+    goTo: (target, newSize) => {
+      if (newSize !== pageSize) {
+        update({ size: String(newSize), page: null });
+      } else if (target <= page + 1 && cursors[target] !== undefined) {
+        update({ page: target === 0 ? null : String(target + 1) }, cursors);
+      }
+    },
+    setSearch: (value) => update({ q: value.trim(), page: null }),
+    setSort: (value) =>
+      update({
+        sort:
+          value && (value.field !== defaultSort.field || value.direction !== defaultSort.direction)
+            ? `${value.field}.${value.direction}`
+            : null,
+        page: null,
+      }),
+    setFilter: (name, value) => update({ [`${FILTER}${name}`]: value, page: null }),
+  };
+}
