@@ -2,6 +2,7 @@
 // not empty. Labelled as demo data; validated by the contract like any record.
 import {
   clinicalNeeds,
+  feedback,
   paths,
   posts as postRegistry,
   technologies as technologyRegistry,
@@ -124,7 +125,20 @@ const posts = [
   },
 ];
 
-/** The demo records by registry; `staff` (the demo staff account) states the demo needs. */
+/** A demo feedback note, from the demo staff account. */
+const feedbackNotes = [
+  {
+    id: 'demo-feedback-catalogue',
+    fields: {
+      page: paths.catalogue,
+      rating: 4,
+      message: 'The catalogue cards are handy; could they show the annual cost too? (demo)',
+    },
+  },
+];
+
+/** The demo records by registry; `staff` (the demo staff account) states the demo needs and
+ * sends the demo feedback. */
 export function demoDocuments(staff: { uid: string; email: string }): Record<string, SeedDoc[]> {
   const vendorDocs = vendors.map((v): SeedDoc => {
     const products = technologies
@@ -149,6 +163,12 @@ export function demoDocuments(staff: { uid: string; email: string }): Record<str
       id: p.id,
       fields: postRegistry.fields.parse(p.fields),
       extras: { publishedAt: new Date() },
+    })),
+    feedback: feedbackNotes.map((f) => ({
+      id: f.id,
+      fields: feedback.fields.parse(f.fields),
+      extras: {},
+      author: staff,
     })),
   };
 }

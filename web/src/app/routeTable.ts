@@ -55,6 +55,7 @@ const p = {
   postForm: () => import('../features/posts/PostFormPage'),
   chat: () => import('../features/echo/ChatPage'),
   echoSettings: () => import('../features/echo/EchoSettingsPage'),
+  feedback: () => import('../features/feedback/FeedbackPage'),
 } satisfies Record<string, Page>;
 
 const r = (
@@ -89,7 +90,11 @@ export const routeTable: RouteEntry[] = [
   r(2, 'pathways', 'login', 'Care pathways'),
   r(2, 'facilityProgress', 'login', 'Virtual-care onboarding progress'),
   r(2, 'facilitiespool', 'login', 'Facilities', p.facilities),
-  r(2, 'feedback', 'login', 'Feedback'),
+  {
+    ...r(2, 'feedback', 'login', 'Feedback', p.feedback),
+    action: () =>
+      import('../features/feedback/FeedbackPage').then((m) => ({ default: m.SendFeedback })),
+  },
   r(2, 'export', 'login', 'Export data'),
   r(2, 'epi', 'login', 'Epidemiology'),
   r(2, 'seed', 'login', 'Data import'),

@@ -5,6 +5,7 @@ import type { AnyRegistry } from '../registry.js';
 import { clinicalNeeds } from './clinicalNeeds.js';
 import { communities } from './communities.js';
 import { facilities } from './facilities.js';
+import { feedback } from './feedback.js';
 import { posts } from './posts.js';
 import { technologies } from './technologies.js';
 import { vendors } from './vendors.js';
@@ -16,6 +17,7 @@ export const registries = [
   vendors,
   clinicalNeeds,
   posts,
+  feedback,
 ] as const;
 
 export type Registries = typeof registries;
@@ -23,6 +25,7 @@ export type Registries = typeof registries;
 export * from './clinicalNeeds.js';
 export * from './communities.js';
 export * from './facilities.js';
+export * from './feedback.js';
 export * from './posts.js';
 export * from './technologies.js';
 export * from './vendors.js';
