@@ -51,7 +51,7 @@ export default tseslint.config(
     },
   },
   // Plain JavaScript (this file, the local lint rule) is outside the TypeScript projects.
-  { files: ['**/*.js'], ...tseslint.configs.disableTypeChecked },
+  { files: ['**/*.{js,mjs}'], ...tseslint.configs.disableTypeChecked },
   {
     files: ['**/*.test.{ts,tsx}', 'tests/**/*.ts'],
     rules: {

@@ -64,3 +64,38 @@ test('Echo beside a record page (chat layout)', async ({ page }) => {
     /technology at \/technology\/demo-tech-ultrasound/,
   );
 });
+
+test('a new conversation’s answer ends without the thread going empty or doubling, and a question typed meanwhile stays', async ({
+  page,
+}) => {
+  await page.goto('/chat');
+  await expect(page.getByRole('log', { name: 'Conversation with Echo' })).toBeAttached();
+  // Every change to the thread records how many messages it shows.
+  await page.evaluate(() => {
+    const log = document.querySelector('[role=log]')!;
+    const counts: number[] = [];
+    (window as unknown as { counts: number[] }).counts = counts;
+    new MutationObserver(() => {
+      const n = log.querySelectorAll('article').length;
+      if (counts.at(-1) !== n) counts.push(n);
+    }).observe(log, { childList: true, subtree: true });
+  });
+  const box = page.getByRole('textbox', { name: 'Ask Echo' });
+  await box.fill('Tell me about La Ronge');
+  await box.press('Enter');
+  await box.fill('And Regina?');
+  const answers = page.getByRole('article', { name: 'Echo’s answer' });
+  await expect(answers.last().getByRole('heading', { name: 'La Ronge' })).toBeVisible();
+  await expect(page).toHaveURL(/[?&]c=/);
+  // The list shows the new conversation, and the answer is the saved one now.
+  await expect(page.getByRole('navigation', { name: 'Conversations' })).toContainText(
+    'Tell me about La Ronge',
+  );
+  await expect(box).toHaveValue('And Regina?');
+  await box.press('Enter');
+  await expect(answers.last().getByRole('heading', { name: 'Regina' })).toBeVisible();
+  await expect(answers).toHaveCount(2);
+  await page.waitForTimeout(500);
+  const counts = await page.evaluate(() => (window as unknown as { counts: number[] }).counts);
+  expect(counts).toEqual([2, 4]);
+});

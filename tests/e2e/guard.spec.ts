@@ -64,11 +64,20 @@ test.describe('staff', () => {
     await expect(page.getByRole('link', { name: 'Users' })).toHaveCount(0);
   });
 
-  test('is sent to /whats-new from an admin route', async ({ page }) => {
+  test('is sent to /whats-new from an admin route, and told why', async ({ page }) => {
     await page.goto('/post/create');
     await expect(page).toHaveURL(/\/whats-new$/);
+    await expect(page.getByText('That page is for the hub’s administrators')).toBeVisible();
     await page.goto('/admin/users');
     await expect(page).toHaveURL(/\/whats-new$/);
+    await expect(page.getByText('That page is for the hub’s administrators')).toBeVisible();
+  });
+
+  test('sees on /old only the sections they may open', async ({ page }) => {
+    await page.goto('/old');
+    await expect(page.getByRole('link', { name: 'Communities' })).toBeVisible();
+    await expect(page.getByRole('link', { name: 'Users' })).toHaveCount(0);
+    await expect(page.getByRole('link', { name: 'Echo settings' })).toHaveCount(0);
   });
 
   test('is sent home from /login', async ({ page }) => {

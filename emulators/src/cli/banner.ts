@@ -1,3 +1,5 @@
+import path from 'node:path';
+
 import { DEMO_PASSWORD, DEMO_USERS } from '../seed/demoUsers.js';
 import type { SeedReport } from '../seed/load.js';
 import type { Platform } from '../platform/platform.js';
@@ -30,6 +32,7 @@ export function readyBanner(
     '',
     ` Seed: ${seed.communities.total} communities (${seed.communities.written} new), ` +
       `${seed.facilities.total} facilities (${seed.facilities.written} new), ${seed.demo} new demo records, in ${seed.ms} ms`,
+    ` Logs of the emulators and functions: ${path.relative(process.cwd(), platform.logFile)}`,
     ' Press Ctrl-C to stop everything.',
     line,
   ].join('\n');

@@ -7,7 +7,16 @@ import { readyBanner } from './banner.js';
 const started = performance.now();
 const verbose = process.env.HTA_VERBOSE === '1';
 
-const platform = await startPlatform({ profile: 'dev', echo: true }).catch((error: unknown) => {
+console.log('Starting HTA Hub on the local emulators (HTA_VERBOSE=1 shows their output)…');
+// The emulators' own output goes to their log file (its path is in the banner): their "All
+// emulators ready" comes before the app is, and function request logs would bury the banner.
+const platform = await startPlatform({
+  profile: 'dev',
+  echo: verbose,
+  log: (line) => {
+    if (verbose) console.log(line);
+  },
+}).catch((error: unknown) => {
   console.error(
     `\n✖ The local platform did not start: ${error instanceof Error ? error.message : String(error)}`,
   );

@@ -4,7 +4,7 @@
 //   4. end-to-end tests in Chromium (Playwright), against the emulators and a production build
 // The emulators start once, for layers 3 and 4. Ends with "N passed, N failed".
 // `npm test -- --only unit,integration` runs some layers; `--filter <text>` runs only the test
-// files whose path contains the text (in the layers that run).
+// files whose path contains the text, `--grep <pattern>` only the tests whose name matches.
 import { existsSync, mkdirSync, readFileSync, rmSync } from 'node:fs';
 import path from 'node:path';
 
@@ -48,6 +48,13 @@ function fileFilter(): string[] {
   const at = process.argv.indexOf('--filter');
   const value = at >= 0 ? process.argv[at + 1] : undefined;
   return value ? [value] : [];
+}
+
+/** `--grep <pattern>`: only tests whose name matches it. */
+function nameFilter(flag: '-t' | '--grep'): string[] {
+  const at = process.argv.indexOf('--grep');
+  const value = at >= 0 ? process.argv[at + 1] : undefined;
+  return value ? [flag, value] : [];
 }
 
 function vitestCounts(file: string) {
@@ -103,6 +110,7 @@ async function vitest(config: string, report: string, env: Record<string, string
       '--reporter=json',
       `--outputFile.json=${report}`,
       ...fileFilter(),
+      ...nameFilter('-t'),
     ],
     env,
   );
@@ -112,6 +120,15 @@ async function vitest(config: string, report: string, env: Record<string, string
 
 async function main() {
   const layers = selectedLayers();
+  // Said at once, not after the other layers have run for minutes.
+  if (layers.includes('e2e') && !existsSync(CHROMIUM)) {
+    console.error(
+      `✖ The end-to-end tests need Chromium, which is not at ${CHROMIUM}.\n` +
+        '  Install it (Debian/Ubuntu: sudo apt-get install -y chromium), or point HTA_CHROMIUM at a\n' +
+        '  Chrome or Chromium binary, or run the other layers: npm test -- --only lint,unit,integration',
+    );
+    process.exit(1);
+  }
   rmSync(REPORTS, { recursive: true, force: true });
   mkdirSync(REPORTS, { recursive: true });
   const outcomes: Outcome[] = [];
@@ -194,6 +211,7 @@ async function main() {
               '--config',
               'tests/playwright.config.ts',
               ...fileFilter(),
+              ...nameFilter('--grep'),
             ],
             { ...platformEnv(p), HTA_WEB_URL: web.url, HTA_CHROMIUM: CHROMIUM },
           );

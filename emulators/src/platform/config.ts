@@ -4,6 +4,10 @@ import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 
+// The Admin SDK's credential library otherwise probes for a Google Cloud metadata server
+// (there is none on the local platform) and warns that it answered 403.
+process.env.METADATA_SERVER_DETECTION ??= 'none';
+
 export const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../..');
 export const PROJECT_ID = 'demo-hta';
 export const STORAGE_BUCKET = `${PROJECT_ID}.appspot.com`;

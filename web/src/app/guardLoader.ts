@@ -4,6 +4,7 @@ import { redirect } from 'react-router-dom';
 
 import { authStore, type AuthState } from '../lib/session';
 import { decide } from './guard';
+import { ADMIN_ONLY_NOTICE, leaveGuardNotice } from './guardNotice';
 import type { Access } from './routeTable';
 
 const asGuardAuth = (s: AuthState) => ({
@@ -20,6 +21,8 @@ export function guardLoader(access: Access) {
       decision = decide(url.pathname, access, asGuardAuth(await authStore.whenReady()));
     }
     if (decision.kind === 'redirect') {
+      // Rule 3 keeps the seed's redirect; the person is told why they are not where they asked.
+      if (access === 'admin' && decision.to === '/whats-new') leaveGuardNotice(ADMIN_ONLY_NOTICE);
       // A loader redirects by throwing react-router's redirect Response (its documented way).
       // eslint-disable-next-line @typescript-eslint/only-throw-error
       if (decision.from === undefined) throw redirect(decision.to);

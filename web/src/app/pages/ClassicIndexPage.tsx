@@ -4,16 +4,22 @@ import ListItem from '@mui/material/ListItem';
 import Typography from '@mui/material/Typography';
 import { Link as RouterLink } from 'react-router-dom';
 
-import { navigation } from '../shell/navigation';
+import { useSession } from '../../lib/session';
+import { canOpen, navigation } from '../shell/navigation';
 
-/** /old: the classic layout's index, a plain page of links to every section. */
+/** /old: the classic layout's index, a plain page of links to every section the person may open. */
 export default function ClassicIndexPage() {
+  const { user, claims } = useSession();
+  const who = { signedIn: user !== null && claims.staff, admin: claims.admin && claims.staff };
+  const groups = navigation
+    .map((group) => ({ ...group, items: group.items.filter((i) => canOpen(i.access, who)) }))
+    .filter((group) => group.items.length > 0);
   return (
     <>
       <Typography variant="h4" component="h1" gutterBottom>
         All sections
       </Typography>
-      {navigation.map((group) => (
+      {groups.map((group) => (
         <section key={group.label} aria-label={group.label}>
           <Typography variant="h6" component="h2" sx={{ mt: 2 }}>
             {group.label}

@@ -5,6 +5,7 @@ import Drawer from '@mui/material/Drawer';
 import IconButton from '@mui/material/IconButton';
 import Link from '@mui/material/Link';
 import List from '@mui/material/List';
+import ListItem from '@mui/material/ListItem';
 import ListItemButton from '@mui/material/ListItemButton';
 import ListItemText from '@mui/material/ListItemText';
 import ListSubheader from '@mui/material/ListSubheader';
@@ -16,6 +17,8 @@ import { lazy, Suspense, useEffect, useState, type ReactNode } from 'react';
 import { NavLink, Link as RouterLink, useLocation } from 'react-router-dom';
 
 import { useSession } from '../../lib/session';
+import { useNotify } from '../../components/notifications/NotificationProvider';
+import { takeGuardNotice } from '../guardNotice';
 import { routeTable } from '../routeTable';
 import { canOpen, navigation } from './navigation';
 import { NoAccess } from './NoAccess';
@@ -54,15 +57,16 @@ function NavigationList({ onNavigate }: { onNavigate?: () => void }) {
             subheader={<ListSubheader disableSticky>{group.label}</ListSubheader>}
           >
             {items.map((item) => (
-              <ListItemButton
-                key={item.path}
-                component={NavLink}
-                to={item.path}
-                onClick={onNavigate}
-                sx={{ '&.active': { bgcolor: 'action.selected', fontWeight: 600 } }}
-              >
-                <ListItemText primary={item.title} />
-              </ListItemButton>
+              <ListItem key={item.path} disablePadding>
+                <ListItemButton
+                  component={NavLink}
+                  to={item.path}
+                  onClick={onNavigate}
+                  sx={{ '&.active': { bgcolor: 'action.selected', fontWeight: 600 } }}
+                >
+                  <ListItemText primary={item.title} />
+                </ListItemButton>
+              </ListItem>
             ))}
           </List>
         );
@@ -78,9 +82,12 @@ export function AppShell({ children, wide = false }: { children: ReactNode; wide
   const [open, setOpen] = useState(false);
   const location = useLocation();
   const { user, claims } = useSession();
+  const notify = useNotify();
   useEffect(() => {
     setOpen(false);
-  }, [location.pathname]);
+    const notice = takeGuardNotice();
+    if (notice) notify({ type: 'info', message: notice });
+  }, [location.pathname, notify]);
 
   return (
     <Box sx={{ display: 'flex', minHeight: '100vh' }}>

@@ -25,15 +25,13 @@ import {
   removeAttachment,
   uploadAttachment,
 } from '../../lib/files';
+import { fileSize } from '../../lib/fileSize';
 import { useNotify } from '../notifications/NotificationProvider';
 
 const ACCEPT = Object.values(ATTACHMENT_TYPES)
   .flat()
   .map((e) => `.${e}`)
   .join(',');
-
-const size = (bytes: number) =>
-  bytes < 1048576 ? `${Math.ceil(bytes / 1024)} KB` : `${(bytes / 1048576).toFixed(1)} MB`;
 
 /** A record's files: list, download, upload (with progress), remove. */
 export function AttachmentsPanel({
@@ -162,7 +160,7 @@ export function AttachmentsPanel({
             >
               <ListItemText
                 primary={a.name}
-                secondary={`${size(a.size)} · ${a.uploadedBy} · ${new Date(a.uploadedAt).toLocaleDateString('en-US')}`}
+                secondary={`${fileSize(a.size)} · ${a.uploadedBy} · ${new Date(a.uploadedAt).toLocaleDateString('en-US')}`}
               />
             </ListItem>
           ))}

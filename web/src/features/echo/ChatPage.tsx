@@ -1,7 +1,7 @@
 import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
-import { useCallback } from 'react';
+import { useCallback, useState } from 'react';
 import { useSearchParams } from 'react-router-dom';
 
 import { ChatThread } from './ChatThread';
@@ -11,6 +11,9 @@ import { ConversationList } from './ConversationList';
 export default function ChatPage() {
   const [params, setParams] = useSearchParams();
   const selected = params.get('c');
+  // The thread starts afresh when the person picks a conversation (or a new one), not when its
+  // own first answer names the conversation it created: what they are typing stays.
+  const [thread, setThread] = useState(() => selected ?? 'new');
   const select = useCallback(
     (id: string | null) =>
       setParams((p) => {
@@ -35,14 +38,20 @@ export default function ChatPage() {
       </div>
       <Stack direction={{ xs: 'column', md: 'row' }} spacing={2} sx={{ alignItems: 'stretch' }}>
         <Paper variant="outlined" sx={{ p: 1.5, width: { md: 280 }, flexShrink: 0 }}>
-          <ConversationList selected={selected} onSelect={select} />
+          <ConversationList
+            selected={selected}
+            onSelect={(id) => {
+              select(id);
+              setThread(id ?? `new-${Date.now()}`);
+            }}
+          />
         </Paper>
         <Paper
           variant="outlined"
           sx={{ p: 2, flex: 1, minWidth: 0, display: 'flex', minHeight: '60vh' }}
         >
           <ChatThread
-            key={selected ?? 'new'}
+            key={thread}
             conversationId={selected}
             onConversation={select}
             suggestion={params.get('ask')}

@@ -3,7 +3,6 @@ import StopIcon from '@mui/icons-material/Stop';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
-import Chip from '@mui/material/Chip';
 import FormControlLabel from '@mui/material/FormControlLabel';
 import Skeleton from '@mui/material/Skeleton';
 import Stack from '@mui/material/Stack';
@@ -89,12 +88,10 @@ export function ChatThread({
   return (
     <Stack spacing={2} sx={{ minHeight: 0, flex: 1 }}>
       {status.data?.fake && (
-        <Chip
-          color="warning"
-          variant="outlined"
-          label="Fake model (demo): answers only look the data up"
-          sx={{ alignSelf: 'flex-start' }}
-        />
+        // A standard alert: readable contrast, and the text wraps in the narrow side panel.
+        <Alert severity="warning" sx={{ py: 0 }}>
+          Fake model (demo): answers only look the data up.
+        </Alert>
       )}
       {!configured && (
         <Alert severity="info">{status.data?.message ?? 'Echo is not configured.'}</Alert>

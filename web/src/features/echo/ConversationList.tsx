@@ -93,7 +93,8 @@ export function ConversationList({
             <ListItemButton
               selected={c.id === selected}
               onClick={() => onSelect(c.id)}
-              sx={{ pr: 9 }}
+              // Room for the two actions (2 × 30 px) and the list's 16 px inset.
+              sx={{ pr: 12 }}
             >
               <ListItemText
                 primary={c.title}

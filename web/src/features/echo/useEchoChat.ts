@@ -34,6 +34,9 @@ export function useEchoChat(
   const client = useQueryClient();
   const stored = useConversation(conversationId);
   const [pending, setPending] = useState<ChatMessage[]>([]);
+  // How many saved messages there were when the pending question was asked: once the saved
+  // conversation holds more, it holds the exchange, and the streamed copy is not shown twice.
+  const [pendingAfter, setPendingAfter] = useState(0);
   const [error, setError] = useState<ApiError | null>(null);
   const [failed, setFailed] = useState<string | null>(null);
   const run = useRef<EchoRun | null>(null);
@@ -44,6 +47,7 @@ export function useEchoChat(
       setError(null);
       setFailed(null);
       const now = Date.now();
+      setPendingAfter(stored.data?.conversation.messages.length ?? 0);
       const asked: ChatMessage = {
         key: `u${now}`,
         role: 'user',
@@ -78,10 +82,7 @@ export function useEchoChat(
       } finally {
         run.current = null;
       }
-      if (stopped)
-        setPending((p) =>
-          p.map((m) => (m.streaming ? { ...m, streaming: false, stopped: true } : m)),
-        );
+      setPending((p) => p.map((m) => (m.streaming ? { ...m, streaming: false, stopped } : m)));
       if (!id) return;
       if (stopped) {
         // The server keeps what had arrived once it notices the stop; wait for it briefly.
@@ -93,8 +94,9 @@ export function useEchoChat(
         }
       }
       if (id !== conversationId) onConversation(id);
+      // The saved conversation replaces the streamed bubbles as soon as it arrives (see
+      // `saved` below): the thread is never empty in between, nor doubled.
       await client.invalidateQueries({ queryKey: ['echo', 'conversations'] });
-      setPending([]);
     },
     [client, conversationId, onConversation, stored.data],
   );
@@ -104,8 +106,10 @@ export function useEchoChat(
     key: `s${i}`,
     streaming: false,
   }));
+  const saved =
+    pending.length === 0 || (server.length > pendingAfter && !pending.some((m) => m.streaming));
   return {
-    messages: [...server, ...pending],
+    messages: saved ? server : [...server, ...pending],
     loading: stored.isPending && Boolean(conversationId),
     streaming: pending.some((m) => m.streaming),
     error,

@@ -74,7 +74,13 @@ export function WithoutAccess({ users }: { users: UserSummary[] }) {
               >
                 Grant access to {who(u)}
               </Button>
-              <Button size="small" color="error" onClick={() => setDeleting(u)}>
+              {/* The panel's own dark text: red on its light orange is below AA contrast. */}
+              <Button
+                size="small"
+                variant="outlined"
+                color="inherit"
+                onClick={() => setDeleting(u)}
+              >
                 Delete account {who(u)}
               </Button>
             </Stack>
