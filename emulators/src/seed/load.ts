@@ -90,8 +90,10 @@ export async function loadSeed(db: Firestore, auth: Auth): Promise<SeedReport> {
     usersReady,
     // Demo records follow the users: the demo feedback is the staff account's.
     usersReady.then(async (demoUsers) => {
-      const staff = demoUsers.find((u) => u.role === 'staff')!;
-      const demo = Object.entries(demoDocuments(staff));
+      const person = (role: string) => demoUsers.find((u) => u.role === role)!;
+      const demo = Object.entries(
+        demoDocuments({ staff: person('staff'), admin: person('admin') }),
+      );
       return Promise.all(demo.map(([name, docs]) => writeMissing(db, name, docs)));
     }),
   ]);

@@ -2,6 +2,7 @@ import type { z } from 'zod';
 
 import {
   allRegistries,
+  mastQuestions,
   type OperationName,
   type Operations,
   type RegistryOperationName,
@@ -10,8 +11,11 @@ import type { HandlerContext } from './context.js';
 import { attachmentHandlers } from './attachments.js';
 import { echoHandlers } from './echo.js';
 import { homeHandlers } from './home.js';
+import { lifecycleHandlers } from './lifecycle.js';
 import { registryHandlers } from './registries/handlers.js';
 import { registryServers } from './registries/servers.js';
+import { selectionHandlers } from './selection.js';
+import { settingHandlers } from './settings.js';
 import { systemHandlers } from './system.js';
 import { userHandlers } from './users.js';
 
@@ -38,6 +42,10 @@ export const handlers: Handlers = {
   ...userHandlers,
   ...homeHandlers,
   ...registryOperationHandlers,
+  // Named from the setting's name, as defineSetting names its operations.
+  ...(settingHandlers(mastQuestions) as Pick<Handlers, 'mastQuestions.get' | 'mastQuestions.save'>),
+  ...lifecycleHandlers,
+  ...selectionHandlers,
   ...attachmentHandlers,
   ...echoHandlers,
 };

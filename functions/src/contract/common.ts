@@ -56,6 +56,20 @@ export const optionalUrl = url
 
 export const email = z.email('Enter a valid e-mail address.').max(254);
 
+/** A calendar date (YYYY-MM-DD); empty means "not given". */
+export const optionalDate = z
+  .union([z.iso.date({ error: 'Enter a date (YYYY-MM-DD).' }), z.literal('')])
+  .nullable()
+  .optional()
+  .transform((d) => (d ? d : null));
+
+/** A short list of names (evaluators, assessors). */
+export const nameList = (max: number, label: string) =>
+  z
+    .array(plainText(120).refine((s) => s.length > 0, `An empty ${label}.`))
+    .max(max, `At most ${max}.`)
+    .default([]);
+
 /** A point in or near Saskatchewan (the product's area). */
 export const location = z
   .object({
@@ -194,4 +208,10 @@ export function searchTerms(name: string): string[] {
 /** The search term a query looks for (see searchTerms). */
 export function searchKey(query: string): string {
   return searchTerms(query).sort((a, b) => b.length - a.length)[0] ?? '';
+}
+
+/** An object with one entry per key: `Object.fromEntries` typed by its keys. */
+export function keyed<K extends string, V>(keys: readonly K[], value: (key: K) => V): Record<K, V> {
+  // fromEntries cannot know every key is present; `keys` guarantees it.
+  return Object.fromEntries(keys.map((k) => [k, value(k)])) as Record<K, V>;
 }

@@ -5,10 +5,13 @@ import type { z } from 'zod';
 
 import { attachmentOperations } from './attachments.js';
 import { echoOperations } from './echo.js';
+import { lifecycleOperations } from './lifecycle.js';
+import { mastQuestions } from './mast.js';
 import type { Operation } from './operation.js';
 import { operationsOf } from './registry.js';
 import { homeOperations } from './registries/home.js';
 import { registries } from './registries/index.js';
+import { selectionOperations } from './selection.js';
 import { systemOperations } from './system.js';
 import { userOperations } from './users.js';
 
@@ -19,6 +22,10 @@ export * from './paths.js';
 export * from './registry.js';
 export * from './attachments.js';
 export * from './echo.js';
+export * from './lifecycle.js';
+export * from './mast.js';
+export * from './selection.js';
+export * from './settings.js';
 export * from './registries/index.js';
 export { inviteInput, userSummary, type UserSummary } from './users.js';
 
@@ -29,6 +36,9 @@ export const operations = {
   ...userOperations,
   ...homeOperations,
   ...registryOperations,
+  ...mastQuestions.operations,
+  ...lifecycleOperations,
+  ...selectionOperations,
   ...attachmentOperations,
   ...echoOperations,
 } satisfies Record<string, Operation>;

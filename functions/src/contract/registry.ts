@@ -53,6 +53,8 @@ export interface EchoTable<Rec> {
   heading: (count: number) => string;
   /** Lines printed under the heading (legends, sources). */
   notes?: string[];
+  /** Which records Echo sees (default: all). */
+  include?: (record: Rec) => boolean;
   /** Column name → the cell (null or empty is left out). The first column is the page path. */
   columns: Record<string, (record: Rec) => string | number | null | undefined>;
 }
@@ -62,6 +64,11 @@ export interface ListSpec<Sort extends string, Filters extends FilterShape> {
   sorts: Record<Sort, string>;
   defaultSort: NoInfer<Sort>;
   defaultDirection?: 'asc' | 'desc';
+  /**
+   * Sorts offered in one direction only (dates newest first): each direction of a sort costs a
+   * composite index per filter, and Firestore allows 200 in all.
+   */
+  oneWay?: Partial<Record<NoInfer<Sort>, 'asc' | 'desc'>>;
   filters: { [K in keyof Filters]: FilterSpec<Filters[K]> };
   /** Orders applied before the chosen sort (posts: pinned first). */
   leadingOrder?: Array<{ field: string; direction: 'asc' | 'desc' }>;
@@ -100,11 +107,18 @@ export interface RegistryDeclaration<
   access: Record<RegistryOp, Access>;
   /** Non-admins see only the records they created (admins see all). */
   ownRecordsOnly?: boolean;
+  /** Everyone signed in reads them; only their author (or an admin) changes them. */
+  authorWrites?: boolean;
   references?: ReferenceSpec[];
   /** Registries whose pages show this one's data beyond what references say. */
   dependents?: string[];
   /** Stored fields beside the validated ones, on records created through the API. */
   initial?: Record<string, unknown>;
+  /**
+   * Stored fields computed from the fields alone (a rank, search keys, results), on every write
+   * and in the seed alike.
+   */
+  derived?: (fields: z.output<Fields>) => Record<string, unknown>;
   /** Its records carry files (api/attachments.ts). */
   attachments?: boolean;
   /** Keys get answers with beside the record (related records…). */

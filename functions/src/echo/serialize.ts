@@ -27,7 +27,8 @@ function row(cells: Cell[]): string {
 }
 
 /** A table of records as a declaration describes it. */
-export function sectionOf<Rec>(table: EchoTable<Rec>, records: Rec[]): EchoSection {
+export function sectionOf<Rec>(table: EchoTable<Rec>, all: Rec[]): EchoSection {
+  const records = table.include ? all.filter(table.include) : all;
   const columns = Object.entries(table.columns);
   return {
     heading: table.heading(records.length),

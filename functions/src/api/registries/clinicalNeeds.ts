@@ -1,9 +1,7 @@
 // Clinical needs on the server: visitors see published needs only (whatever they ask for) and
-// not the technology repository; severity is stored as a rank so it sorts by meaning.
-import { readMany, related } from './kit.js';
+// not the technology repository.
+import { readMany, related, selectionsFor } from './kit.js';
 import type { RegistryServer } from './records.js';
-
-const SEVERITY_RANK: Record<string, number> = { low: 1, moderate: 2, high: 3, critical: 4 };
 
 export const clinicalNeedServer: RegistryServer = {
   listInput: (input, caller) =>
@@ -12,20 +10,20 @@ export const clinicalNeedServer: RegistryServer = {
     if (caller.uid) return need;
     return need.status === 'published' ? { ...need, linkedTechnologyIds: [] } : null;
   },
-  derive: (_ctx, fields) =>
-    Promise.resolve({ data: { severityRank: SEVERITY_RANK[String(fields.severity)] ?? 0 } }),
   async profile(need, caller) {
     const ids = (value: unknown) => (Array.isArray(value) ? (value as string[]) : []);
-    const [communities, technologies] = await Promise.all([
+    const [communities, technologies, selections] = await Promise.all([
       readMany(null, 'communities', ids(need.communityIds)),
-      // Visitors do not see the technology repository; they get the need alone.
+      // Visitors do not see the technology repository or the hub's selections.
       caller.uid
         ? readMany(null, 'technologies', ids(need.linkedTechnologyIds))
         : Promise.resolve({ found: [], missing: [] }),
+      caller.uid ? selectionsFor('needId', String(need.id)) : Promise.resolve([]),
     ]);
     return {
       communities: communities.found.map((d) => related(d, 'name', 'type')),
       technologies: technologies.found.map((d) => related(d, 'name', 'category')),
+      selections,
     };
   },
 };

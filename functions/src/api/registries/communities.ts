@@ -1,11 +1,11 @@
 // Communities on the server: a profile lists the community's facilities, needs and technologies.
-import { db, related } from './kit.js';
+import { db, related, selectionsFor } from './kit.js';
 import type { RegistryServer } from './records.js';
 
 export const communityServer: RegistryServer = {
   async profile(community) {
     const id = String(community.id);
-    const [facilities, needs, technologies] = await Promise.all([
+    const [facilities, needs, technologies, selections] = await Promise.all([
       db
         .collection('facilities')
         .where('communityId', '==', id)
@@ -24,11 +24,13 @@ export const communityServer: RegistryServer = {
         .select('name', 'category')
         .limit(50)
         .get(),
+      selectionsFor('communityId', id),
     ]);
     return {
       facilities: facilities.docs.map((d) => related(d, 'name', 'type')),
       needs: needs.docs.map((d) => related(d, 'title', 'status')),
       technologies: technologies.docs.map((d) => related(d, 'name', 'category')),
+      selections,
     };
   },
 };

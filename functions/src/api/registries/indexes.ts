@@ -35,8 +35,9 @@ export function listIndexes(list: ListConfig): CompositeIndex[] {
   const out: CompositeIndex[] = [];
   const add = (fields: IndexField[]) =>
     out.push({ collectionGroup: list.collection, queryScope: 'COLLECTION', fields });
-  for (const sortField of new Set(Object.values(list.sortFields))) {
-    for (const direction of ['asc', 'desc'] as const) {
+  for (const [sortName, sortField] of Object.entries(list.sortFields)) {
+    const only = list.oneWay?.[sortName];
+    for (const direction of only ? [only] : (['asc', 'desc'] as const)) {
       const orders: IndexField[] = [
         ...(list.leadingOrder ?? []).map((o): IndexField => ({
           fieldPath: o.field,
@@ -57,8 +58,17 @@ export function listIndexes(list: ListConfig): CompositeIndex[] {
   return out;
 }
 
-/** Queries outside the lists: home's pinned posts, a person's conversations. */
+/** Queries outside the lists: home's pinned posts, a person's conversations, the waiting list. */
 const OTHER: CompositeIndex[] = [
+  {
+    collectionGroup: 'technologies',
+    queryScope: 'COLLECTION',
+    fields: [
+      { fieldPath: 'hasResults', order: 'ASCENDING' },
+      { fieldPath: 'lifecycleStage', order: 'ASCENDING' },
+      { fieldPath: 'stageChangedAt', order: 'ASCENDING' },
+    ],
+  },
   {
     collectionGroup: 'posts',
     queryScope: 'COLLECTION',

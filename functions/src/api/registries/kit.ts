@@ -58,6 +58,8 @@ export interface ListConfig {
   filterFields: Record<string, { field: string; op: '==' | 'array-contains' }>;
   /** Orders applied before the chosen sort (posts: pinned first). */
   leadingOrder?: Array<{ field: string; direction: 'asc' | 'desc' }>;
+  /** Sorts offered in one direction only (contract name → direction). */
+  oneWay?: Record<string, 'asc' | 'desc'>;
   /** Fields read for a list row (a projection keeps pages small). */
   select: string[];
   /** Equality filters every query of this list carries (own records only). */
@@ -90,6 +92,7 @@ export function listConfigOf(registry: AnyRegistry): ListConfig {
       ]),
     ),
     leadingOrder: registry.list.leadingOrder,
+    oneWay: registry.list.oneWay as Record<string, 'asc' | 'desc'> | undefined,
     select: (registry.list.select ?? keysOf(registry.summary)).filter(
       (key) => key !== 'id' && !(INDEX_FIELDS as readonly string[]).includes(key),
     ),
@@ -128,12 +131,19 @@ export async function listPage<Item>(
     const key = searchKey(input.search);
     if (key) query = query.where('searchTerms', 'array-contains', key);
     if (key && sort.field !== config.searchSort)
-      sort = { field: config.searchSort, direction: 'asc' };
+      sort = { field: config.searchSort, direction: config.oneWay?.[config.searchSort] ?? 'asc' };
   }
   if (restrict) query = restrict(query);
 
   const sortField = config.sortFields[sort.field];
   if (!sortField) throw new HttpsError('invalid-argument', `Cannot sort on ${sort.field}.`);
+  const only = config.oneWay?.[sort.field];
+  if (only && only !== sort.direction) {
+    throw new HttpsError(
+      'invalid-argument',
+      `${sort.field} sorts ${only === 'desc' ? 'newest first' : 'in one direction'} only.`,
+    );
+  }
   const orders = [...(config.leadingOrder ?? []), { field: sortField, direction: sort.direction }];
   let ordered = query;
   for (const order of orders) ordered = ordered.orderBy(order.field, order.direction);
@@ -165,6 +175,17 @@ export const related = (snap: DocumentSnapshot, nameField: string, detailField: 
   name: String(snap.get(nameField) ?? snap.id),
   detail: (snap.get(detailField) as string | null | undefined) ?? null,
 });
+
+/** The saved technology selections made for a need or a community (a record page lists them). */
+export async function selectionsFor(field: 'needId' | 'communityId', id: string) {
+  const snap = await db
+    .collection('selections')
+    .where(field, '==', id)
+    .select('title', 'createdByEmail')
+    .limit(20)
+    .get();
+  return snap.docs.map((d) => related(d, 'title', 'createdByEmail'));
+}
 
 /** Reads records by id (bounded by the schemas' array limits); names missing ones. */
 export async function readMany(

@@ -189,11 +189,16 @@ async function inTransaction<T>(
 /** The record as the contract returns it: JSON, with its id. */
 const asJson = (id: string, data: Data): Data => toJson({ ...data, id }) as Data;
 
-/** Only its author or an administrator may change a record of a registry kept per person. */
+/** Only its author or an administrator changes a record kept per person or written by its author. */
 function assertMayChange(registry: AnyRegistry, before: DocumentSnapshot, caller: Caller) {
-  if (registry.ownRecordsOnly && !caller.admin && before.get('createdBy') !== caller.uid) {
+  if (caller.admin || before.get('createdBy') === caller.uid) return;
+  if (registry.ownRecordsOnly)
     throw new HttpsError('not-found', `There is no ${registry.label} with id ${before.id}.`);
-  }
+  if (registry.authorWrites)
+    throw new HttpsError(
+      'permission-denied',
+      `Only its author or an administrator can change this ${registry.label}.`,
+    );
 }
 
 export async function createRecord(
@@ -255,6 +260,7 @@ export async function updateRecord(
     const data = {
       ...previous,
       ...fields,
+      ...(registry.derived?.(fields) ?? {}),
       ...refs.copies,
       ...derived.data,
       ...searchIndex(name),

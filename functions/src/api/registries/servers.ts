@@ -3,9 +3,11 @@
 import type { RegistryName } from '../../contract/index.js';
 import { clinicalNeedServer } from './clinicalNeeds.js';
 import { communityServer } from './communities.js';
+import { evaluationServer } from './evaluations.js';
 import { facilityServer } from './facilities.js';
 import { postServer } from './posts.js';
 import type { RegistryServer } from './records.js';
+import { selectionServer } from './selections.js';
 import { technologyServer } from './technologies.js';
 import { vendorServer } from './vendors.js';
 
@@ -16,4 +18,6 @@ export const registryServers: Partial<Record<string, RegistryServer>> = {
   vendors: vendorServer,
   clinicalNeeds: clinicalNeedServer,
   posts: postServer,
+  evaluations: evaluationServer,
+  selections: selectionServer,
 } satisfies Partial<Record<RegistryName, RegistryServer>>;

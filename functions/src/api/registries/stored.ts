@@ -48,6 +48,11 @@ export function newRecord<Time>(
   extras: Record<string, unknown>,
   actor: Actor<Time>,
 ): Record<string, unknown> {
-  const data = { ...(registry.initial ?? {}), ...fields, ...extras };
+  const data = {
+    ...(registry.initial ?? {}),
+    ...fields,
+    ...(registry.derived?.(fields) ?? {}),
+    ...extras,
+  };
   return { ...data, ...searchIndex(nameOf(registry, data)), ...createStamps(actor) };
 }

@@ -1,16 +1,28 @@
-// Technologies on the server: a profile shows the vendor, the needs it answers and the
-// communities using it.
-import { db, readMany, related } from './kit.js';
+// Technologies on the server: a profile shows the vendor, the needs it answers, the communities
+// using it and its evaluations; its stage changes only through lifecycle.move, where the
+// decision is recorded.
+import { db, fieldError, readMany, related } from './kit.js';
 import type { RegistryServer } from './records.js';
 
 export const technologyServer: RegistryServer = {
+  derive(ctx, fields, before) {
+    if (!before) return Promise.resolve({ data: { stageChangedAt: ctx.now } });
+    if (fields.lifecycleStage !== before.get('lifecycleStage')) {
+      throw fieldError(
+        'lifecycleStage',
+        'Change the stage on the Technology lifecycle board, where the decision and its reason are recorded.',
+      );
+    }
+    return Promise.resolve({ data: {} });
+  },
+
   async profile(technology) {
     const id = String(technology.id);
     const vendorId = typeof technology.vendorId === 'string' ? technology.vendorId : null;
     const communityIds = Array.isArray(technology.communityIds)
       ? (technology.communityIds as string[])
       : [];
-    const [vendor, needs, communities] = await Promise.all([
+    const [vendor, needs, communities, evaluations] = await Promise.all([
       vendorId ? db.collection('vendors').doc(vendorId).get() : Promise.resolve(null),
       db
         .collection('clinicalNeeds')
@@ -19,11 +31,28 @@ export const technologyServer: RegistryServer = {
         .limit(50)
         .get(),
       readMany(null, 'communities', communityIds),
+      db
+        .collection('evaluations')
+        .where('technologyId', '==', id)
+        .select('title', 'status', 'recommendation', 'createdByEmail')
+        .limit(50)
+        .get(),
     ]);
     return {
       vendor: vendor?.exists ? related(vendor, 'name', 'country') : null,
       needs: needs.docs.map((d) => related(d, 'title', 'status')),
       communities: communities.found.map((d) => related(d, 'name', 'type')),
+      evaluations: evaluations.docs.map((d) => ({
+        id: d.id,
+        name: String(d.get('title')),
+        detail: [
+          d.get('status') as string,
+          (d.get('recommendation') as string | null) ?? null,
+          (d.get('createdByEmail') as string | null) ?? null,
+        ]
+          .filter(Boolean)
+          .join(' · '),
+      })),
     };
   },
 };

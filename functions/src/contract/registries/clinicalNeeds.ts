@@ -15,6 +15,12 @@ import { STAFF_WRITE_ADMIN_DELETE, defineRegistry } from '../registry.js';
 
 export const NEED_STATUSES = ['draft', 'published', 'addressed', 'archived'] as const;
 export const SEVERITIES = ['low', 'moderate', 'high', 'critical'] as const;
+const SEVERITY_RANK: Record<(typeof SEVERITIES)[number], number> = {
+  low: 1,
+  moderate: 2,
+  high: 3,
+  critical: 4,
+};
 
 /** A need is stated as problem / population / outcome, with no solution in it. */
 export const clinicalNeedFields = z
@@ -70,11 +76,12 @@ export const clinicalNeeds = defineRegistry({
       updatedAt: 'updatedAt',
     },
     defaultSort: 'updatedAt',
+    defaultDirection: 'desc',
+    oneWay: { updatedAt: 'desc' },
     filters: {
       status: { schema: z.enum(NEED_STATUSES) },
       severity: { schema: z.enum(SEVERITIES) },
       communityId: { schema: recordId, field: 'communityIds', op: 'array-contains' },
-      technologyId: { schema: recordId, field: 'linkedTechnologyIds', op: 'array-contains' },
     },
   },
   // Open: visitors see published needs only (api/registries/clinicalNeeds.ts).
@@ -83,7 +90,14 @@ export const clinicalNeeds = defineRegistry({
     { field: 'communityIds', to: 'communities' },
     { field: 'linkedTechnologyIds', to: 'technologies' },
   ],
-  profile: { communities: z.array(related), technologies: z.array(related) },
+  // Severity sorts by meaning, not alphabetically.
+  derived: (fields) => ({ severityRank: SEVERITY_RANK[fields.severity] }),
+  profile: {
+    communities: z.array(related),
+    technologies: z.array(related),
+    /** Saved technology selections for this need. */
+    selections: z.array(related),
+  },
   page: paths.need,
   home: { title: 'Clinical needs', path: paths.needs },
 });

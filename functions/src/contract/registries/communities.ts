@@ -140,6 +140,8 @@ export const communities = defineRegistry({
     facilities: z.array(related),
     needs: z.array(related),
     technologies: z.array(related),
+    /** Saved technology selections for this community. */
+    selections: z.array(related),
   },
   page: paths.community,
   home: { title: 'Communities', path: paths.communities },

@@ -68,6 +68,7 @@ export const feedback = defineRegistry({
     sorts: { createdAt: 'createdAt', status: 'status', rating: 'rating' },
     defaultSort: 'createdAt',
     defaultDirection: 'desc',
+    oneWay: { createdAt: 'desc' },
     filters: { status: { schema: z.enum(FEEDBACK_STATUSES) } },
   },
   access: {

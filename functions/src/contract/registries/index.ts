@@ -4,9 +4,11 @@
 import type { AnyRegistry } from '../registry.js';
 import { clinicalNeeds } from './clinicalNeeds.js';
 import { communities } from './communities.js';
+import { evaluations } from './evaluations.js';
 import { facilities } from './facilities.js';
 import { feedback } from './feedback.js';
 import { posts } from './posts.js';
+import { selections } from './selections.js';
 import { technologies } from './technologies.js';
 import { vendors } from './vendors.js';
 
@@ -18,15 +20,19 @@ export const registries = [
   clinicalNeeds,
   posts,
   feedback,
+  evaluations,
+  selections,
 ] as const;
 
 export type Registries = typeof registries;
 
 export * from './clinicalNeeds.js';
 export * from './communities.js';
+export * from './evaluations.js';
 export * from './facilities.js';
 export * from './feedback.js';
 export * from './posts.js';
+export * from './selections.js';
 export * from './technologies.js';
 export * from './vendors.js';
 export type RegistryName = Registries[number]['name'];

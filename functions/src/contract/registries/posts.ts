@@ -34,6 +34,8 @@ export const posts = defineRegistry({
   list: {
     sorts: { publishedAt: 'publishedAt', title: 'nameLower' },
     defaultSort: 'publishedAt',
+    defaultDirection: 'desc',
+    oneWay: { publishedAt: 'desc' },
     filters: { pinned: { schema: z.boolean() } },
     // The feed shows pinned posts first.
     leadingOrder: [{ field: 'pinned', direction: 'desc' }],

@@ -12,6 +12,7 @@ import {
   stamps,
   url,
 } from '../common.js';
+import { evaluationAggregate } from '../mast.js';
 import { paths } from '../paths.js';
 import { STAFF_WRITE_ADMIN_DELETE, defineRegistry } from '../registry.js';
 
@@ -62,14 +63,34 @@ export const technologyFields = z
       .max(10, 'At most 10 links.')
       .default([]),
     communityIds: z.array(recordId).max(50, 'At most 50 communities.').default([]),
+    /** Who is to evaluate it (the waiting list shows them). */
+    assignee: optionalText(120),
   })
   .strict();
 export type TechnologyFieldsInput = z.input<typeof technologyFields>;
+
+/** A change of lifecycle stage: a decision, with who, when, from → to and why. */
+export const stageDecision = z.object({
+  from: z.enum(LIFECYCLE_STAGES),
+  to: z.enum(LIFECYCLE_STAGES),
+  rationale: z.string(),
+  at: z.string(),
+  byEmail: z.string().nullable(),
+  /** Entry criteria it did not meet, acknowledged by the person who moved it. */
+  warnings: z.array(z.string()),
+});
+export type StageDecision = z.infer<typeof stageDecision>;
 
 export const technology = z.object({
   ...technologyFields.shape,
   vendorName: z.string().nullable(),
   attachments: z.array(attachment),
+  /** When it entered its current stage (the waiting list counts days from it). */
+  stageChangedAt: z.string().nullable().default(null),
+  stageDecisions: z.array(stageDecision).default([]),
+  /** Its submitted evaluations' results, kept by the evaluations' write path. */
+  evaluationResults: evaluationAggregate.nullable().default(null),
+  hasResults: z.boolean().default(false),
   ...stamps.shape,
 });
 export type Technology = z.output<typeof technology>;
@@ -83,9 +104,19 @@ export const technologySummary = z.object({
   lifecycleStage: z.string(),
   clinicalAreas: z.array(z.string()),
   description: z.string().nullable(),
+  capitalCost: z.number().nullable(),
+  annualCost: z.number().nullable(),
+  licenceClass: z.string(),
+  assignee: z.string().nullable(),
+  evaluationResults: evaluationAggregate.nullable().default(null),
   updatedAt: z.string(),
 });
 export type TechnologySummary = z.infer<typeof technologySummary>;
+
+/** Clinical areas as lower-case keys, for matching needs to technologies. */
+export const areaKeys = (areas: readonly string[]) => [
+  ...new Set(areas.map((a) => a.trim().toLowerCase()).filter(Boolean)),
+];
 
 export const technologies = defineRegistry({
   name: 'technologies',
@@ -103,10 +134,11 @@ export const technologies = defineRegistry({
       updatedAt: 'updatedAt',
     },
     defaultSort: 'name',
+    oneWay: { updatedAt: 'desc' },
     filters: {
       category: { schema: z.enum(TECHNOLOGY_CATEGORIES) },
       lifecycleStage: { schema: z.enum(LIFECYCLE_STAGES) },
-      vendorId: { schema: recordId },
+      hasResults: { schema: z.literal(true) },
     },
   },
   access: STAFF_WRITE_ADMIN_DELETE,
@@ -114,12 +146,15 @@ export const technologies = defineRegistry({
     { field: 'vendorId', to: 'vendors', nameCopy: 'vendorName', listOn: 'products' },
     { field: 'communityIds', to: 'communities' },
   ],
-  initial: { attachments: [] },
+  initial: { attachments: [], stageDecisions: [], evaluationResults: null, hasResults: false },
+  // Clinical areas as matching keys (selection matches a need's area to them).
+  derived: (fields) => ({ clinicalAreaKeys: areaKeys(fields.clinicalAreas) }),
   attachments: true,
   profile: {
     vendor: related.nullable(),
     needs: z.array(related),
     communities: z.array(related),
+    evaluations: z.array(related),
   },
   page: paths.technology,
   home: { title: 'Technologies', path: paths.technologies },
@@ -131,6 +166,16 @@ export const technologies = defineRegistry({
       vendor: (t) => t.vendorName,
       category: (t) => t.category,
       'lifecycle stage': (t) => t.lifecycleStage,
+      'submitted evaluations': (t) => t.evaluationResults?.evaluations || null,
+      'overall mean 1-5': (t) => t.evaluationResults?.overall,
+      recommendations: (t) =>
+        t.evaluationResults
+          ? Object.entries(t.evaluationResults.recommendations)
+              .filter(([, n]) => n > 0)
+              .map(([r, n]) => `${r} ${n}`)
+              .join(', ') || null
+          : null,
+      'results page': (t) => (t.hasResults ? paths.evaluationResults : null),
       'clinical areas': (t) => t.clinicalAreas.join(', ') || null,
       description: (t) => t.description,
       'capital cost CAD': (t) => t.capitalCost,

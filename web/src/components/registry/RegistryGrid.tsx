@@ -175,11 +175,16 @@ export function RegistryGrid<N extends RegistryName>({
 
   // A name search is sorted by name (one sort keeps the indexes it needs few): the grid says so.
   const searchSort = searchSortOf(declaration);
-  const shownSort = search ? { field: searchSort, direction: 'asc' as const } : list.sort;
+  const oneWay = (declaration.list.oneWay ?? {}) as Record<string, 'asc' | 'desc'>;
+  const shownSort = search
+    ? { field: searchSort, direction: oneWay[searchSort] ?? ('asc' as const) }
+    : list.sort;
   const sortModel: GridSortModel = [{ field: shownSort.field, sort: shownSort.direction }];
   const sortable = columns.map((c) => ({
     ...c,
     sortable: c.field in sorts && (!search || c.field === searchSort),
+    // Sorts declared one way (newest first) toggle between that direction and none.
+    ...(oneWay[c.field] ? { sortingOrder: [oneWay[c.field], null] } : {}),
   }));
 
   return (

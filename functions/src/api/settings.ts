@@ -1,0 +1,89 @@
+// Settings administrators change without code: one versioned document each (settings/{name}),
+// the declared defaults until someone saves; saves are audited like any record.
+import { HttpsError } from 'firebase-functions/v2/https';
+import { logger } from 'firebase-functions';
+import type { z } from 'zod';
+
+import type { SettingDeclaration } from '../contract/index.js';
+import type { HandlerContext } from './context.js';
+import { db, recordChange, Timestamp, toJson } from './registries/kit.js';
+
+const SETTINGS = 'settings';
+
+type Answer<S extends z.ZodType> = {
+  value: z.output<S>;
+  version: number;
+  updatedAt: string | null;
+  updatedByEmail: string | null;
+};
+
+export function settingHandlers<Name extends string, S extends z.ZodType>(
+  setting: SettingDeclaration<Name, S>,
+) {
+  const ref = () => db.collection(SETTINGS).doc(setting.name);
+  const answerOf = (data: Record<string, unknown> | undefined): Answer<S> => {
+    if (!data) {
+      return {
+        value: setting.schema.parse(setting.defaults),
+        version: 0,
+        updatedAt: null,
+        updatedByEmail: null,
+      };
+    }
+    const parsed = setting.schema.safeParse(data.value);
+    if (!parsed.success) {
+      // A stored value the schema no longer accepts: people get the defaults, operators a log line.
+      logger.error(`Setting ${setting.name} does not match its schema; the defaults are used.`);
+    }
+    return {
+      value: parsed.success ? parsed.data : setting.schema.parse(setting.defaults),
+      version: data.version as number,
+      updatedAt: toJson(data.updatedAt) as string,
+      updatedByEmail: (data.updatedByEmail as string | null | undefined) ?? null,
+    };
+  };
+
+  const get = async () => answerOf((await ref().get()).data());
+
+  const save = async (
+    { value, version }: { value: z.output<S>; version: number },
+    { caller }: HandlerContext,
+  ) =>
+    db.runTransaction(async (tx) => {
+      const now = Timestamp.now();
+      const current = await tx.get(ref());
+      const stored = (current.get('version') as number | undefined) ?? 0;
+      if (stored !== version) {
+        throw new HttpsError(
+          'aborted',
+          `${setting.title} were changed by someone else since you opened them (now at version ${stored}). Reload to see their changes; yours were not saved.`,
+          { currentVersion: stored },
+        );
+      }
+      const data = {
+        value,
+        version: stored + 1,
+        updatedAt: now,
+        updatedBy: caller.uid,
+        updatedByEmail: caller.email,
+      };
+      tx.set(ref(), data);
+      recordChange(
+        { tx, caller, now },
+        {
+          collection: SETTINGS,
+          recordId: setting.name,
+          name: setting.title,
+          action: 'update',
+          fields: ['value'],
+          version: stored + 1,
+        },
+      );
+      return answerOf(data);
+    });
+
+  return {
+    [`${setting.name}.get`]: get,
+    [`${setting.name}.save`]: save,
+  };
+}
