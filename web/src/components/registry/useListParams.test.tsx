@@ -63,6 +63,21 @@ describe('useListParams', () => {
     });
   });
 
+  it('builds an update on one made a moment before, even from an older render', () => {
+    const { current } = setup();
+    act(() => {
+      current().list.setSearch('demo');
+    });
+    // A filter chosen, and (from the same render, before the next) the page's cursor remembered.
+    const before = current().list;
+    act(() => {
+      before.setFilter('category', 'Video visits');
+      before.remember('next-page');
+    });
+    expect(current().list.filters).toEqual({ category: 'Video visits' });
+    expect(current().list.search).toBe('demo');
+  });
+
   it('starts a changed search, sort or filter from the first page', () => {
     const { current } = setup();
     act(() => {

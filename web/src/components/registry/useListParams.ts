@@ -2,7 +2,7 @@
 // so that coming back to a list — from a record, or by the browser's back button — shows it as it
 // was left. Pages are reached with cursors (the API pages with them): the cursors of the pages
 // seen travel in the history entry's state, so "previous" and a return to page 3 cost one call.
-import { useCallback, useMemo } from 'react';
+import { useCallback, useMemo, useRef } from 'react';
 import { useLocation, useNavigate } from 'react-router-dom';
 
 export interface SortState<Field extends string = string> {
@@ -43,13 +43,15 @@ export interface ListParams<Field extends string> {
   known: number;
 }
 
+type ListState = { list?: SavedCursors } & Record<string, unknown>;
+
 export function useListParams<Field extends string>(
   defaultSort: SortState<Field>,
 ): ListParams<Field> {
   const location = useLocation();
   const navigate = useNavigate();
   const params = useMemo(() => new URLSearchParams(location.search), [location.search]);
-  const state = location.state as { list?: SavedCursors } | null;
+  const state = location.state as ListState | null;
 
   const key = listKey(params);
   const cursors = state?.list?.key === key ? state.list.cursors : [null];
@@ -67,22 +69,31 @@ export function useListParams<Field extends string>(
     [...params].filter(([k]) => k.startsWith(FILTER)).map(([k, v]) => [k.slice(FILTER.length), v]),
   );
 
+  // What our last update asked for, until the router's location shows it: a navigation is not
+  // applied at once, and an update made meanwhile (a page's cursor remembered when its answer
+  // arrives) must build on it, not undo it (a filter chosen a moment before).
+  const intended = useRef<{ search: string; state: ListState | null } | null>(null);
+  if (intended.current?.search === location.search) intended.current = null;
+
   const update = useCallback(
     (changes: Record<string, string | null>, nextCursors?: Array<string | null>) => {
-      const next = new URLSearchParams(location.search);
+      const base = intended.current ?? { search: location.search, state };
+      const next = new URLSearchParams(base.search);
       for (const [k, v] of Object.entries(changes)) {
         if (v === null || v === '') next.delete(k);
         else next.set(k, v);
       }
       const nextKey = listKey(next);
-      const saved = state?.list?.key === nextKey ? state.list.cursors : [null];
-      const search = next.toString();
+      const saved = base.state?.list?.key === nextKey ? base.state.list.cursors : [null];
+      const search = next.toString() ? `?${next.toString()}` : '';
+      const nextState: ListState = {
+        ...(base.state ?? {}),
+        list: { key: nextKey, cursors: nextCursors ?? saved },
+      };
+      intended.current = { search, state: nextState };
       void navigate(
-        { pathname: location.pathname, search: search ? `?${search}` : '', hash: location.hash },
-        {
-          replace: true,
-          state: { ...(state ?? {}), list: { key: nextKey, cursors: nextCursors ?? saved } },
-        },
+        { pathname: location.pathname, search, hash: location.hash },
+        { replace: true, state: nextState },
       );
     },
     [location.hash, location.pathname, location.search, navigate, state],
