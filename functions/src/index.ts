@@ -2,6 +2,7 @@
 import { onCall, onRequest } from 'firebase-functions/v2/https';
 
 import { dispatch } from './api/dispatch.js';
+import { serveExport } from './api/exportData.js';
 import { serveFile } from './api/files.js';
 import { answer } from './echo/answer.js';
 
@@ -18,5 +19,11 @@ export const echo = onCall(
 
 /** Attachment downloads, streamed (see api/attachments.ts for uploads). */
 export const files = onRequest({ region: 'us-central1', memory: '256MiB' }, serveFile);
+
+/** Any list as CSV, XLSX or JSON, streamed (the list's own access). */
+export const exportData = onRequest(
+  { region: 'us-central1', memory: '512MiB', timeoutSeconds: 540 },
+  serveExport,
+);
 
 export { beforeCreate, beforeSignIn } from './auth/blocking.js';

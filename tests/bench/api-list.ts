@@ -3,7 +3,9 @@
 //     made directly with the Admin SDK in the same run;
 //   - reads per `list` call: page size + at most 2;
 //   - reads of a profile `get`: bounded, independent of collection size (measured before and
-//     after adding 1,000 unrelated communities).
+//     after adding 1,000 unrelated communities);
+//   - the evaluation results page (issue 11): reads ≤ technologies shown + 2, the same before and
+//     after 40 more submitted evaluations.
 // Read counts come from the Firestore stand-in's billing counter (n/a on the official
 // emulator). Prints figures; exits 1 over budget. Run: npm run bench:api
 import { FieldPath, getFirestore } from 'firebase-admin/firestore';
@@ -14,6 +16,8 @@ process.env.HTA_PORT_OFFSET ??= '20000';
 const { startPlatform } = await import('../../emulators/src/platform/platform.js');
 const { seedPlatform } = await import('../../emulators/src/platform/seedPlatform.js');
 const { PROJECT_ID } = await import('../../emulators/src/platform/config.js');
+const { DEFAULT_MAST_QUESTIONS, DOMAIN_KEYS, PRECEDING_KEYS } =
+  await import('../../functions/src/contract/index.js');
 
 const RUNS = Number(process.env.BENCH_RUNS ?? 60);
 const PAGE = 25;
@@ -110,6 +114,22 @@ async function main() {
     const getAfter = await readsOf('communities.get', { id: '4706027' });
     const smallAfter = await readsOf('communities.get', { id: '4701001' });
 
+    // The results page's one call (ResultsPage.tsx), before and after 40 more evaluations.
+    const resultsInput = {
+      pageSize: 100,
+      sort: { field: 'name', direction: 'asc' },
+      filters: { hasResults: true },
+    };
+    const shownNow = async () =>
+      ((await call('technologies.list', resultsInput)).result as { items: unknown[] }).items.length;
+    const shownBefore = await shownNow();
+    const resultsBefore = await readsOf('technologies.list', resultsInput);
+    const EXTRA_EVALUATIONS = 40;
+    for (let i = 0; i < EXTRA_EVALUATIONS; i++)
+      await call('evaluations.create', { fields: submittedEvaluation('demo-tech-ultrasound', i) });
+    const shownAfter = await shownNow();
+    const resultsAfter = await readsOf('technologies.list', resultsInput);
+
     const ratio = median(viaCallable) / median(viaSdk);
     console.log(
       `\ncommunities.list, ${PAGE} per page, ${RUNS} runs (Firestore: ${platform.backend})`,
@@ -128,9 +148,17 @@ async function main() {
       `Reads per profile get:    Regina ${getBefore} → ${getAfter}, Argyle No. 1 ${smallBefore} → ${smallAfter} (before → after adding 1,000 communities)`,
     );
 
+    console.log(
+      `Reads of the results page: ${resultsBefore} for ${shownBefore} technologies → ${resultsAfter} for ${shownAfter} after ${EXTRA_EVALUATIONS} more evaluations (budget ≤ shown + 2, unchanged)`,
+    );
+
     const readsOk =
       !store ||
-      (listReads <= PAGE + 2 &&
+      (resultsBefore <= shownBefore + 2 &&
+        resultsAfter <= shownAfter + 2 &&
+        shownAfter === shownBefore &&
+        shownBefore > 0 &&
+        listReads <= PAGE + 2 &&
         nextReads <= PAGE + 2 &&
         getBefore === getAfter &&
         smallBefore === smallAfter);
@@ -140,6 +168,36 @@ async function main() {
   } finally {
     await platform.stop();
   }
+}
+
+/** A complete, submitted evaluation: every question rated, everything answered. */
+function submittedEvaluation(technologyId: string, n: number) {
+  return {
+    title: `Benchmark evaluation ${n}`,
+    technologyId,
+    evaluators: ['Benchmark'],
+    preceding: Object.fromEntries(
+      PRECEDING_KEYS.map((k) => [k, { answer: `About ${k}.`, result: 'pass' }]),
+    ),
+    domains: Object.fromEntries(
+      DOMAIN_KEYS.map((k) => [
+        k,
+        DEFAULT_MAST_QUESTIONS[k].map((q) => ({
+          questionId: q.id,
+          question: q.text,
+          rating: 1 + (n % 5),
+          notAssessedReason: null,
+          evidence: null,
+          source: null,
+          certainty: null,
+        })),
+      ]),
+    ),
+    transferability: 'Transfers.',
+    recommendation: 'pilot',
+    rationale: 'Benchmark.',
+    status: 'submitted',
+  };
 }
 
 await main();

@@ -85,6 +85,8 @@ test('a visitor opens the vendor directory and a published need without signing 
 
   await page.goto('/clinical-needs/');
   await page.getByLabel('Search by title').fill(title.slice(0, 18));
+  // Click once the search has answered (a row replaced under the pointer loses the click).
+  await expect(page.getByRole('grid').getByRole('row')).toHaveCount(2);
   await page.getByRole('gridcell', { name: title }).click();
   await expect(page).toHaveURL(new RegExp(`/clinical-needs/${created.result!.need.id}$`));
   await expect(page.getByRole('heading', { level: 1, name: title })).toBeVisible();
@@ -133,6 +135,8 @@ test('the catalogue shows the repository as cards, and filters them', async ({ p
   await page.getByLabel('Search by name').fill('demo');
   const card = page.getByRole('link', { name: /Tele-ultrasound cart \(demo\)/ });
   await expect(card).toBeVisible();
+  // Choose the category once the search has answered: a re-render closes an open menu.
+  await expect(page.getByText(/^\d+ technolog/)).toHaveText('3 technologies');
   await page.getByLabel('Category').click();
   await page.getByRole('option', { name: 'Video visits' }).click();
   await expect(page.getByRole('link', { name: /Clinic video-visit room \(demo\)/ })).toBeVisible();

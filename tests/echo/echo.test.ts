@@ -66,6 +66,20 @@ describe('Echo', () => {
     );
     expect(instruction!.parts[1]!.text).toContain('/site2/4706027|Regina|City|6|');
     expect(instruction!.parts[1]!.text).toContain('# Healthcare facilities (');
+    // Published needs (drafts left out) and each community's needs ranking, with their pages.
+    const data = instruction!.parts[1]!.text;
+    expect(data).toContain('# Published clinical needs (');
+    expect(data).toContain(
+      '/clinical-needs/demo-need-ultrasound|Routine prenatal ultrasound close to home (demo)|Obstetrics',
+    );
+    expect(data).not.toContain('/clinical-needs/demo-need-bp|');
+    expect(data).toContain(
+      '/clinical-needs-assessment/demo-assessment-laronge|La Ronge virtual-care priorities (demo)|/site2/4718041|La Ronge|',
+    );
+    expect(data).toContain(
+      '1. Routine prenatal ultrasound close to home (demo) (52.5; /clinical-needs/demo-need-ultrasound)',
+    );
+    expect(data).toContain('# Care pathways (');
   });
 
   it('sends the history in order with the next question, and keeps it per person', async () => {

@@ -8,6 +8,8 @@ import {
   clinicalNeeds,
   evaluations as evaluationRegistry,
   feedback,
+  needsAssessments as needsAssessmentRegistry,
+  pathways as pathwayRegistry,
   paths,
   posts as postRegistry,
   technologies as technologyRegistry,
@@ -113,6 +115,91 @@ const needs = [
       status: 'draft',
       linkedTechnologyIds: ['demo-tech-rpm'],
     },
+  },
+];
+
+const pearlPass = {
+  propriety: true,
+  economics: true,
+  acceptability: true,
+  resources: true,
+  legality: true,
+};
+
+/** A demo needs assessment for La Ronge: two assessors, Hanlon, both demo needs. */
+const assessments = [
+  {
+    id: 'demo-assessment-laronge',
+    fields: needsAssessmentRegistry.fields.parse({
+      title: 'La Ronge virtual-care priorities (demo)',
+      communityId: '4718041',
+      date: '2026-09-15',
+      method: 'hanlon',
+      assessors: ['Sam Staff (demo)', 'Alex Admin (demo)'],
+      needs: [
+        {
+          needId: 'demo-need-ultrasound',
+          pearl: pearlPass,
+          ratings: [
+            {
+              assessor: 'Sam Staff (demo)',
+              scores: { size: 6, seriousness: 16, effectiveness: 8, inequity: 9, positioning: 6 },
+            },
+            {
+              assessor: 'Alex Admin (demo)',
+              scores: { size: 6, seriousness: 14, effectiveness: 7, inequity: 8, positioning: 7 },
+            },
+          ],
+        },
+        {
+          needId: 'demo-need-bp',
+          pearl: pearlPass,
+          ratings: [
+            {
+              assessor: 'Sam Staff (demo)',
+              scores: { size: 7, seriousness: 12, effectiveness: 6, inequity: 5, positioning: 5 },
+            },
+            {
+              assessor: 'Alex Admin (demo)',
+              scores: { size: 8, seriousness: 10, effectiveness: 7, inequity: 5, positioning: 6 },
+            },
+          ],
+        },
+      ],
+      dataNotes:
+        'Size suggested from the 2021 census population of La Ronge (Statistics Canada); inequity from its Index of Remoteness. Demo scores.',
+      status: 'final',
+    }),
+  },
+];
+
+const pathways = [
+  {
+    id: 'demo-pathway-prenatal',
+    fields: pathwayRegistry.fields.parse({
+      name: 'Prenatal imaging in the north (demo)',
+      clinicalArea: 'Obstetrics',
+      description: 'From a routine visit to a scan read remotely, without leaving the region.',
+      steps: [
+        { setting: 'community clinic', description: 'Routine prenatal visit; scan booked.' },
+        {
+          setting: 'health centre',
+          description: 'Scan by a trained local operator, guided live by a sonographer.',
+          technologyIds: ['demo-tech-ultrasound'],
+        },
+        {
+          setting: 'tertiary centre',
+          description: 'Radiologist reads the images and reports to the clinic.',
+          technologyIds: ['demo-tech-video'],
+        },
+        {
+          setting: 'home',
+          description: 'Results discussed by video visit.',
+          technologyIds: ['demo-tech-video'],
+        },
+      ],
+      needIds: ['demo-need-ultrasound'],
+    }),
   },
 ];
 
@@ -314,6 +401,18 @@ export function demoDocuments(people: { staff: Person; admin: Person }): Record<
       },
       author: people[e.by as 'staff' | 'admin'],
     })),
+    needsAssessments: assessments.map((a) => ({
+      id: a.id,
+      fields: a.fields,
+      extras: {
+        communityName: 'La Ronge',
+        facilityName: null,
+        needTitles: Object.fromEntries(needs.map((n) => [n.id, n.fields.title])),
+        finalisedAt: new Date(Date.now() - 60 * DAY),
+      },
+      author: staff,
+    })),
+    pathways: pathways.map((p) => ({ id: p.id, fields: p.fields, extras: {}, author: staff })),
     feedback: feedbackNotes.map((f) => ({
       id: f.id,
       fields: feedback.fields.parse(f.fields),

@@ -11,36 +11,43 @@ import { defineSetting, questionGroups, type Question } from './settings.js';
 export const MAST_DOMAINS = [
   {
     key: 'healthProblem',
+    short: 'Health problem',
     title: 'Health problem and characteristics of the application',
     asks: 'Target group, inclusion criteria, the technical solution, how it is used.',
   },
   {
     key: 'safety',
+    short: 'Safety',
     title: 'Safety',
     asks: 'Clinical safety (patients, staff) and technical safety (stability, service agreements, data security).',
   },
   {
     key: 'clinicalEffectiveness',
+    short: 'Clinical effectiveness',
     title: 'Clinical effectiveness',
     asks: 'Effects on morbidity, mortality, quality of life, behaviour, use of services.',
   },
   {
     key: 'patientPerspectives',
+    short: 'Patient perspectives',
     title: 'Patient perspectives',
     asks: 'Satisfaction, acceptance, usability, access, self-management.',
   },
   {
     key: 'economic',
+    short: 'Economic',
     title: 'Economic aspects',
     asks: 'Costs before and after, resource use across sectors, budget impact.',
   },
   {
     key: 'organisational',
+    short: 'Organisational',
     title: 'Organisational aspects',
     asks: 'Workflow, staff roles and task shifting, moves between settings, management support.',
   },
   {
     key: 'socioCulturalEthicalLegal',
+    short: 'Socio-cultural, ethical, legal',
     title: 'Socio-cultural, ethical and legal aspects',
     asks: 'Patient–provider relationship, competencies, equity, privacy and data protection, legislation.',
   },

@@ -43,6 +43,9 @@ export const paths = {
   lifecycle: '/cycle',
   waiting: '/wait',
   selection: '/techSelect',
+  /** The selection page opened on a need's or a community's candidates and saved selections. */
+  selectionFor: (recordId: string, kind: 'need' | 'community' = 'need') =>
+    `/techSelect?${kind}=${id(recordId)}`,
 
   evaluations: '/technology-evaluations',
   evaluationSubmit: '/technology-evaluation/submit',
@@ -61,6 +64,8 @@ export const paths = {
   needsAssessmentEdit: (assessmentId: string) =>
     `/clinical-needs-assessment/${id(assessmentId)}/edit`,
   pathways: '/pathways',
+  /** The pathways page opened on one pathway (the seed has no route of its own for one). */
+  pathway: (pathwayId: string) => `/pathways?pathway=${id(pathwayId)}`,
 
   vendors: '/vendors/',
   vendor: (vendorId: string) => `/vendors/?vendor=${id(vendorId)}`,
@@ -78,6 +83,7 @@ export const paths = {
   talk: '/talk',
   users: '/admin/users',
   echoSettings: '/admin/echo',
+  settings: '/admin/settings',
 } as const;
 
 /** A path with a query string that asks Echo a prepared question. */

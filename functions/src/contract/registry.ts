@@ -353,6 +353,14 @@ export function isArrayField(fields: z.ZodObject, name: string): boolean {
   return schema !== undefined && innerSchema(schema) instanceof z.ZodArray;
 }
 
+/** A reference field holds several ids: written by people, or derived (in the record only). */
+export function holdsManyIds(registry: AnyRegistry, field: string): boolean {
+  return (
+    isArrayField(registry.fields, field) ||
+    (registry.record instanceof z.ZodObject && isArrayField(registry.record, field))
+  );
+}
+
 /** The form values of a record: exactly the fields people write, copied from the record. */
 export function formValues<Fields extends z.ZodObject>(
   fields: Fields,

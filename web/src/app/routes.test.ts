@@ -96,7 +96,12 @@ describe('the route table', () => {
   it('adds nothing to the seed except routes marked as additions', () => {
     const extra = routeTable.filter((e) => !SEED.some(([l, p]) => l === e.layout && p === e.path));
     expect(extra.every((e) => e.addition)).toBe(true);
-    expect(extra.map((e) => e.path)).toEqual(['/admin/users', '/admin/echo', '/about']);
+    expect(extra.map((e) => e.path)).toEqual([
+      '/admin/users',
+      '/admin/echo',
+      '/admin/settings',
+      '/about',
+    ]);
   });
 
   it.each(SEED)('layout %s, %s resolves to its layout and access', (layout, path, access) => {

@@ -16,6 +16,16 @@ describe('toApiError', () => {
     });
   });
 
+  it('keeps the details the page acts on, such as a move’s unmet entry criteria', () => {
+    const error = toApiError({
+      code: 'functions/failed-precondition',
+      message: 'Moving it to pilot does not meet its entry criteria. [400]',
+      details: { warnings: ['There is no submitted evaluation.'] },
+    });
+    expect(error.details.warnings).toEqual(['There is no submitted evaluation.']);
+    expect(toApiError({ code: 'functions/internal', details: 'text' }).details).toEqual({});
+  });
+
   it('replaces technical messages with ones a person can act on', () => {
     expect(toApiError({ code: 'functions/internal', message: 'internal [500]' }).message).toContain(
       'Something went wrong on our side',

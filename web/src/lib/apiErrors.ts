@@ -5,6 +5,8 @@ export class ApiError extends Error {
     readonly code: string,
     message: string,
     readonly fields: Record<string, string>,
+    /** What the server added for the page to act on (a move's unmet entry criteria…). */
+    readonly details: Record<string, unknown> = {},
   ) {
     super(message);
     this.name = 'ApiError';
@@ -25,12 +27,14 @@ export function toApiError(error: unknown): ApiError {
   if (error instanceof ApiError) return error;
   const e = (error ?? {}) as { code?: unknown; message?: unknown; details?: unknown };
   const code = typeof e.code === 'string' ? e.code.replace(/^functions\//, '') : 'unknown';
-  const details = (e.details ?? {}) as { fields?: Record<string, string> };
+  const details = (e.details && typeof e.details === 'object' ? e.details : {}) as {
+    fields?: Record<string, string>;
+  };
   // The SDK appends the HTTP status (" [400]"); the person needs only the sentence.
   const serverMessage = typeof e.message === 'string' ? e.message.replace(/ \[\d{3}\]$/, '') : '';
   const message =
     code in GENERIC && (code !== 'permission-denied' || !serverMessage)
       ? (GENERIC[code] as string)
       : serverMessage || (GENERIC.unknown as string);
-  return new ApiError(code, message, details.fields ?? {});
+  return new ApiError(code, message, details.fields ?? {}, details);
 }

@@ -139,6 +139,11 @@ export async function idToken(): Promise<string> {
   return token;
 }
 
+/** The ID token of whoever is signed in, or null for a visitor (public exports). */
+export async function idTokenIfSignedIn(): Promise<string | null> {
+  return (await auth.currentUser?.getIdToken()) ?? null;
+}
+
 /** The URL of an HTTP function, on the emulator or in production. */
 export function functionUrl(name: string): string {
   const projectId = env.VITE_FIREBASE_PROJECT_ID ?? 'demo-hta';

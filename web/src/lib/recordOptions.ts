@@ -7,7 +7,15 @@ import { useApiQuery } from './api';
 
 type Named = { id: string; name?: string; title?: string };
 
-function useOptions(op: 'communities.list' | 'vendors.list' | 'technologies.list', search: string) {
+function useOptions(
+  op:
+    | 'communities.list'
+    | 'vendors.list'
+    | 'technologies.list'
+    | 'facilities.list'
+    | 'clinicalNeeds.list',
+  search: string,
+) {
   const query = useApiQuery(
     op,
     { pageSize: 20, ...(search.trim() ? { search: search.trim() } : {}) },
@@ -23,3 +31,5 @@ function useOptions(op: 'communities.list' | 'vendors.list' | 'technologies.list
 export const useCommunityOptions = (search: string) => useOptions('communities.list', search);
 export const useVendorOptions = (search: string) => useOptions('vendors.list', search);
 export const useTechnologyOptions = (search: string) => useOptions('technologies.list', search);
+export const useFacilityOptions = (search: string) => useOptions('facilities.list', search);
+export const useNeedOptions = (search: string) => useOptions('clinicalNeeds.list', search);

@@ -1,6 +1,7 @@
 // Clinical needs on the server: visitors see published needs only (whatever they ask for) and
 // not the technology repository.
 import { readMany, related, selectionsFor } from './kit.js';
+import { assessmentsOfNeed } from './needsAssessments.js';
 import type { RegistryServer } from './records.js';
 
 export const clinicalNeedServer: RegistryServer = {
@@ -12,18 +13,21 @@ export const clinicalNeedServer: RegistryServer = {
   },
   async profile(need, caller) {
     const ids = (value: unknown) => (Array.isArray(value) ? (value as string[]) : []);
-    const [communities, technologies, selections] = await Promise.all([
+    const [communities, technologies, selections, assessments] = await Promise.all([
       readMany(null, 'communities', ids(need.communityIds)),
       // Visitors do not see the technology repository or the hub's selections.
       caller.uid
         ? readMany(null, 'technologies', ids(need.linkedTechnologyIds))
         : Promise.resolve({ found: [], missing: [] }),
       caller.uid ? selectionsFor('needId', String(need.id)) : Promise.resolve([]),
+      // Needs assessments are the hub's work: staff only.
+      caller.uid ? assessmentsOfNeed(String(need.id)) : Promise.resolve([]),
     ]);
     return {
       communities: communities.found.map((d) => related(d, 'name', 'type')),
       technologies: technologies.found.map((d) => related(d, 'name', 'category')),
       selections,
+      assessments,
     };
   },
 };

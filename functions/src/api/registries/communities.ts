@@ -1,11 +1,12 @@
 // Communities on the server: a profile lists the community's facilities, needs and technologies.
 import { db, related, selectionsFor } from './kit.js';
+import { latestRankingOf } from './needsAssessments.js';
 import type { RegistryServer } from './records.js';
 
 export const communityServer: RegistryServer = {
   async profile(community) {
     const id = String(community.id);
-    const [facilities, needs, technologies, selections] = await Promise.all([
+    const [facilities, needs, technologies, selections, latestRanking] = await Promise.all([
       db
         .collection('facilities')
         .where('communityId', '==', id)
@@ -25,12 +26,14 @@ export const communityServer: RegistryServer = {
         .limit(50)
         .get(),
       selectionsFor('communityId', id),
+      latestRankingOf(id),
     ]);
     return {
       facilities: facilities.docs.map((d) => related(d, 'name', 'type')),
       needs: needs.docs.map((d) => related(d, 'title', 'status')),
       technologies: technologies.docs.map((d) => related(d, 'name', 'category')),
       selections,
+      latestRanking,
     };
   },
 };

@@ -8,7 +8,7 @@ import { HttpsError } from 'firebase-functions/v2/https';
 
 import {
   allRegistries,
-  isArrayField,
+  holdsManyIds,
   type AnyRegistry,
   type ReferenceSpec,
   type RegistryOp,
@@ -87,6 +87,12 @@ const pointingTo = (registry: AnyRegistry) =>
   );
 
 const entry = (id: string, name: string) => ({ id, name });
+
+/** The fields with what is derived from them: a reference may point through a derived field. */
+const withDerived = (registry: AnyRegistry, fields: Data): Data => ({
+  ...fields,
+  ...(registry.derived?.(fields) ?? {}),
+});
 
 /**
  * Reads the targets of a record's references (checking they exist) and returns the name copies
@@ -172,7 +178,7 @@ async function followRename(
   for (const { other, ref } of pointingTo(registry)) {
     if (!ref.nameCopy) continue;
     const copy = ref.nameCopy;
-    if (isArrayField(other.fields, ref.field)) continue;
+    if (holdsManyIds(other, ref.field)) continue;
     const holders = await tx.get(db.collection(other.name).where(ref.field, '==', id));
     updates.push(() => holders.docs.forEach((d) => tx.update(d.ref, { [copy]: name })));
   }
@@ -212,7 +218,13 @@ export async function createRecord(
   const ref = db.collection(registry.name).doc();
   return inTransaction(caller, async (ctx) => {
     await server.guard?.(ctx, 'create', null, fields);
-    const refs = await followReferences(ctx.tx, registry, ref.id, fields, null);
+    const refs = await followReferences(
+      ctx.tx,
+      registry,
+      ref.id,
+      withDerived(registry, fields),
+      null,
+    );
     const derived = (await server.derive?.(ctx, fields, null, ref.id)) ?? { data: {} };
     const data = newRecord(
       registry,
@@ -252,7 +264,13 @@ export async function updateRecord(
     assertMayChange(registry, before, caller);
     await server.guard?.(ctx, 'update', before, fields);
     const previous = before.data() ?? {};
-    const refs = await followReferences(ctx.tx, registry, id, fields, previous);
+    const refs = await followReferences(
+      ctx.tx,
+      registry,
+      id,
+      withDerived(registry, fields),
+      previous,
+    );
     const derived = (await server.derive?.(ctx, fields, before, id)) ?? { data: {} };
     const name = nameOf(registry, { ...previous, ...fields }, id);
     const renamed = name !== nameOf(registry, previous, id);
@@ -299,7 +317,7 @@ export async function deleteRecord(
     const referrers = (
       await Promise.all(
         pointingTo(registry).map(async ({ other, ref }) => {
-          const op = isArrayField(other.fields, ref.field) ? 'array-contains' : '==';
+          const op = holdsManyIds(other, ref.field) ? 'array-contains' : '==';
           const snap = await ctx.tx.get(
             db.collection(other.name).where(ref.field, op, id).limit(5),
           );

@@ -5,6 +5,8 @@ import { clinicalNeedServer } from './clinicalNeeds.js';
 import { communityServer } from './communities.js';
 import { evaluationServer } from './evaluations.js';
 import { facilityServer } from './facilities.js';
+import { needsAssessmentServer } from './needsAssessments.js';
+import { pathwayServer } from './pathways.js';
 import { postServer } from './posts.js';
 import type { RegistryServer } from './records.js';
 import { selectionServer } from './selections.js';
@@ -20,4 +22,6 @@ export const registryServers: Partial<Record<string, RegistryServer>> = {
   posts: postServer,
   evaluations: evaluationServer,
   selections: selectionServer,
+  needsAssessments: needsAssessmentServer,
+  pathways: pathwayServer,
 } satisfies Partial<Record<RegistryName, RegistryServer>>;

@@ -97,7 +97,37 @@ export const clinicalNeeds = defineRegistry({
     technologies: z.array(related),
     /** Saved technology selections for this need. */
     selections: z.array(related),
+    /** The needs assessments that considered this need, newest first, with its rank in each. */
+    assessments: z.array(related),
   },
   page: paths.need,
   home: { title: 'Clinical needs', path: paths.needs },
+  echo: {
+    heading: (n) =>
+      `Published clinical needs (${n}; stated as problem, population and outcome; drafts are left out)`,
+    include: (need) => need.status === 'published',
+    columns: {
+      page: (need) => paths.need(need.id),
+      title: (need) => need.title,
+      'clinical area': (need) => need.clinicalArea,
+      severity: (need) => need.severity,
+      problem: (need) => need.problem,
+      population: (need) => need.population,
+      outcome: (need) => need.outcome,
+      'communities (pages)': (need) => need.communityIds.map(paths.community).join(' ') || null,
+    },
+  },
 });
+
+// Words that name a solution rather than a need (the Biodesign rule: a need statement names no
+// device, app or technology). "telehealth" counts only as a tool ("a telehealth platform").
+const SOLUTION_WORDS =
+  /\b(apps?|application|device|devices|platforms?|robots?|robotic|software|sensors?|wearables?|portal|dashboard|tablets?|smartphones?|ai|chatbots?|telehealth (?:system|platform|cart|kit|tool|solution|app)s?)\b/gi;
+
+/** The solution words a need statement uses (warn, do not refuse). */
+export function solutionWordsIn(...texts: Array<string | null | undefined>): string[] {
+  const found = new Set<string>();
+  for (const text of texts)
+    for (const match of (text ?? '').matchAll(SOLUTION_WORDS)) found.add(match[0].toLowerCase());
+  return [...found];
+}

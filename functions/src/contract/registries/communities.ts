@@ -142,6 +142,16 @@ export const communities = defineRegistry({
     technologies: z.array(related),
     /** Saved technology selections for this community. */
     selections: z.array(related),
+    /** Its newest needs assessment's ranking (the needs, in rank order). */
+    latestRanking: z
+      .object({
+        id: z.string(),
+        title: z.string(),
+        date: z.string(),
+        status: z.string(),
+        ranked: z.array(related),
+      })
+      .nullable(),
   },
   page: paths.community,
   home: { title: 'Communities', path: paths.communities },

@@ -24,7 +24,6 @@ import {
   completeness,
   domainResults,
   isAnswered,
-  type DomainKey,
 } from '../mast.js';
 import { paths } from '../paths.js';
 import { STAFF_WRITE_ADMIN_DELETE, defineRegistry } from '../registry.js';
@@ -205,16 +204,6 @@ export const evaluationSummary = z.object({
 });
 export type EvaluationSummary = z.infer<typeof evaluationSummary>;
 
-const shortDomain: Record<DomainKey, string> = {
-  healthProblem: 'health problem',
-  safety: 'safety',
-  clinicalEffectiveness: 'clinical effectiveness',
-  patientPerspectives: 'patient perspectives',
-  economic: 'economic',
-  organisational: 'organisational',
-  socioCulturalEthicalLegal: 'socio-cultural, ethical, legal',
-};
-
 export const evaluations = defineRegistry({
   name: 'evaluations',
   label: 'evaluation',
@@ -264,7 +253,10 @@ export const evaluations = defineRegistry({
       evaluators: (e) => e.evaluators.join(', ') || e.createdByEmail,
       recommendation: (e) => e.recommendation,
       ...Object.fromEntries(
-        DOMAIN_KEYS.map((k) => [shortDomain[k], (e: Evaluation) => e.domainResults[k].mean]),
+        MAST_DOMAINS.map((d) => [
+          d.short.toLowerCase(),
+          (e: Evaluation) => e.domainResults[d.key].mean,
+        ]),
       ),
       submitted: (e) => e.submittedAt?.slice(0, 10),
     },

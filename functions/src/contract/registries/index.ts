@@ -6,6 +6,8 @@ import { clinicalNeeds } from './clinicalNeeds.js';
 import { communities } from './communities.js';
 import { evaluations } from './evaluations.js';
 import { facilities } from './facilities.js';
+import { needsAssessments } from './needsAssessments.js';
+import { pathways } from './pathways.js';
 import { feedback } from './feedback.js';
 import { posts } from './posts.js';
 import { selections } from './selections.js';
@@ -22,6 +24,8 @@ export const registries = [
   feedback,
   evaluations,
   selections,
+  needsAssessments,
+  pathways,
 ] as const;
 
 export type Registries = typeof registries;
@@ -30,6 +34,8 @@ export * from './clinicalNeeds.js';
 export * from './communities.js';
 export * from './evaluations.js';
 export * from './facilities.js';
+export * from './needsAssessments.js';
+export * from './pathways.js';
 export * from './feedback.js';
 export * from './posts.js';
 export * from './selections.js';

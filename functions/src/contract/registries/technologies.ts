@@ -109,6 +109,7 @@ export const technologySummary = z.object({
   licenceClass: z.string(),
   assignee: z.string().nullable(),
   evaluationResults: evaluationAggregate.nullable().default(null),
+  stageChangedAt: z.string().nullable().default(null),
   updatedAt: z.string(),
 });
 export type TechnologySummary = z.infer<typeof technologySummary>;

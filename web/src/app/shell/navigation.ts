@@ -18,7 +18,7 @@ const GROUPS: Array<{ label: string; paths: string[] }> = [
   },
   { label: 'Data and tools', paths: ['/epi', '/ultrasound', '/fee-gen', '/export', '/xp'] },
   { label: 'Echo', paths: ['/chat'] },
-  { label: 'Administration', paths: ['/admin/users', '/admin/echo', '/seed'] },
+  { label: 'Administration', paths: ['/admin/users', '/admin/echo', '/admin/settings', '/seed'] },
   { label: 'Help', paths: ['/feedback', '/about', '/old'] },
 ];
 

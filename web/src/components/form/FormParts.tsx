@@ -42,8 +42,20 @@ export function FormText({ name, helperText, ...props }: Base) {
   );
 }
 
-/** A number or nothing: an empty input is stored as null, not 0. */
-export function FormNumber({ name, helperText, ...props }: Base) {
+/**
+ * A number or nothing: an empty input is stored as null, not 0. In a table, `labelHidden` keeps
+ * the label for screen readers only (the column heading shows it); `min` and `max` bound the
+ * browser's spinner (the schema still decides).
+ */
+export function FormNumber({
+  name,
+  helperText,
+  label,
+  labelHidden,
+  min,
+  max,
+  ...props
+}: Base & { labelHidden?: boolean; min?: number; max?: number }) {
   const { register, formState } = useFormContext();
   const error = errorAt(formState.errors, name);
   return (
@@ -54,9 +66,12 @@ export function FormNumber({ name, helperText, ...props }: Base) {
         setValueAs: (v: unknown) => (v === '' || v === null || v === undefined ? null : Number(v)),
       })}
       {...props}
+      label={labelHidden ? undefined : label}
       error={Boolean(error)}
       helperText={error ?? helperText}
-      slotProps={{ htmlInput: { step: 'any' } }}
+      slotProps={{
+        htmlInput: { step: 'any', min, max, ...(labelHidden ? { 'aria-label': label } : {}) },
+      }}
     />
   );
 }
@@ -64,9 +79,10 @@ export function FormNumber({ name, helperText, ...props }: Base) {
 export function FormSelect({
   name,
   options,
+  labels,
   helperText,
   ...props
-}: Base & { options: readonly string[] }) {
+}: Base & { options: readonly string[]; labels?: Readonly<Record<string, string>> }) {
   const { control, formState } = useFormContext();
   const error = errorAt(formState.errors, name);
   return (
@@ -85,7 +101,7 @@ export function FormSelect({
         >
           {options.map((o) => (
             <MenuItem key={o} value={o}>
-              {o.charAt(0).toUpperCase() + o.slice(1)}
+              {labels?.[o] ?? o.charAt(0).toUpperCase() + o.slice(1)}
             </MenuItem>
           ))}
         </TextField>
@@ -179,7 +195,7 @@ export function FormRecordPicker({
   );
 }
 
-function RecordPicker({
+export function RecordPicker({
   label,
   multiple,
   useOptions,
@@ -381,8 +397,8 @@ type Named<Props, V extends FieldValues> = Omit<Props, 'name'> & { name: Path<V>
 export function formFieldsOf<V extends FieldValues>() {
   return {
     Text: FormText as (props: Named<Base, V>) => ReactElement,
-    Number: FormNumber as (props: Named<Base, V>) => ReactElement,
-    Select: FormSelect as (props: Named<Base & { options: readonly string[] }, V>) => ReactElement,
+    Number: FormNumber as (props: Named<Parameters<typeof FormNumber>[0], V>) => ReactElement,
+    Select: FormSelect as (props: Named<Parameters<typeof FormSelect>[0], V>) => ReactElement,
     TextList: FormTextList as (props: Named<Parameters<typeof FormTextList>[0], V>) => ReactElement,
     RecordPicker: FormRecordPicker as (
       props: Named<Parameters<typeof FormRecordPicker>[0], V>,

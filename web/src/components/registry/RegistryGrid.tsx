@@ -28,6 +28,7 @@ import {
   type RowOf,
   type SortOf,
 } from '../../lib/registries';
+import { ExportButton } from './ExportButton';
 import { useListParams, type ListParams, type SortState } from './useListParams';
 
 /** A registry's list row, as the grid takes rows. */
@@ -189,7 +190,26 @@ export function RegistryGrid<N extends RegistryName>({
 
   return (
     <Stack spacing={2}>
-      <ListControls list={list} filters={filters} searchLabel={searchLabel} toolbar={toolbar} />
+      <ListControls
+        list={list}
+        filters={filters}
+        searchLabel={searchLabel}
+        toolbar={
+          <>
+            {toolbar}
+            <ExportButton
+              registry={registry}
+              label={declaration.label}
+              // Every page of what is shown: the same search, filters and sort.
+              list={{
+                sort: list.sort,
+                filters: { ...list.filters, ...fixedFilters },
+                ...(search ? { search } : {}),
+              }}
+            />
+          </>
+        }
+      />
       {query.isError && (
         <Alert
           severity="error"

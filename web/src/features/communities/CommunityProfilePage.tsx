@@ -2,6 +2,11 @@ import EditIcon from '@mui/icons-material/Edit';
 import SmartToyOutlinedIcon from '@mui/icons-material/SmartToyOutlined';
 import Button from '@mui/material/Button';
 import Grid from '@mui/material/Grid';
+import Link from '@mui/material/Link';
+import List from '@mui/material/List';
+import ListItem from '@mui/material/ListItem';
+import ListItemText from '@mui/material/ListItemText';
+import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { Link as RouterLink, useParams } from 'react-router-dom';
@@ -17,7 +22,7 @@ import {
 } from '../../components/registry/RecordParts';
 import { askEchoPath, paths } from '@hta/functions/contract';
 
-import { useDeleteRecord, useRecord } from '../../lib/registries';
+import { useDeleteRecord, useRecord, type ProfileOf } from '../../lib/registries';
 
 export default function CommunityProfilePage() {
   const { id = '' } = useParams();
@@ -32,7 +37,7 @@ export default function CommunityProfilePage() {
         onRetry={() => void query.refetch()}
       />
     );
-  const { community: c, facilities, needs, technologies } = query.data;
+  const { community: c, facilities, needs, technologies, selections, latestRanking } = query.data;
   const change =
     c.populationChangePct === null
       ? null
@@ -141,9 +146,71 @@ export default function CommunityProfilePage() {
               href={paths.technology}
               empty="No technologies recorded in use here."
             />
+            <Related
+              title="Technology selections"
+              items={selections}
+              href={() => paths.selectionFor(c.id, 'community')}
+              empty="No technology selection saved for this community."
+            />
+            <LatestRanking communityId={c.id} ranking={latestRanking} />
           </Stack>
         </Grid>
       </Grid>
     </>
+  );
+}
+
+/** The community's newest needs assessment: its needs in rank order, with a way to start one. */
+function LatestRanking({
+  communityId,
+  ranking,
+}: {
+  communityId: string;
+  ranking: ProfileOf<'communities'>['latestRanking'];
+}) {
+  return (
+    <Paper variant="outlined" sx={{ p: 2 }} component="section" aria-labelledby="latest-ranking">
+      <Typography variant="h6" component="h2" id="latest-ranking">
+        Latest needs ranking
+      </Typography>
+      {ranking ? (
+        <>
+          <Typography variant="body2" color="text.secondary">
+            <Link component={RouterLink} to={paths.needsAssessment(ranking.id)}>
+              {ranking.title}
+            </Link>{' '}
+            · {ranking.date}
+            {ranking.status === 'draft' ? ' · draft' : ''}
+          </Typography>
+          {ranking.ranked.length === 0 ? (
+            <Typography color="text.secondary">No need ranked yet.</Typography>
+          ) : (
+            <List dense>
+              {ranking.ranked.map((r) => (
+                <ListItem key={r.id} disableGutters>
+                  <ListItemText
+                    primary={
+                      <Link component={RouterLink} to={paths.need(r.id)}>
+                        {r.name}
+                      </Link>
+                    }
+                    secondary={r.detail}
+                  />
+                </ListItem>
+              ))}
+            </List>
+          )}
+        </>
+      ) : (
+        <Typography color="text.secondary">No needs assessment for this community yet.</Typography>
+      )}
+      <Button
+        size="small"
+        component={RouterLink}
+        to={`${paths.needsAssessmentAdd}?community=${encodeURIComponent(communityId)}`}
+      >
+        Assess this community’s needs
+      </Button>
+    </Paper>
   );
 }

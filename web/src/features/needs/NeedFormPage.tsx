@@ -1,10 +1,12 @@
+import Alert from '@mui/material/Alert';
 import Grid from '@mui/material/Grid';
 import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
+import { useFormContext, useWatch } from 'react-hook-form';
 import { useParams } from 'react-router-dom';
 
-import { NEED_STATUSES, SEVERITIES, paths } from '@hta/functions/contract';
+import { NEED_STATUSES, SEVERITIES, paths, solutionWordsIn } from '@hta/functions/contract';
 
 import { formFieldsOf } from '../../components/form/FormParts';
 import { RegistryFormPage } from '../../components/registry/RegistryFormPage';
@@ -48,6 +50,7 @@ export default function NeedFormPage() {
               <F.Text name="problem" label="Problem" required multiline minRows={2} />
               <F.Text name="population" label="Population" required multiline minRows={2} />
               <F.Text name="outcome" label="Outcome wanted" required multiline minRows={2} />
+              <SolutionWarning />
             </Stack>
           </Paper>
           <Paper variant="outlined" sx={{ p: 2 }}>
@@ -101,5 +104,23 @@ export default function NeedFormPage() {
         </>
       )}
     </RegistryFormPage>
+  );
+}
+
+/** Warns (never refuses) when the statement names a solution: the Biodesign rule. */
+function SolutionWarning() {
+  const { control } = useFormContext<FieldsOf<'clinicalNeeds'>>();
+  const [title, problem, population, outcome] = useWatch({
+    control,
+    name: ['title', 'problem', 'population', 'outcome'],
+  });
+  const words = solutionWordsIn(title, problem, population, outcome);
+  if (words.length === 0) return null;
+  return (
+    <Alert severity="warning">
+      This statement names a solution ({words.map((w) => `“${w}”`).join(', ')}). A need statement
+      describes the problem, the population and the outcome, and leaves the solution open (Stanford
+      Biodesign): “A way to [problem] in [population] in order to [outcome]”. You can still save it.
+    </Alert>
   );
 }

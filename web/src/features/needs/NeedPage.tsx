@@ -46,7 +46,7 @@ export default function NeedPage() {
         onRetry={() => void query.refetch()}
       />
     );
-  const { need: n, communities, technologies } = query.data;
+  const { need: n, communities, technologies, selections, assessments } = query.data;
   return (
     <>
       <RecordHeader
@@ -116,6 +116,22 @@ export default function NeedPage() {
                 items={technologies}
                 href={paths.technology}
                 empty="No technology linked yet."
+              />
+            )}
+            {user && (
+              <Related
+                title="Technology selections"
+                items={selections}
+                href={() => paths.selectionFor(n.id)}
+                empty="No selection saved yet."
+              />
+            )}
+            {user && (
+              <Related
+                title="Needs assessments"
+                items={assessments}
+                href={paths.needsAssessment}
+                empty="No needs assessment has considered this need yet."
               />
             )}
           </Stack>

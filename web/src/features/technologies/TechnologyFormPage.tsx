@@ -1,5 +1,9 @@
 import Grid from '@mui/material/Grid';
+import Link from '@mui/material/Link';
 import Paper from '@mui/material/Paper';
+import Stack from '@mui/material/Stack';
+import Typography from '@mui/material/Typography';
+import { Link as RouterLink } from 'react-router-dom';
 
 import {
   LICENCE_CLASSES,
@@ -60,11 +64,34 @@ export default function TechnologyFormPage() {
                   }
                 />
               </Grid>
-              <Grid size={{ xs: 12, md: 6 }}>
-                <F.Select
-                  name="lifecycleStage"
-                  label="Lifecycle stage"
-                  options={LIFECYCLE_STAGES}
+              <Grid size={{ xs: 12, md: 3 }}>
+                {record ? (
+                  // A stage change is a decision with a rationale: made on the lifecycle board.
+                  <Stack>
+                    <Typography variant="caption" color="text.secondary">
+                      Lifecycle stage
+                    </Typography>
+                    <Typography>
+                      {record.lifecycleStage.charAt(0).toUpperCase() +
+                        record.lifecycleStage.slice(1)}
+                    </Typography>
+                    <Link component={RouterLink} to={paths.lifecycle} variant="body2">
+                      Change it on the lifecycle board
+                    </Link>
+                  </Stack>
+                ) : (
+                  <F.Select
+                    name="lifecycleStage"
+                    label="Lifecycle stage"
+                    options={LIFECYCLE_STAGES}
+                  />
+                )}
+              </Grid>
+              <Grid size={{ xs: 12, md: 3 }}>
+                <F.Text
+                  name="assignee"
+                  label="Assigned evaluator"
+                  helperText="Who is to evaluate it."
                 />
               </Grid>
               <Grid size={12}>

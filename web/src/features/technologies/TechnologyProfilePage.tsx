@@ -1,4 +1,5 @@
 import EditIcon from '@mui/icons-material/Edit';
+import RateReviewIcon from '@mui/icons-material/RateReview';
 import Button from '@mui/material/Button';
 import Grid from '@mui/material/Grid';
 import Link from '@mui/material/Link';
@@ -19,6 +20,7 @@ import { paths } from '@hta/functions/contract';
 
 import { useDeleteRecord, useRecord } from '../../lib/registries';
 import { money, stageLabel } from './labels';
+import { EvaluationResults, StageHistory } from './TechnologyAssessment';
 
 /** /technology/:id (chat layout: Echo beside it). */
 export default function TechnologyProfilePage() {
@@ -34,7 +36,7 @@ export default function TechnologyProfilePage() {
         onRetry={() => void query.refetch()}
       />
     );
-  const { technology: t, vendor, needs, communities } = query.data;
+  const { technology: t, vendor, needs, communities, evaluations } = query.data;
 
   return (
     <>
@@ -43,6 +45,14 @@ export default function TechnologyProfilePage() {
         subtitle={[t.category, stageLabel(t.lifecycleStage)].join(' · ')}
         actions={
           <>
+            <Button
+              variant="outlined"
+              startIcon={<RateReviewIcon />}
+              component={RouterLink}
+              to={`${paths.evaluationSubmit}?technologyId=${encodeURIComponent(t.id)}`}
+            >
+              Evaluate
+            </Button>
             <Button
               variant="contained"
               startIcon={<EditIcon />}
@@ -122,6 +132,14 @@ export default function TechnologyProfilePage() {
               href={paths.need}
               empty="No needs linked yet."
             />
+            <EvaluationResults results={t.evaluationResults} />
+            <Related
+              title="Evaluations"
+              items={evaluations}
+              href={paths.evaluation}
+              empty="Not evaluated yet."
+            />
+            <StageHistory decisions={t.stageDecisions} assignee={t.assignee} />
           </Stack>
         </Grid>
       </Grid>

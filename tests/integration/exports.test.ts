@@ -1,0 +1,113 @@
+// Exports through the `exportData` HTTP function: a list as CSV, XLSX or JSON — every page of it,
+// filtered and sorted as asked, with the list's own access (visitors only what they may list).
+import ExcelJS from 'exceljs';
+import Papa from 'papaparse';
+import { beforeAll, describe, expect, it } from 'vitest';
+
+import { EXPORT_ROWS_HEADER, exportPath } from '../../functions/src/contract/index.js';
+import { platform } from '../support/platform.js';
+import { demoSessions, unadmittedSession } from '../support/sessions.js';
+import { callApi, type Session } from '../support/session.js';
+
+let staff: Session;
+beforeAll(async () => {
+  ({ staff } = await demoSessions());
+});
+
+const get = (path: string, session?: Session) =>
+  fetch(`${platform.functionsUrl}/exportData${path}`, {
+    headers: session ? { Authorization: `Bearer ${session.idToken}` } : {},
+  });
+
+/** Every row of a list through the API, page by page (what the export must equal). */
+async function allRows(op: string, input: Record<string, unknown>, session: Session) {
+  const rows: Array<Record<string, unknown>> = [];
+  let cursor: string | null = null;
+  do {
+    const answer: {
+      result?: { items: Array<Record<string, unknown>>; nextCursor: string | null };
+    } = await callApi(op, { ...input, pageSize: 100, ...(cursor ? { cursor } : {}) }, session);
+    rows.push(...answer.result!.items);
+    cursor = answer.result!.nextCursor;
+  } while (cursor);
+  return rows;
+}
+
+describe('exports', () => {
+  it('give all 951 communities as CSV with readable headings, in the list’s order', async () => {
+    const response = await get(exportPath('communities', 'csv'), staff);
+    expect(response.status).toBe(200);
+    expect(response.headers.get('content-type')).toContain('text/csv');
+    expect(response.headers.get(EXPORT_ROWS_HEADER)).toBe('951');
+    const text = (await response.text()).replace(/^\uFEFF/, '');
+    const parsed = Papa.parse<string[]>(text.trim());
+    expect(parsed.errors).toEqual([]);
+    const [header, ...rows] = parsed.data;
+    expect(header).toContain('Population 2021');
+    expect(header).toContain('Census division name');
+    expect(rows).toHaveLength(951);
+    const names = (await allRows('communities.list', {}, staff)).map((r) => r.name);
+    expect(rows.map((r) => r[header!.indexOf('Name')])).toEqual(names);
+  });
+
+  it('export a filtered, sorted list exactly as the list shows it, as JSON and XLSX', async () => {
+    const list = {
+      filters: { type: 'City' },
+      sort: { field: 'population2021', direction: 'desc' },
+    };
+    const expected = await allRows('communities.list', list, staff);
+    const json = (await (
+      await get(exportPath('communities', 'json', list), staff)
+    ).json()) as Array<Record<string, unknown>>;
+    expect(json).toEqual(expected);
+    expect(json[0]!.name).toBe('Saskatoon');
+
+    const xlsx = await get(exportPath('communities', 'xlsx', list), staff);
+    expect(xlsx.headers.get('content-disposition')).toMatch(/communities-\d{4}-\d{2}-\d{2}\.xlsx/);
+    const workbook = new ExcelJS.Workbook();
+    await workbook.xlsx.load(await xlsx.arrayBuffer());
+    const sheet = workbook.worksheets[0]!;
+    expect(sheet.rowCount).toBe(expected.length + 1);
+    const nameColumn = (sheet.getRow(1).values as unknown[]).indexOf('Name');
+    expect(sheet.getRow(2).getCell(nameColumn).value).toBe('Saskatoon');
+  });
+
+  it('escape cells a spreadsheet would run as a formula', async () => {
+    const answer = await callApi<{ vendor: { id: string } }>(
+      'vendors.create',
+      { fields: { name: `=HYPERLINK("http://evil.test") ${Date.now()}` } },
+      staff,
+    );
+    expect(answer.status).toBe(200);
+    const text = await (
+      await get(exportPath('vendors', 'csv', { search: 'hyperlink' }), staff)
+    ).text();
+    expect(text).toContain(`"'=HYPERLINK(""http://evil.test"")`);
+  });
+
+  it('follow the list’s access: visitors get public lists only (published needs), strangers nothing', async () => {
+    expect((await get(exportPath('communities', 'csv'))).status).toBe(401);
+    const stranger = await unadmittedSession('exporter');
+    const refused = await get(exportPath('communities', 'csv'), stranger.session);
+    expect(refused.status).toBe(403);
+    expect(((await refused.json()) as { error: string }).error).toMatch(/administrator/);
+
+    const needs = (await (await get(exportPath('clinicalNeeds', 'json'))).json()) as Array<{
+      status: string;
+    }>;
+    expect(needs.length).toBeGreaterThan(0);
+    expect(needs.every((n) => n.status === 'published')).toBe(true);
+    expect((await get(exportPath('feedback', 'json'))).status).toBe(401);
+  });
+
+  it('answer bad requests clearly', async () => {
+    expect((await get('/nothing.csv', staff)).status).toBe(404);
+    expect((await get('/communities.pdf', staff)).status).toBe(404);
+    const bad = await get(exportPath('communities', 'csv', { sort: { field: 'colour' } }), staff);
+    expect(bad.status).toBe(400);
+    expect(((await bad.json()) as { fields: Record<string, string> }).fields).toHaveProperty(
+      'sort.field',
+    );
+    expect((await get('/communities.csv?list=%7Bnot-json', staff)).status).toBe(400);
+  });
+});

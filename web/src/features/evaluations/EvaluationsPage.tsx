@@ -1,0 +1,144 @@
+import AddIcon from '@mui/icons-material/Add';
+import InsightsIcon from '@mui/icons-material/Insights';
+import Button from '@mui/material/Button';
+import Chip from '@mui/material/Chip';
+import LinearProgress from '@mui/material/LinearProgress';
+import Stack from '@mui/material/Stack';
+import Tab from '@mui/material/Tab';
+import Tabs from '@mui/material/Tabs';
+import type { GridColDef } from '@mui/x-data-grid';
+import { Link as RouterLink } from 'react-router-dom';
+
+import { paths, type EvaluationSummary } from '@hta/functions/contract';
+
+import { RecordHeader, dateTime } from '../../components/registry/RecordParts';
+import { RegistryGrid } from '../../components/registry/RegistryGrid';
+import { useListParams } from '../../components/registry/useListParams';
+import { useSession } from '../../lib/session';
+import { capitalised, percent } from './labels';
+
+const columns: Array<GridColDef<EvaluationSummary>> = [
+  { field: 'title', headerName: 'Evaluation', flex: 2, minWidth: 220 },
+  {
+    field: 'technologyName',
+    headerName: 'Technology',
+    flex: 1.5,
+    minWidth: 160,
+    sortable: false,
+  },
+  {
+    field: 'status',
+    headerName: 'Status',
+    minWidth: 110,
+    sortable: false,
+    renderCell: ({ value }) => (
+      <Chip
+        size="small"
+        label={capitalised(value as string)}
+        color={value === 'submitted' ? 'success' : 'default'}
+        variant={value === 'submitted' ? 'filled' : 'outlined'}
+      />
+    ),
+  },
+  {
+    field: 'completeness',
+    headerName: 'Answered',
+    minWidth: 130,
+    sortable: false,
+    renderCell: ({ value }) => (
+      <Stack sx={{ height: '100%', justifyContent: 'center' }}>
+        <LinearProgress
+          variant="determinate"
+          value={(value as number) * 100}
+          aria-label={`Answered ${percent(value as number)}`}
+        />
+        {percent(value as number)}
+      </Stack>
+    ),
+  },
+  {
+    field: 'recommendation',
+    headerName: 'Recommendation',
+    minWidth: 150,
+    sortable: false,
+    valueFormatter: (v: string | null) => (v ? capitalised(v) : '—'),
+  },
+  {
+    field: 'createdByEmail',
+    headerName: 'Evaluator',
+    minWidth: 170,
+    sortable: false,
+    valueFormatter: (v: string | null) => v ?? '—',
+  },
+  {
+    field: 'updatedAt',
+    headerName: 'Last changed',
+    minWidth: 170,
+    valueFormatter: (v: string) => dateTime(v),
+  },
+];
+
+const DEFAULT_SORT = { field: 'updatedAt', direction: 'desc' } as const;
+
+/** /technology-evaluations: everyone's evaluations, or mine; drafts and submitted. */
+export default function EvaluationsPage() {
+  const { user } = useSession();
+  const list = useListParams(DEFAULT_SORT);
+  const mine = list.filters.createdBy !== undefined;
+  return (
+    <>
+      <RecordHeader
+        title="Technology evaluations"
+        subtitle="MAST evaluations of virtual-care technologies: one evaluator's assessment of one technology in a setting. Only submitted evaluations count in the results."
+        actions={
+          <>
+            <Button
+              variant="outlined"
+              startIcon={<InsightsIcon />}
+              component={RouterLink}
+              to={paths.evaluationResults}
+            >
+              Results
+            </Button>
+            <Button
+              variant="contained"
+              startIcon={<AddIcon />}
+              component={RouterLink}
+              to={paths.evaluationSubmit}
+            >
+              New evaluation
+            </Button>
+          </>
+        }
+      />
+      <Tabs
+        value={mine ? 'mine' : 'all'}
+        onChange={(_, v: string) =>
+          list.setFilter('createdBy', v === 'mine' ? (user?.uid ?? '') : '')
+        }
+        sx={{ mb: 2 }}
+        aria-label="Whose evaluations"
+      >
+        <Tab value="all" label="All evaluations" />
+        <Tab value="mine" label="Mine" />
+      </Tabs>
+      <RegistryGrid
+        registry="evaluations"
+        ariaLabel="Technology evaluations"
+        columns={columns}
+        defaultSort={DEFAULT_SORT}
+        searchLabel="Search by title"
+        filters={[
+          {
+            name: 'status',
+            label: 'Status',
+            options: ['draft', 'submitted'],
+            anyLabel: 'Any status',
+          },
+        ]}
+        rowHref={(row) => paths.evaluation(row.id)}
+        emptyText={mine ? 'You have no evaluations yet.' : 'No evaluations yet.'}
+      />
+    </>
+  );
+}

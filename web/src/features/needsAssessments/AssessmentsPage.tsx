@@ -1,0 +1,105 @@
+import AddIcon from '@mui/icons-material/Add';
+import Button from '@mui/material/Button';
+import Chip from '@mui/material/Chip';
+import type { GridColDef } from '@mui/x-data-grid';
+import { Link as RouterLink } from 'react-router-dom';
+
+import { paths, type NeedsAssessmentSummary } from '@hta/functions/contract';
+
+import { RecordHeader, dateTime } from '../../components/registry/RecordParts';
+import { RegistryGrid } from '../../components/registry/RegistryGrid';
+import { STATUS_LABELS, methodLabel } from './labels';
+
+const columns: Array<GridColDef<NeedsAssessmentSummary>> = [
+  { field: 'title', headerName: 'Assessment', flex: 2, minWidth: 220 },
+  {
+    field: 'communityName',
+    headerName: 'For',
+    flex: 1,
+    minWidth: 150,
+    sortable: false,
+    valueGetter: (_, row) => row.communityName ?? row.facilityName ?? '—',
+  },
+  { field: 'date', headerName: 'Date', minWidth: 120 },
+  {
+    field: 'method',
+    headerName: 'Method',
+    flex: 1,
+    minWidth: 200,
+    sortable: false,
+    valueFormatter: (v: NeedsAssessmentSummary['method']) => methodLabel(v),
+  },
+  {
+    field: 'ranking',
+    headerName: 'First priority',
+    flex: 1.5,
+    minWidth: 200,
+    sortable: false,
+    valueGetter: (_, row) => {
+      const first = row.ranking.ranked[0];
+      return first ? `${row.needTitles[first.needId] ?? first.needId} (${first.score})` : '—';
+    },
+  },
+  {
+    field: 'status',
+    headerName: 'Status',
+    minWidth: 100,
+    sortable: false,
+    renderCell: ({ value }) => (
+      <Chip
+        size="small"
+        label={STATUS_LABELS[value as NeedsAssessmentSummary['status']]}
+        color={value === 'final' ? 'success' : 'default'}
+        variant={value === 'final' ? 'filled' : 'outlined'}
+      />
+    ),
+  },
+  {
+    field: 'updatedAt',
+    headerName: 'Last changed',
+    minWidth: 170,
+    sortable: false,
+    valueFormatter: (v: string) => dateTime(v),
+  },
+];
+
+/** /clinical-needs-assessments — every needs assessment, newest first. */
+export default function AssessmentsPage() {
+  return (
+    <>
+      <RecordHeader
+        title="Clinical needs assessments"
+        subtitle="A community’s or facility’s clinical needs, scored by several assessors and ranked by a stated method (Hanlon, equity-weighted or weighted criteria). The ranking is computed, never typed."
+        actions={
+          <Button
+            variant="contained"
+            startIcon={<AddIcon />}
+            component={RouterLink}
+            to={paths.needsAssessmentAdd}
+          >
+            New assessment
+          </Button>
+        }
+      />
+      <RegistryGrid
+        registry="needsAssessments"
+        ariaLabel="Clinical needs assessments"
+        columns={columns}
+        searchLabel="Search by title"
+        filters={[
+          {
+            name: 'status',
+            label: 'Status',
+            options: [
+              { value: 'draft', label: 'Draft' },
+              { value: 'final', label: 'Final' },
+            ],
+            anyLabel: 'Any status',
+          },
+        ]}
+        rowHref={(row) => paths.needsAssessment(row.id)}
+        emptyText="No needs assessments yet."
+      />
+    </>
+  );
+}
