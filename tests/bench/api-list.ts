@@ -5,9 +5,13 @@
 //   - reads of a profile `get`: bounded, independent of collection size (measured before and
 //     after adding 1,000 unrelated communities);
 //   - the evaluation results page (issue 11): reads ≤ technologies shown + 2, the same before and
-//     after 40 more submitted evaluations.
+//     after 40 more submitted evaluations;
+//   - the export of all 951 communities as XLSX (issue 14): time to the last byte and the peak
+//     memory of the functions runtime while it streams (figures; no budget is set for them).
 // Read counts come from the Firestore stand-in's billing counter (n/a on the official
 // emulator). Prints figures; exits 1 over budget. Run: npm run bench:api
+import { execSync } from 'node:child_process';
+
 import { FieldPath, getFirestore } from 'firebase-admin/firestore';
 import { initializeApp } from 'firebase-admin/app';
 
@@ -101,6 +105,32 @@ async function main() {
       sort: { field: 'population2021', direction: 'desc' },
       filters: { type: 'Town' },
     });
+    // Export of every community as XLSX, the functions runtime's memory sampled meanwhile.
+    const rssOfFunctions = () => {
+      const out = execSync('ps -eo rss=,args=', { encoding: 'utf8' });
+      return out
+        .split('\n')
+        .filter((l) => l.includes('functionsEmulatorRuntime'))
+        .reduce((n, l) => n + Number(l.trim().split(/\s+/)[0] ?? 0), 0);
+    };
+    // Warm: the emulator starts a runtime for the function on its first call.
+    await (
+      await fetch(`${platform.functionsUrl}/exportData/vendors.csv`, {
+        headers: { authorization: `Bearer ${idToken}` },
+      })
+    ).text();
+    const rssBefore = rssOfFunctions();
+    let rssPeak = rssBefore;
+    const sampler = setInterval(() => (rssPeak = Math.max(rssPeak, rssOfFunctions())), 25);
+    const exportStarted = performance.now();
+    const exported = await fetch(
+      `${platform.functionsUrl}/exportData/communities.xlsx?list=%7B%7D`,
+      { headers: { authorization: `Bearer ${idToken}` } },
+    );
+    const exportBytes = (await exported.arrayBuffer()).byteLength;
+    const exportMs = performance.now() - exportStarted;
+    clearInterval(sampler);
+
     const getBefore = await readsOf('communities.get', { id: '4706027' });
     const smallBefore = await readsOf('communities.get', { id: '4701001' });
     const batch = db.batch();
@@ -150,6 +180,10 @@ async function main() {
 
     console.log(
       `Reads of the results page: ${resultsBefore} for ${shownBefore} technologies → ${resultsAfter} for ${shownAfter} after ${EXTRA_EVALUATIONS} more evaluations (budget ≤ shown + 2, unchanged)`,
+    );
+
+    console.log(
+      `Export of all communities as XLSX: ${exported.status}, ${exported.headers.get('x-export-rows')} rows, ${(exportBytes / 1024).toFixed(0)} KB in ${exportMs.toFixed(0)} ms; functions runtime RSS ${(rssBefore / 1024).toFixed(0)} MB before, peak ${(rssPeak / 1024).toFixed(0)} MB`,
     );
 
     const readsOk =

@@ -61,7 +61,7 @@ function routesByPage(): Map<string, string[]> {
     moduleOf.set(name!, path.posix.join('src/app', rel!) + '.tsx');
   const routes = new Map<string, string[]>();
   for (const [, layout, route, name] of table.matchAll(
-    /r\((\d), '([^']*)', '\w+', (?:'[^']*'|"[^"]*"), p\.(\w+)/g,
+    /r\(\s*(\d),\s*'([^']*)',\s*'\w+',\s*(?:'[^']*'|"[^"]*"),\s*p\.(\w+)/g,
   )) {
     const src = moduleOf.get(name!);
     if (!src) continue;

@@ -141,7 +141,7 @@ export async function serveExport(req: Request, res: Response): Promise<void> {
     page = await pageAt(null);
   } catch (error) {
     // The API's own refusals say what is wrong; anything else stays in the log.
-    if (error instanceof HttpsError) fail(res, 400, error.message);
+    if (error instanceof HttpsError && error.code !== 'internal') fail(res, 400, error.message);
     else {
       logger.error('Export failed', { registry: registry.name, error: String(error) });
       fail(res, 500, 'The export failed on our side. Try again.');
