@@ -9,7 +9,6 @@ import { logger } from 'firebase-functions';
 import { HttpsError, type Request } from 'firebase-functions/v2/https';
 import type { Response } from 'express';
 import Papa from 'papaparse';
-import { type z } from 'zod';
 
 import {
   EXPORT_FORMATS,
