@@ -22,6 +22,7 @@ export * from './paths.js';
 export * from './registry.js';
 export * from './attachments.js';
 export * from './exports.js';
+export * from './fees.js';
 export * from './echo.js';
 export * from './lifecycle.js';
 export * from './mast.js';

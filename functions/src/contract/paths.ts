@@ -74,6 +74,8 @@ export const paths = {
   disease: (diseaseId: string) => `/disease/${id(diseaseId)}`,
   ultrasound: '/ultrasound',
   feeEstimate: '/fee-gen',
+  /** The fee estimate page opened on one saved estimate. */
+  feeEstimateOf: (estimateId: string) => `/fee-gen?estimate=${id(estimateId)}`,
   calendar: '/xp',
   export: '/export',
   dataImport: '/seed',

@@ -70,6 +70,7 @@ const p = {
   needsAssessmentForm: () => import('../features/needsAssessments/AssessmentFormPage'),
   pathways: () => import('../features/pathways/PathwaysPage'),
   export: () => import('../features/export/ExportPage'),
+  feeEstimate: () => import('../features/fees/FeeEstimatePage'),
 } satisfies Record<string, Page>;
 
 const r = (
@@ -141,7 +142,7 @@ export const routeTable: RouteEntry[] = [
     p.needsAssessmentForm,
   ),
   r(2, '/clinical-needs-assessment/new', 'login', 'New needs assessment', p.needsAssessmentForm),
-  r(2, '/fee-gen', 'login', 'Fee estimate'),
+  r(2, '/fee-gen', 'login', 'Fee estimate', p.feeEstimate),
   // Declared without a login flag in the seed: open to visitors.
   r(2, '/clinical-needs/:id', 'public', 'Clinical need', p.need),
   r(2, '/clinical-needs/:id/edit', 'public', 'Edit clinical need', p.needForm),

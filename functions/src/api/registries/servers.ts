@@ -5,6 +5,7 @@ import { clinicalNeedServer } from './clinicalNeeds.js';
 import { communityServer } from './communities.js';
 import { evaluationServer } from './evaluations.js';
 import { facilityServer } from './facilities.js';
+import { feeEstimateServer } from './feeEstimates.js';
 import { needsAssessmentServer } from './needsAssessments.js';
 import { pathwayServer } from './pathways.js';
 import { postServer } from './posts.js';
@@ -24,4 +25,5 @@ export const registryServers: Partial<Record<string, RegistryServer>> = {
   selections: selectionServer,
   needsAssessments: needsAssessmentServer,
   pathways: pathwayServer,
+  feeEstimates: feeEstimateServer,
 } satisfies Partial<Record<RegistryName, RegistryServer>>;

@@ -6,6 +6,8 @@ import { clinicalNeeds } from './clinicalNeeds.js';
 import { communities } from './communities.js';
 import { evaluations } from './evaluations.js';
 import { facilities } from './facilities.js';
+import { feeCodes } from './feeCodes.js';
+import { feeEstimates } from './feeEstimates.js';
 import { needsAssessments } from './needsAssessments.js';
 import { pathways } from './pathways.js';
 import { feedback } from './feedback.js';
@@ -26,6 +28,8 @@ export const registries = [
   selections,
   needsAssessments,
   pathways,
+  feeCodes,
+  feeEstimates,
 ] as const;
 
 export type Registries = typeof registries;
@@ -34,6 +38,8 @@ export * from './clinicalNeeds.js';
 export * from './communities.js';
 export * from './evaluations.js';
 export * from './facilities.js';
+export * from './feeCodes.js';
+export * from './feeEstimates.js';
 export * from './needsAssessments.js';
 export * from './pathways.js';
 export * from './feedback.js';
