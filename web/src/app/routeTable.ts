@@ -173,6 +173,9 @@ export const routeTable: RouteEntry[] = [
 export const LAYOUT_PATHS: Record<LayoutId, string> = { 1: '/old', 2: '/', 3: '/' };
 
 /** The absolute path a route answers at. */
+/** Whether a route's page exists yet (the rest show "not built yet"). */
+export const isBuilt = (entry: Pick<RouteEntry, 'page'>): boolean => entry.page !== notBuilt;
+
 export function absolutePath(entry: Pick<RouteEntry, 'layout' | 'path'>): string {
   if (entry.path.startsWith('/')) return entry.path;
   const base = LAYOUT_PATHS[entry.layout];

@@ -1,5 +1,5 @@
 // The navigation drawer's groups. Titles and access come from the route table.
-import { absolutePath, routeTable, type Access } from '../routeTable';
+import { absolutePath, isBuilt, routeTable, type Access } from '../routeTable';
 
 const GROUPS: Array<{ label: string; paths: string[] }> = [
   { label: 'Overview', paths: ['/home', '/whats-new'] },
@@ -26,6 +26,8 @@ export interface NavItem {
   path: string;
   title: string;
   access: Access;
+  /** Its page exists (the classic index links only those). */
+  built: boolean;
 }
 
 const byPath = new Map(routeTable.map((e) => [absolutePath(e), e]));
@@ -35,7 +37,7 @@ export const navigation = GROUPS.map((group) => ({
   items: group.paths.map((path): NavItem => {
     const entry = byPath.get(path);
     if (!entry) throw new Error(`Navigation names ${path}, which is not in the route table`);
-    return { path, title: entry.title, access: entry.access };
+    return { path, title: entry.title, access: entry.access, built: isBuilt(entry) };
   }),
 }));
 
