@@ -83,12 +83,20 @@ test('staff complete an evaluation step by step, submit it, and see it in the re
   await expect(page.getByText('Recommends: pilot')).toBeVisible();
 
   // The results: the technology is listed, and compared on the radar and its table.
-  await page.goto('/technology-evaluation-aggregate');
+  // Its category, with one other technology compared (other tests add results of their own).
+  await page.goto(
+    '/technology-evaluation-aggregate?category=Tele-ultrasound&compare=demo-tech-ultrasound',
+  );
   const row = page
     .getByRole('table', { name: 'Technologies with results' })
     .getByRole('row', { name: new RegExp(tech.name) });
   await expect(row).toContainText('pilot 1');
-  await row.getByRole('checkbox', { name: `Compare ${tech.name}` }).check();
+  const compare = row.getByRole('checkbox', { name: `Compare ${tech.name}` });
+  await expect(compare).not.toBeChecked();
+  // The choice lives in the URL (a link shares it): checked once the page has moved there.
+  await compare.click();
+  await expect(compare).toBeChecked();
+  await expect(page).toHaveURL(new RegExp(`compare=demo-tech-ultrasound%2C${tech.id}`));
   const figures = page.getByRole('table', { name: 'Domain results of the compared technologies' });
   await expect(figures.getByRole('columnheader', { name: tech.name })).toBeVisible();
   await expect(figures.getByRole('row', { name: /Safety/ })).toContainText('4.00');
