@@ -4,10 +4,6 @@ import EditIcon from '@mui/icons-material/Edit';
 import PrintIcon from '@mui/icons-material/Print';
 import Button from '@mui/material/Button';
 import Grid from '@mui/material/Grid';
-import List from '@mui/material/List';
-import ListItem from '@mui/material/ListItem';
-import ListItemButton from '@mui/material/ListItemButton';
-import ListItemText from '@mui/material/ListItemText';
 import Paper from '@mui/material/Paper';
 import Skeleton from '@mui/material/Skeleton';
 import Stack from '@mui/material/Stack';
@@ -20,6 +16,7 @@ import { paths, type FeeCodeSummary, type FeeEstimate } from '@hta/functions/con
 
 import { DeleteRecordButton } from '../../components/registry/DeleteRecordButton';
 import { RecordHeader, RecordState } from '../../components/registry/RecordParts';
+import { RecordSideList } from '../../components/registry/RecordSideList';
 import { useApiQuery } from '../../lib/api';
 import { useDeleteRecord, useRecord } from '../../lib/registries';
 import { EstimateForm } from './EstimateForm';
@@ -68,7 +65,6 @@ function Estimates() {
       if (edit) next.set('edit', '1');
       return next;
     });
-  const items = list.data?.items ?? [];
   return (
     <Grid container spacing={2}>
       <Grid size={{ xs: 12, md: 3 }}>
@@ -76,37 +72,15 @@ function Estimates() {
           <Button variant="contained" startIcon={<AddIcon />} onClick={() => open('new')}>
             New estimate
           </Button>
-          <Paper variant="outlined">
-            {list.isPending && <Skeleton variant="rounded" height={120} aria-label="Loading" />}
-            {list.error && (
-              <RecordState
-                isPending={false}
-                error={list.error}
-                onRetry={() => void list.refetch()}
-              />
-            )}
-            {list.data && items.length === 0 && (
-              <Typography color="text.secondary" sx={{ p: 2 }}>
-                No estimates yet.
-              </Typography>
-            )}
-            <List aria-label="Saved estimates" dense>
-              {items.map((e) => (
-                <ListItem key={e.id} disablePadding>
-                  <ListItemButton
-                    selected={e.id === chosen}
-                    aria-current={e.id === chosen ? 'page' : undefined}
-                    onClick={() => open(e.id)}
-                  >
-                    <ListItemText
-                      primary={e.title}
-                      secondary={`${money(e.priced.total)} · ${e.periodFrom} to ${e.periodTo}`}
-                    />
-                  </ListItemButton>
-                </ListItem>
-              ))}
-            </List>
-          </Paper>
+          <RecordSideList
+            label="Saved estimates"
+            query={list}
+            chosen={chosen}
+            onOpen={(id) => open(id)}
+            primary={(e) => e.title}
+            secondary={(e) => `${money(e.priced.total)} · ${e.periodFrom} to ${e.periodTo}`}
+            empty="No estimates yet."
+          />
         </Stack>
       </Grid>
       <Grid size={{ xs: 12, md: 9 }}>

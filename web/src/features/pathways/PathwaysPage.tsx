@@ -7,12 +7,7 @@ import Button from '@mui/material/Button';
 import Chip from '@mui/material/Chip';
 import Grid from '@mui/material/Grid';
 import Link from '@mui/material/Link';
-import List from '@mui/material/List';
-import ListItem from '@mui/material/ListItem';
-import ListItemButton from '@mui/material/ListItemButton';
-import ListItemText from '@mui/material/ListItemText';
 import Paper from '@mui/material/Paper';
-import Skeleton from '@mui/material/Skeleton';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { Link as RouterLink, useSearchParams } from 'react-router-dom';
@@ -21,6 +16,7 @@ import { paths } from '@hta/functions/contract';
 
 import { DeleteRecordButton } from '../../components/registry/DeleteRecordButton';
 import { RecordHeader, RecordState } from '../../components/registry/RecordParts';
+import { RecordSideList } from '../../components/registry/RecordSideList';
 import { useApiQuery } from '../../lib/api';
 import { useDeleteRecord, useRecord, type ProfileOf } from '../../lib/registries';
 import { PathwayForm } from './PathwayForm';
@@ -57,37 +53,17 @@ export default function PathwaysPage() {
       />
       <Grid container spacing={2}>
         <Grid size={{ xs: 12, md: 3 }}>
-          <Paper variant="outlined">
-            {list.isPending && <Skeleton variant="rounded" height={120} aria-label="Loading" />}
-            {list.error && (
-              <RecordState
-                isPending={false}
-                error={list.error}
-                onRetry={() => void list.refetch()}
-              />
-            )}
-            {list.data && items.length === 0 && (
-              <Typography color="text.secondary" sx={{ p: 2 }}>
-                No pathways yet.
-              </Typography>
-            )}
-            <List aria-label="Pathways" dense>
-              {items.map((p) => (
-                <ListItem key={p.id} disablePadding>
-                  <ListItemButton
-                    selected={p.id === chosen}
-                    onClick={() => open(p.id)}
-                    aria-current={p.id === chosen ? 'page' : undefined}
-                  >
-                    <ListItemText
-                      primary={p.name}
-                      secondary={`${p.clinicalArea ?? 'No clinical area'} · ${p.steps.length} step${p.steps.length === 1 ? '' : 's'}`}
-                    />
-                  </ListItemButton>
-                </ListItem>
-              ))}
-            </List>
-          </Paper>
+          <RecordSideList
+            label="Pathways"
+            query={list}
+            chosen={chosen}
+            onOpen={(id) => open(id)}
+            primary={(p) => p.name}
+            secondary={(p) =>
+              `${p.clinicalArea ?? 'No clinical area'} · ${p.steps.length} step${p.steps.length === 1 ? '' : 's'}`
+            }
+            empty="No pathways yet."
+          />
         </Grid>
         <Grid size={{ xs: 12, md: 9 }}>
           {chosen === 'new' ? (
