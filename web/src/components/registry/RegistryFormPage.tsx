@@ -1,6 +1,4 @@
-import Stack from '@mui/material/Stack';
 import type { ReactNode } from 'react';
-import { FormProvider } from 'react-hook-form';
 import { useNavigate, useParams } from 'react-router-dom';
 
 import type { RegistryName } from '@hta/functions/contract';
@@ -12,9 +10,8 @@ import {
   type ProfileOf,
   type EditableOf,
 } from '../../lib/registries';
-import { ConflictAlert, FormActions, FormErrors, LeaveGuard } from '../form/FormParts';
 import { RecordHeader, RecordState } from './RecordParts';
-import { useRegistryForm } from './useRegistryForm';
+import { RegistryForm } from './RegistryForm';
 
 interface Props<N extends RegistryName> {
   registry: N;
@@ -95,23 +92,19 @@ function RegistryFormBody<N extends RegistryName>({
 }) {
   const navigate = useNavigate();
   const declaration = registryNamed(registry);
-  const { form, formError, conflict, onSubmit, blocker } = useRegistryForm(registry, record, {
-    empty,
-    onSaved: (saved) => navigate(savedTo ? savedTo(saved) : declaration.page(saved.id)),
-  });
   return (
-    <FormProvider {...form}>
-      <Stack component="form" noValidate spacing={3} onSubmit={onSubmit} sx={{ maxWidth }}>
-        {conflict && reload && <ConflictAlert onReload={reload} />}
-        <FormErrors formError={formError} />
-        {children({ record, profile })}
-        <FormActions
-          submitting={form.formState.isSubmitting}
-          onCancel={() => void navigate(cancelTo(record))}
-          label={submitLabel}
-        />
-      </Stack>
-      <LeaveGuard blocker={blocker} />
-    </FormProvider>
+    <RegistryForm
+      registry={registry}
+      record={record}
+      empty={empty}
+      onSaved={(saved) => navigate(savedTo ? savedTo(saved) : declaration.page(saved.id))}
+      onCancel={() => void navigate(cancelTo(record))}
+      onReload={reload}
+      submitLabel={submitLabel}
+      spacing={3}
+      maxWidth={maxWidth}
+    >
+      {children({ record, profile })}
+    </RegistryForm>
   );
 }

@@ -6,7 +6,7 @@ import IconButton from '@mui/material/IconButton';
 import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
-import { FormProvider, useFieldArray, useFormContext, useWatch } from 'react-hook-form';
+import { useFieldArray, useFormContext, useWatch } from 'react-hook-form';
 
 import {
   priceEstimate,
@@ -15,14 +15,8 @@ import {
   type FeeEstimateFieldsInput,
 } from '@hta/functions/contract';
 
-import {
-  ConflictAlert,
-  FormActions,
-  FormErrors,
-  LeaveGuard,
-  formFieldsOf,
-} from '../../components/form/FormParts';
-import { useRegistryForm } from '../../components/registry/useRegistryForm';
+import { formFieldsOf } from '../../components/form/FormParts';
+import { RegistryForm } from '../../components/registry/RegistryForm';
 import { useCommunityOptions, useFacilityOptions } from '../../lib/recordOptions';
 import { PricedTable } from './PricedTable';
 
@@ -43,84 +37,78 @@ export function EstimateForm({
   onCancel: () => void;
   onReload: () => void;
 }) {
-  const { form, formError, conflict, onSubmit, blocker } = useRegistryForm('feeEstimates', record, {
-    empty: {
-      title: '',
-      periodFrom: today(),
-      periodTo: today(),
-      lines: [{ feeCodeId: codes[0]?.id ?? '', quantity: 1 }],
-    },
-    onSaved: (saved) => onSaved(saved.id),
-  });
   return (
-    <FormProvider {...form}>
-      <Stack component="form" noValidate spacing={2} onSubmit={onSubmit}>
-        {conflict && <ConflictAlert onReload={onReload} />}
-        <FormErrors formError={formError} />
-        <Paper variant="outlined" sx={{ p: 2 }}>
-          <Grid container spacing={2}>
-            <Grid size={12}>
-              <F.Text name="title" label="Title" required autoFocus={!record} />
-            </Grid>
-            <Grid size={{ xs: 12, md: 6 }}>
-              <F.RecordPicker
-                name="communityId"
-                label="Community"
-                multiple={false}
-                useOptions={useCommunityOptions}
-                initialOptions={
-                  record?.communityId
-                    ? [{ id: record.communityId, name: record.communityName ?? record.communityId }]
-                    : []
-                }
-              />
-            </Grid>
-            <Grid size={{ xs: 12, md: 6 }}>
-              <F.RecordPicker
-                name="facilityId"
-                label="Facility"
-                multiple={false}
-                useOptions={useFacilityOptions}
-                initialOptions={
-                  record?.facilityId
-                    ? [{ id: record.facilityId, name: record.facilityName ?? record.facilityId }]
-                    : []
-                }
-              />
-            </Grid>
-            <Grid size={{ xs: 12, sm: 6 }}>
-              <F.Text
-                name="periodFrom"
-                label="Period from"
-                type="date"
-                required
-                helperText="Fees in effect on this day are used."
-                slotProps={{ inputLabel: { shrink: true } }}
-              />
-            </Grid>
-            <Grid size={{ xs: 12, sm: 6 }}>
-              <F.Text
-                name="periodTo"
-                label="Period to"
-                type="date"
-                required
-                slotProps={{ inputLabel: { shrink: true } }}
-              />
-            </Grid>
+    <RegistryForm
+      registry="feeEstimates"
+      record={record}
+      empty={{
+        title: '',
+        periodFrom: today(),
+        periodTo: today(),
+        lines: [{ feeCodeId: codes[0]?.id ?? '', quantity: 1 }],
+      }}
+      onSaved={(saved) => onSaved(saved.id)}
+      onCancel={onCancel}
+      onReload={onReload}
+      submitLabel="Save estimate"
+    >
+      <Paper variant="outlined" sx={{ p: 2 }}>
+        <Grid container spacing={2}>
+          <Grid size={12}>
+            <F.Text name="title" label="Title" required autoFocus={!record} />
           </Grid>
-        </Paper>
-        <Lines codes={codes} />
-        <Paper variant="outlined" sx={{ p: 2 }}>
-          <F.Text name="notes" label="Notes" multiline minRows={2} />
-        </Paper>
-        <FormActions
-          submitting={form.formState.isSubmitting}
-          onCancel={onCancel}
-          label="Save estimate"
-        />
-      </Stack>
-      <LeaveGuard blocker={blocker} />
-    </FormProvider>
+          <Grid size={{ xs: 12, md: 6 }}>
+            <F.RecordPicker
+              name="communityId"
+              label="Community"
+              multiple={false}
+              useOptions={useCommunityOptions}
+              initialOptions={
+                record?.communityId
+                  ? [{ id: record.communityId, name: record.communityName ?? record.communityId }]
+                  : []
+              }
+            />
+          </Grid>
+          <Grid size={{ xs: 12, md: 6 }}>
+            <F.RecordPicker
+              name="facilityId"
+              label="Facility"
+              multiple={false}
+              useOptions={useFacilityOptions}
+              initialOptions={
+                record?.facilityId
+                  ? [{ id: record.facilityId, name: record.facilityName ?? record.facilityId }]
+                  : []
+              }
+            />
+          </Grid>
+          <Grid size={{ xs: 12, sm: 6 }}>
+            <F.Text
+              name="periodFrom"
+              label="Period from"
+              type="date"
+              required
+              helperText="Fees in effect on this day are used."
+              slotProps={{ inputLabel: { shrink: true } }}
+            />
+          </Grid>
+          <Grid size={{ xs: 12, sm: 6 }}>
+            <F.Text
+              name="periodTo"
+              label="Period to"
+              type="date"
+              required
+              slotProps={{ inputLabel: { shrink: true } }}
+            />
+          </Grid>
+        </Grid>
+      </Paper>
+      <Lines codes={codes} />
+      <Paper variant="outlined" sx={{ p: 2 }}>
+        <F.Text name="notes" label="Notes" multiline minRows={2} />
+      </Paper>
+    </RegistryForm>
   );
 }
 

@@ -26,18 +26,12 @@ import IconButton from '@mui/material/IconButton';
 import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
-import { FormProvider, useFieldArray, useFormContext } from 'react-hook-form';
+import { useFieldArray, useFormContext } from 'react-hook-form';
 
 import { CARE_SETTINGS, type Pathway, type PathwayFieldsInput } from '@hta/functions/contract';
 
-import {
-  ConflictAlert,
-  FormActions,
-  FormErrors,
-  LeaveGuard,
-  formFieldsOf,
-} from '../../components/form/FormParts';
-import { useRegistryForm } from '../../components/registry/useRegistryForm';
+import { formFieldsOf } from '../../components/form/FormParts';
+import { RegistryForm } from '../../components/registry/RegistryForm';
 import { useNeedOptions, useTechnologyOptions } from '../../lib/recordOptions';
 
 const F = formFieldsOf<PathwayFieldsInput>();
@@ -59,46 +53,40 @@ export function PathwayForm({
   onCancel: () => void;
   onReload: () => void;
 }) {
-  const { form, formError, conflict, onSubmit, blocker } = useRegistryForm('pathways', record, {
-    empty: { name: '', steps: [emptyStep], needIds: [] },
-    onSaved: (saved) => onSaved(saved.id),
-  });
   return (
-    <FormProvider {...form}>
-      <Stack component="form" noValidate spacing={2} onSubmit={onSubmit}>
-        {conflict && <ConflictAlert onReload={onReload} />}
-        <FormErrors formError={formError} />
-        <Paper variant="outlined" sx={{ p: 2 }}>
-          <Grid container spacing={2}>
-            <Grid size={{ xs: 12, md: 8 }}>
-              <F.Text name="name" label="Name" required autoFocus={!record} />
-            </Grid>
-            <Grid size={{ xs: 12, md: 4 }}>
-              <F.Text name="clinicalArea" label="Clinical area" />
-            </Grid>
-            <Grid size={12}>
-              <F.Text name="description" label="Description" multiline minRows={2} />
-            </Grid>
-            <Grid size={12}>
-              <F.RecordPicker
-                name="needIds"
-                label="Clinical needs it answers"
-                multiple
-                useOptions={useNeedOptions}
-                initialOptions={names.needs}
-              />
-            </Grid>
+    <RegistryForm
+      registry="pathways"
+      record={record}
+      empty={{ name: '', steps: [emptyStep], needIds: [] }}
+      onSaved={(saved) => onSaved(saved.id)}
+      onCancel={onCancel}
+      onReload={onReload}
+      submitLabel="Save pathway"
+    >
+      <Paper variant="outlined" sx={{ p: 2 }}>
+        <Grid container spacing={2}>
+          <Grid size={{ xs: 12, md: 8 }}>
+            <F.Text name="name" label="Name" required autoFocus={!record} />
           </Grid>
-        </Paper>
-        <Steps technologies={names.technologies} />
-        <FormActions
-          submitting={form.formState.isSubmitting}
-          onCancel={onCancel}
-          label="Save pathway"
-        />
-      </Stack>
-      <LeaveGuard blocker={blocker} />
-    </FormProvider>
+          <Grid size={{ xs: 12, md: 4 }}>
+            <F.Text name="clinicalArea" label="Clinical area" />
+          </Grid>
+          <Grid size={12}>
+            <F.Text name="description" label="Description" multiline minRows={2} />
+          </Grid>
+          <Grid size={12}>
+            <F.RecordPicker
+              name="needIds"
+              label="Clinical needs it answers"
+              multiple
+              useOptions={useNeedOptions}
+              initialOptions={names.needs}
+            />
+          </Grid>
+        </Grid>
+      </Paper>
+      <Steps technologies={names.technologies} />
+    </RegistryForm>
   );
 }
 
