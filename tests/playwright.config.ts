@@ -9,7 +9,11 @@ export default defineConfig({
   fullyParallel: false,
   workers: 1,
   retries: 0,
-  reporter: [['list'], ['json', { outputFile: '../.hta/reports/e2e.json' }]],
+  reporter: [
+    ['list'],
+    ['json', { outputFile: '../.hta/reports/e2e.json' }],
+    ['junit', { outputFile: '../.hta/reports/e2e.junit.xml' }],
+  ],
   outputDir: '../.hta/e2e-results',
   use: {
     baseURL: process.env.HTA_WEB_URL,

@@ -30,8 +30,12 @@ interface Outcome {
 }
 
 const tool = (pkg: string, file: string) => path.join(ROOT, 'node_modules', pkg, file);
+// Colour only for a person at a terminal: CI logs are read by programs, which escape codes
+// inside "Tests  221 passed" would defeat.
+const colour: Record<string, string> =
+  process.stdout.isTTY && !process.env.CI ? {} : { FORCE_COLOR: '0', NO_COLOR: '1' };
 const node = (args: string[], env: Record<string, string> = {}) =>
-  run(process.execPath, args, { cwd: ROOT, env: { ...process.env, ...env } });
+  run(process.execPath, args, { cwd: ROOT, env: { ...process.env, ...colour, ...env } });
 
 function selectedLayers(): LayerName[] {
   const at = process.argv.indexOf('--only');
@@ -109,6 +113,9 @@ async function vitest(config: string, report: string, env: Record<string, string
       '--reporter=default',
       '--reporter=json',
       `--outputFile.json=${report}`,
+      // JUnit XML too, the format CI systems read.
+      '--reporter=junit',
+      `--outputFile.junit=${report.replace(/\.json$/, '.junit.xml')}`,
       ...fileFilter(),
       ...nameFilter('-t'),
     ],
@@ -243,6 +250,9 @@ async function main() {
   // A layer that failed without a failing test (a crash, lint) still counts as a failure.
   const failures = failed + outcomes.filter((o) => !o.ok && o.failed === 0).length;
   console.log(`\n${passed} passed, ${failures} failed${skipped ? ` (${skipped} skipped)` : ''}`);
+  console.log(
+    `Tests: ${passed} passed, ${failures} failed, ${skipped} skipped, ${passed + failures + skipped} total`,
+  );
   process.exit(allOk ? 0 : 1);
 }
 
