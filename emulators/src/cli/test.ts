@@ -32,10 +32,15 @@ interface Outcome {
 const tool = (pkg: string, file: string) => path.join(ROOT, 'node_modules', pkg, file);
 // Colour only for a person at a terminal: CI logs are read by programs, which escape codes
 // inside "Tests  221 passed" would defeat.
-const colour: Record<string, string> =
-  process.stdout.isTTY && !process.env.CI ? {} : { FORCE_COLOR: '0', NO_COLOR: '1' };
-const node = (args: string[], env: Record<string, string> = {}) =>
-  run(process.execPath, args, { cwd: ROOT, env: { ...process.env, ...colour, ...env } });
+const plain = !process.stdout.isTTY || Boolean(process.env.CI);
+const node = (args: string[], env: Record<string, string> = {}) => {
+  const childEnv: NodeJS.ProcessEnv = { ...process.env, ...env };
+  if (plain) {
+    delete childEnv.FORCE_COLOR;
+    childEnv.NO_COLOR = '1';
+  }
+  return run(process.execPath, args, { cwd: ROOT, env: childEnv });
+};
 
 function selectedLayers(): LayerName[] {
   const at = process.argv.indexOf('--only');
