@@ -26,7 +26,10 @@ const ALLOWED_LAZY = [
 ];
 
 // Pages that draw a chart, and so may load chart code (the rest must not).
-const CHART_PAGES = ['src/features/evaluations/ResultsPage.tsx'];
+const CHART_PAGES = [
+  'src/features/evaluations/ResultsPage.tsx',
+  'src/features/ultrasound/UltrasoundPage.tsx',
+];
 // Text only chart code contains: @mui/x-charts' class-name prefixes.
 const CHART_MARKERS = ['MuiChartsSurface', 'MuiRadarChart', 'MuiChartsAxis'];
 

@@ -16,6 +16,7 @@ import {
   technologies as technologyRegistry,
   vendors as vendorRegistry,
 } from '../../../functions/src/contract/index.js';
+import { demoUltrasoundDocuments } from './demoUltrasound.js';
 import type { SeedDoc } from './mapping.js';
 
 const vendors = [
@@ -483,6 +484,7 @@ export function demoDocuments(people: { staff: Person; admin: Person }): Record<
       extras: {},
     })),
     pathways: pathways.map((p) => ({ id: p.id, fields: p.fields, extras: {}, author: staff })),
+    ultrasoundSessions: demoUltrasoundDocuments(staff),
     feedback: feedbackNotes.map((f) => ({
       id: f.id,
       fields: feedback.fields.parse(f.fields),

@@ -17,6 +17,7 @@ import { registryServers } from './registries/servers.js';
 import { selectionHandlers } from './selection.js';
 import { settingHandlers } from './settings.js';
 import { systemHandlers } from './system.js';
+import { ultrasoundHandlers } from './ultrasound.js';
 import { userHandlers } from './users.js';
 
 export type Handler<N extends OperationName> = (
@@ -46,6 +47,7 @@ export const handlers: Handlers = {
   ...(settingHandlers(mastQuestions) as Pick<Handlers, 'mastQuestions.get' | 'mastQuestions.save'>),
   ...lifecycleHandlers,
   ...selectionHandlers,
+  ...ultrasoundHandlers,
   ...attachmentHandlers,
   ...echoHandlers,
 };

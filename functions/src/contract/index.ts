@@ -13,6 +13,7 @@ import { homeOperations } from './registries/home.js';
 import { registries } from './registries/index.js';
 import { selectionOperations } from './selection.js';
 import { systemOperations } from './system.js';
+import { ultrasoundOperations } from './ultrasound.js';
 import { userOperations } from './users.js';
 
 export * from './operation.js';
@@ -29,6 +30,7 @@ export * from './mast.js';
 export * from './priority.js';
 export * from './selection.js';
 export * from './settings.js';
+export * from './ultrasound.js';
 export * from './registries/index.js';
 export { inviteInput, userSummary, type UserSummary } from './users.js';
 
@@ -42,6 +44,7 @@ export const operations = {
   ...mastQuestions.operations,
   ...lifecycleOperations,
   ...selectionOperations,
+  ...ultrasoundOperations,
   ...attachmentOperations,
   ...echoOperations,
 } satisfies Record<string, Operation>;

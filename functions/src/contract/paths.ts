@@ -73,6 +73,8 @@ export const paths = {
   epidemiology: '/epi',
   disease: (diseaseId: string) => `/disease/${id(diseaseId)}`,
   ultrasound: '/ultrasound',
+  /** The ultrasound log opened on one session. */
+  ultrasoundSession: (sessionId: string) => `/ultrasound?session=${id(sessionId)}`,
   feeEstimate: '/fee-gen',
   /** The fee estimate page opened on one saved estimate. */
   feeEstimateOf: (estimateId: string) => `/fee-gen?estimate=${id(estimateId)}`,

@@ -71,6 +71,7 @@ const p = {
   pathways: () => import('../features/pathways/PathwaysPage'),
   export: () => import('../features/export/ExportPage'),
   feeEstimate: () => import('../features/fees/FeeEstimatePage'),
+  ultrasound: () => import('../features/ultrasound/UltrasoundPage'),
 } satisfies Record<string, Page>;
 
 const r = (
@@ -121,7 +122,7 @@ export const routeTable: RouteEntry[] = [
   r(2, 'editfacility/:id', 'login', 'Edit facility', p.facilityForm),
   r(2, '/disease/:diseaseId', 'login', 'Disease'),
   r(2, '/xp', 'login', 'Calendar'),
-  r(2, '/ultrasound', 'login', 'Tele-ultrasound log'),
+  r(2, '/ultrasound', 'login', 'Tele-ultrasound log', p.ultrasound),
   r(2, '/technology/:id/edit', 'login', 'Edit technology', p.technologyForm),
   r(2, '/addtechnology', 'login', 'Add a technology', p.technologyForm),
   r(2, '/technology-evaluations', 'login', 'Technology evaluations', p.evaluations),

@@ -12,6 +12,7 @@ import { postServer } from './posts.js';
 import type { RegistryServer } from './records.js';
 import { selectionServer } from './selections.js';
 import { technologyServer } from './technologies.js';
+import { ultrasoundSessionServer } from './ultrasoundSessions.js';
 import { vendorServer } from './vendors.js';
 
 export const registryServers: Partial<Record<string, RegistryServer>> = {
@@ -26,4 +27,5 @@ export const registryServers: Partial<Record<string, RegistryServer>> = {
   needsAssessments: needsAssessmentServer,
   pathways: pathwayServer,
   feeEstimates: feeEstimateServer,
+  ultrasoundSessions: ultrasoundSessionServer,
 } satisfies Partial<Record<RegistryName, RegistryServer>>;

@@ -14,6 +14,7 @@ import { feedback } from './feedback.js';
 import { posts } from './posts.js';
 import { selections } from './selections.js';
 import { technologies } from './technologies.js';
+import { ultrasoundSessions } from './ultrasoundSessions.js';
 import { vendors } from './vendors.js';
 
 export const registries = [
@@ -30,6 +31,7 @@ export const registries = [
   pathways,
   feeCodes,
   feeEstimates,
+  ultrasoundSessions,
 ] as const;
 
 export type Registries = typeof registries;
@@ -46,6 +48,7 @@ export * from './feedback.js';
 export * from './posts.js';
 export * from './selections.js';
 export * from './technologies.js';
+export * from './ultrasoundSessions.js';
 export * from './vendors.js';
 export type RegistryName = Registries[number]['name'];
 

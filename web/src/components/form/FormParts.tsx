@@ -165,6 +165,7 @@ export function FormRecordPicker({
   useOptions,
   initialOptions = [],
   helperText,
+  required,
 }: {
   name: string;
   label: string;
@@ -172,6 +173,7 @@ export function FormRecordPicker({
   useOptions: (search: string) => { options: PickerOption[]; loading: boolean };
   initialOptions?: PickerOption[];
   helperText?: string;
+  required?: boolean;
 }) {
   const { control, formState } = useFormContext();
   const error = errorAt(formState.errors, name);
@@ -189,6 +191,7 @@ export function FormRecordPicker({
           onChange={field.onChange}
           error={error}
           helperText={helperText}
+          required={required}
         />
       )}
     />
@@ -204,6 +207,7 @@ export function RecordPicker({
   onChange,
   error,
   helperText,
+  required,
 }: {
   label: string;
   multiple: boolean;
@@ -213,6 +217,7 @@ export function RecordPicker({
   onChange: (value: string[] | string | null) => void;
   error: string | undefined;
   helperText: string | undefined;
+  required?: boolean;
 }) {
   const [search, setSearch] = useState('');
   const { options, loading } = useOptions(search);
@@ -255,6 +260,7 @@ export function RecordPicker({
         <TextField
           {...params}
           label={label}
+          required={required}
           error={Boolean(error)}
           helperText={error ?? helperText}
         />

@@ -1,0 +1,216 @@
+import AddIcon from '@mui/icons-material/Add';
+import Alert from '@mui/material/Alert';
+import Button from '@mui/material/Button';
+import Grid from '@mui/material/Grid';
+import Paper from '@mui/material/Paper';
+import Skeleton from '@mui/material/Skeleton';
+import Stack from '@mui/material/Stack';
+import Table from '@mui/material/Table';
+import TableBody from '@mui/material/TableBody';
+import TableCell from '@mui/material/TableCell';
+import TableHead from '@mui/material/TableHead';
+import TableRow from '@mui/material/TableRow';
+import Typography from '@mui/material/Typography';
+import type { GridColDef } from '@mui/x-data-grid';
+import { Suspense, lazy } from 'react';
+import { useSearchParams } from 'react-router-dom';
+
+import { EXAM_TYPES, type UltrasoundTotals } from '@hta/functions/contract';
+
+import { RecordHeader } from '../../components/registry/RecordParts';
+import { RegistryGrid, type GridRow } from '../../components/registry/RegistryGrid';
+import { useApiQuery } from '../../lib/api';
+import { CostComparison } from './CostComparison';
+import { SessionDialog } from './SessionDialog';
+
+const UltrasoundCharts = lazy(() => import('./UltrasoundCharts'));
+
+const columns: Array<GridColDef<GridRow<'ultrasoundSessions'>>> = [
+  { field: 'date', headerName: 'Date', minWidth: 110 },
+  { field: 'facilityName', headerName: 'Facility', flex: 1, minWidth: 200, sortable: false },
+  { field: 'communityName', headerName: 'Community', minWidth: 140, sortable: false },
+  { field: 'examType', headerName: 'Exam', minWidth: 190, sortable: false },
+  { field: 'mode', headerName: 'Mode', minWidth: 110, sortable: false },
+  { field: 'adequacy', headerName: 'Images', minWidth: 190, sortable: false },
+  { field: 'outcome', headerName: 'Outcome', minWidth: 150, sortable: false },
+  {
+    field: 'travel',
+    headerName: 'Km avoided',
+    minWidth: 110,
+    sortable: false,
+    valueGetter: (_, row) =>
+      row.outcome === 'no travel needed' ? (row.travel.roundTripKm ?? 'not computed') : '—',
+  },
+];
+
+const plural = (n: number, word: string) => `${n} ${word}${n === 1 ? '' : 's'}`;
+const percent = (n: number | null) => (n === null ? '—' : `${Math.round(n * 100)} %`);
+
+/** /ultrasound — the tele-ultrasound session log with its totals, charts and cost comparison. */
+export default function UltrasoundPage() {
+  const [params, setParams] = useSearchParams();
+  const chosen = params.get('session');
+  const totals = useApiQuery('ultrasoundSessions.totals', {});
+  const close = () =>
+    setParams((p) => {
+      const next = new URLSearchParams(p);
+      next.delete('session');
+      return next;
+    });
+  const open = (id: string) =>
+    setParams((p) => {
+      const next = new URLSearchParams(p);
+      next.set('session', id);
+      return next;
+    });
+  return (
+    <>
+      <RecordHeader
+        title="Tele-ultrasound log"
+        subtitle="Remote-presence and tele-guided ultrasound sessions in northern communities: what was scanned, whether the images served, and the patient travel avoided. Never a patient identifier."
+        actions={
+          <Button variant="contained" startIcon={<AddIcon />} onClick={() => open('new')}>
+            Log a session
+          </Button>
+        }
+      />
+      <Stack spacing={2}>
+        {totals.error ? (
+          <Alert
+            severity="error"
+            action={<Button onClick={() => void totals.refetch()}>Retry</Button>}
+          >
+            The totals could not be loaded: {totals.error.message}
+          </Alert>
+        ) : !totals.data ? (
+          <Skeleton variant="rounded" height={160} aria-label="Loading totals" />
+        ) : (
+          <Totals totals={totals.data} />
+        )}
+        <RegistryGrid
+          registry="ultrasoundSessions"
+          columns={columns}
+          searchLabel="Search by date (e.g. 2026-10)"
+          filters={[
+            { name: 'examType', label: 'Exam', options: EXAM_TYPES, anyLabel: 'All exams' },
+          ]}
+          onRowOpen={(row) => open(row.id)}
+          emptyText="No sessions logged yet."
+          ariaLabel="Tele-ultrasound sessions"
+        />
+        {totals.data && <Breakdown totals={totals.data} />}
+      </Stack>
+      {chosen && <SessionDialog id={chosen === 'new' ? null : chosen} onClose={close} />}
+    </>
+  );
+}
+
+function Totals({ totals }: { totals: UltrasoundTotals }) {
+  const stat = (label: string, value: string, note?: string) => (
+    <Grid size={{ xs: 6, md: 3 }}>
+      <Paper variant="outlined" role="group" aria-label={label} sx={{ p: 2, height: '100%' }}>
+        <Typography variant="h5" component="p">
+          {value}
+        </Typography>
+        <Typography color="text.secondary">{label}</Typography>
+        {note && (
+          <Typography variant="caption" color="text.secondary">
+            {note}
+          </Typography>
+        )}
+      </Paper>
+    </Grid>
+  );
+  return (
+    <Stack spacing={2}>
+      <Grid container spacing={2} component="section" aria-label="Totals">
+        {stat('sessions', totals.sessions.toLocaleString('en-CA'))}
+        {stat(
+          'adequate for diagnosis',
+          percent(totals.adequacyRate),
+          'with or without reservations',
+        )}
+        {stat(
+          'sessions without travel',
+          totals.travelAvoidedSessions.toLocaleString('en-CA'),
+          plural(
+            totals.byOutcome.find((o) => o.key === 'urgent transfer')?.count ?? 0,
+            'urgent transfer',
+          ),
+        )}
+        {stat(
+          'km of travel avoided',
+          totals.kmAvoided.toLocaleString('en-CA'),
+          totals.travelKnownSessions < totals.travelAvoidedSessions
+            ? `distance unknown for ${totals.travelAvoidedSessions - totals.travelKnownSessions}`
+            : 'great-circle, there and back',
+        )}
+      </Grid>
+      {totals.truncated && (
+        <Alert severity="warning">The totals count the newest 5,000 sessions only.</Alert>
+      )}
+    </Stack>
+  );
+}
+
+function Breakdown({ totals }: { totals: UltrasoundTotals }) {
+  return (
+    <Grid container spacing={2}>
+      <Grid size={{ xs: 12, md: 7 }}>
+        <Paper variant="outlined" sx={{ p: 2 }}>
+          <Typography variant="h6" component="h2">
+            Sessions
+          </Typography>
+          {totals.sessions > 0 && (
+            <Suspense fallback={<Skeleton variant="rounded" height={460} />}>
+              <UltrasoundCharts totals={totals} />
+            </Suspense>
+          )}
+          <CountTable
+            caption="Sessions by exam, mode, images and outcome"
+            groups={[
+              ['Exam', totals.byExamType],
+              ['Mode', totals.byMode],
+              ['Images', totals.byAdequacy],
+              ['Outcome', totals.byOutcome],
+            ]}
+          />
+        </Paper>
+      </Grid>
+      <Grid size={{ xs: 12, md: 5 }}>
+        <CostComparison exams={totals.travelAvoidedSessions} />
+      </Grid>
+    </Grid>
+  );
+}
+
+function CountTable({
+  caption,
+  groups,
+}: {
+  caption: string;
+  groups: Array<[string, Array<{ key: string; count: number }>]>;
+}) {
+  return (
+    <Table size="small" aria-label={caption}>
+      <TableHead>
+        <TableRow>
+          <TableCell>Of</TableCell>
+          <TableCell>Value</TableCell>
+          <TableCell align="right">Sessions</TableCell>
+        </TableRow>
+      </TableHead>
+      <TableBody>
+        {groups.flatMap(([group, counts]) =>
+          counts.map((c) => (
+            <TableRow key={`${group}-${c.key}`}>
+              <TableCell>{group}</TableCell>
+              <TableCell>{c.key}</TableCell>
+              <TableCell align="right">{c.count}</TableCell>
+            </TableRow>
+          )),
+        )}
+      </TableBody>
+    </Table>
+  );
+}
