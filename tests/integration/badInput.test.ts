@@ -39,7 +39,6 @@ const facility = {
   name: 'Bad Input Clinic',
   type: 'Hospitals',
   communityId: '4706027',
-  onboardingProgress: 5,
 };
 const technology = { name: 'Bad Input Tech', category: 'Video visits', capitalCost: 10 };
 const vendor = { name: 'Bad Input Vendor', website: 'https://example.org' };
@@ -67,7 +66,6 @@ const CASES: Case[] = [
     collection: 'facilities',
     valid: facility,
     nameField: 'name',
-    numeric: 'onboardingProgress',
     enumField: 'type',
   },
   {

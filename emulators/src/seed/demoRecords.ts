@@ -16,6 +16,7 @@ import {
   technologies as technologyRegistry,
   vendors as vendorRegistry,
 } from '../../../functions/src/contract/index.js';
+import { demoReadinessDocuments } from './demoReadiness.js';
 import { demoUltrasoundDocuments } from './demoUltrasound.js';
 import type { SeedDoc } from './mapping.js';
 
@@ -485,6 +486,7 @@ export function demoDocuments(people: { staff: Person; admin: Person }): Record<
     })),
     pathways: pathways.map((p) => ({ id: p.id, fields: p.fields, extras: {}, author: staff })),
     ultrasoundSessions: demoUltrasoundDocuments(staff),
+    readinessAssessments: demoReadinessDocuments(staff),
     feedback: feedbackNotes.map((f) => ({
       id: f.id,
       fields: feedback.fields.parse(f.fields),

@@ -7,6 +7,7 @@ import { FieldValue, type Firestore } from 'firebase-admin/firestore';
 import { registryNamed } from '../../../functions/src/contract/index.js';
 import { newRecord } from '../../../functions/src/api/registries/stored.js';
 import { DEMO_PASSWORD, DEMO_USERS } from './demoUsers.js';
+import { demoFacilityReadiness } from './demoReadiness.js';
 import { demoDocuments } from './demoRecords.js';
 import { communityDocument, facilityDocument, type SeedDoc } from './mapping.js';
 import { readCommunities, readFacilities } from './source.js';
@@ -79,13 +80,17 @@ export async function loadSeed(db: Firestore, auth: Auth): Promise<SeedReport> {
   const communities = readCommunities();
   const names = new Map(communities.map((c) => [c.communityId, c.name]));
   const facilities = readFacilities();
+  const readiness = demoFacilityReadiness();
   const usersReady = ensureDemoUsers(auth);
   const [writtenCommunities, writtenFacilities, users, writtenDemo] = await Promise.all([
     writeMissing(db, 'communities', communities.map(communityDocument)),
     writeMissing(
       db,
       'facilities',
-      facilities.map((f) => facilityDocument(f, names.get(f.communityId))),
+      facilities.map((f) => {
+        const doc = facilityDocument(f, names.get(f.communityId));
+        return { ...doc, extras: { ...doc.extras, ...readiness.get(f.id) } };
+      }),
     ),
     usersReady,
     // Demo records follow the users: the demo feedback is the staff account's.

@@ -3,6 +3,7 @@ import type { z } from 'zod';
 import {
   allRegistries,
   mastQuestions,
+  readinessItems,
   type OperationName,
   type Operations,
   type RegistryOperationName,
@@ -45,6 +46,10 @@ export const handlers: Handlers = {
   ...registryOperationHandlers,
   // Named from the setting's name, as defineSetting names its operations.
   ...(settingHandlers(mastQuestions) as Pick<Handlers, 'mastQuestions.get' | 'mastQuestions.save'>),
+  ...(settingHandlers(readinessItems) as Pick<
+    Handlers,
+    'readinessItems.get' | 'readinessItems.save'
+  >),
   ...lifecycleHandlers,
   ...selectionHandlers,
   ...ultrasoundHandlers,

@@ -7,6 +7,7 @@ import { attachmentOperations } from './attachments.js';
 import { echoOperations } from './echo.js';
 import { lifecycleOperations } from './lifecycle.js';
 import { mastQuestions } from './mast.js';
+import { readinessItems } from './readiness.js';
 import type { Operation } from './operation.js';
 import { operationsOf } from './registry.js';
 import { homeOperations } from './registries/home.js';
@@ -28,6 +29,7 @@ export * from './echo.js';
 export * from './lifecycle.js';
 export * from './mast.js';
 export * from './priority.js';
+export * from './readiness.js';
 export * from './selection.js';
 export * from './settings.js';
 export * from './ultrasound.js';
@@ -42,6 +44,7 @@ export const operations = {
   ...homeOperations,
   ...registryOperations,
   ...mastQuestions.operations,
+  ...readinessItems.operations,
   ...lifecycleOperations,
   ...selectionOperations,
   ...ultrasoundOperations,

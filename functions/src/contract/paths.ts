@@ -31,6 +31,10 @@ export const paths = {
   facilityEditChat: (facilityId: string) => `/editfacility2/${id(facilityId)}`,
   facilityProgress: '/facilityProgress',
   readiness: '/ffa',
+  /** The readiness page opened on one assessment. */
+  readinessAssessment: (assessmentId: string) => `/ffa?assessment=${id(assessmentId)}`,
+  /** The readiness page opened on a facility's assessments. */
+  readinessOf: (facilityId: string) => `/ffa?facility=${id(facilityId)}`,
   smallAreas: '/sag',
 
   technologies: '/tech',

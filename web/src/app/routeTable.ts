@@ -72,6 +72,7 @@ const p = {
   export: () => import('../features/export/ExportPage'),
   feeEstimate: () => import('../features/fees/FeeEstimatePage'),
   ultrasound: () => import('../features/ultrasound/UltrasoundPage'),
+  readiness: () => import('../features/readiness/ReadinessPage'),
 } satisfies Record<string, Page>;
 
 const r = (
@@ -130,7 +131,7 @@ export const routeTable: RouteEntry[] = [
   r(2, '/technology-evaluation/:id', 'login', 'Evaluation', p.evaluation),
   r(2, '/technology-evaluation/:id/edit', 'login', 'Edit evaluation', p.evaluationEdit),
   r(2, '/technology-evaluation-aggregate', 'login', 'Evaluation results', p.evaluationResults),
-  r(2, '/ffa', 'login', 'Facility readiness assessment'),
+  r(2, '/ffa', 'login', 'Facility readiness assessment', p.readiness),
   r(2, '/talk', 'login', 'Echo', p.chat),
   r(2, '/clinical-needs-assessments', 'login', 'Clinical needs assessments', p.needsAssessments),
   r(2, '/clinical-needs-assessments/new', 'login', 'New needs assessment', p.needsAssessmentForm),

@@ -9,6 +9,7 @@ import { feeEstimateServer } from './feeEstimates.js';
 import { needsAssessmentServer } from './needsAssessments.js';
 import { pathwayServer } from './pathways.js';
 import { postServer } from './posts.js';
+import { readinessAssessmentServer } from './readinessAssessments.js';
 import type { RegistryServer } from './records.js';
 import { selectionServer } from './selections.js';
 import { technologyServer } from './technologies.js';
@@ -28,4 +29,5 @@ export const registryServers: Partial<Record<string, RegistryServer>> = {
   pathways: pathwayServer,
   feeEstimates: feeEstimateServer,
   ultrasoundSessions: ultrasoundSessionServer,
+  readinessAssessments: readinessAssessmentServer,
 } satisfies Partial<Record<RegistryName, RegistryServer>>;

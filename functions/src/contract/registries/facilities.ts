@@ -60,16 +60,6 @@ export const facilityFields = z
       .optional()
       .transform((v) => v ?? null),
     services: z.array(z.enum(FACILITY_SERVICES)).max(FACILITY_SERVICES.length).default([]),
-    readiness: z.enum(READINESS).default('not assessed'),
-    // An empty input means "not started": 0.
-    onboardingProgress: z
-      .number({ error: 'Must be a number.' })
-      .int('A whole percentage.')
-      .min(0, 'Between 0 and 100.')
-      .max(100, 'Between 0 and 100.')
-      .nullable()
-      .optional()
-      .transform((v) => v ?? 0),
     contacts: z.array(contact).max(20, 'At most 20 contacts.').default([]),
     notes: optionalText(5000),
   })
@@ -83,6 +73,13 @@ export const facility = z.object({
   possibleDuplicateOf: z.array(z.string()),
   source: z.string(),
   attachments: z.array(attachment),
+  // Kept by the server from the facility's latest readiness assessment.
+  readiness: z.enum(READINESS).default('not assessed'),
+  readinessScore: z.number().nullable().default(null),
+  readinessAssessedOn: z.string().nullable().default(null),
+  readinessGaps: z.number().nullable().default(null),
+  // Kept by the server from the facility's onboarding milestones.
+  onboardingProgress: z.number().default(0),
   ...stamps.shape,
 });
 export type Facility = z.output<typeof facility>;
@@ -141,10 +138,25 @@ export const facilities = defineRegistry({
     possibleDuplicateOf: [],
     source: 'Entered by hub staff',
     attachments: [],
+    readiness: 'not assessed',
+    readinessScore: null,
+    readinessAssessedOn: null,
+    readinessGaps: null,
+    onboardingProgress: 0,
   },
   attachments: true,
   profile: {
     community: z.object({ id: z.string(), name: z.string(), type: z.string() }).nullable(),
+    /** Its readiness assessments, newest first (at most 10): the trend. */
+    readinessHistory: z.array(
+      z.object({
+        id: z.string(),
+        assessedOn: z.string(),
+        overall: z.number().nullable(),
+        level: z.string(),
+        gaps: z.number(),
+      }),
+    ),
   },
   page: paths.facility,
   home: { title: 'Facilities', path: paths.facilities },

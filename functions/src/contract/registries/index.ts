@@ -10,6 +10,7 @@ import { feeCodes } from './feeCodes.js';
 import { feeEstimates } from './feeEstimates.js';
 import { needsAssessments } from './needsAssessments.js';
 import { pathways } from './pathways.js';
+import { readinessAssessments } from './readinessAssessments.js';
 import { feedback } from './feedback.js';
 import { posts } from './posts.js';
 import { selections } from './selections.js';
@@ -32,6 +33,7 @@ export const registries = [
   feeCodes,
   feeEstimates,
   ultrasoundSessions,
+  readinessAssessments,
 ] as const;
 
 export type Registries = typeof registries;
@@ -44,6 +46,7 @@ export * from './feeCodes.js';
 export * from './feeEstimates.js';
 export * from './needsAssessments.js';
 export * from './pathways.js';
+export * from './readinessAssessments.js';
 export * from './feedback.js';
 export * from './posts.js';
 export * from './selections.js';

@@ -2,7 +2,7 @@ import Grid from '@mui/material/Grid';
 import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
 
-import { FACILITY_SERVICES, FACILITY_TYPES, READINESS, paths } from '@hta/functions/contract';
+import { FACILITY_SERVICES, FACILITY_TYPES, paths } from '@hta/functions/contract';
 
 import { formFieldsOf } from '../../components/form/FormParts';
 import { RegistryFormPage } from '../../components/registry/RegistryFormPage';
@@ -71,14 +71,6 @@ export default function FacilityFormPage() {
           <Paper variant="outlined" sx={{ p: 2 }}>
             <Stack spacing={2}>
               <F.Checklist name="services" label="Services" options={FACILITY_SERVICES} />
-              <Grid container spacing={2}>
-                <Grid size={{ xs: 12, md: 6 }}>
-                  <F.Select name="readiness" label="Virtual-care readiness" options={READINESS} />
-                </Grid>
-                <Grid size={{ xs: 12, md: 6 }}>
-                  <F.Number name="onboardingProgress" label="Onboarding progress (%)" />
-                </Grid>
-              </Grid>
               <F.Text name="notes" label="Notes" multiline minRows={3} />
             </Stack>
           </Paper>

@@ -11,6 +11,7 @@ import { AttachmentsPanel } from '../../components/registry/AttachmentsPanel';
 import { paths } from '@hta/functions/contract';
 
 import { useDeleteRecord, useRecord } from '../../lib/registries';
+import { FacilityReadiness } from './FacilityReadiness';
 
 export default function FacilityProfilePage() {
   const { id = '' } = useParams();
@@ -25,7 +26,7 @@ export default function FacilityProfilePage() {
         onRetry={() => void query.refetch()}
       />
     );
-  const { facility: f, community } = query.data;
+  const { facility: f, community, readinessHistory } = query.data;
 
   return (
     <>
@@ -75,12 +76,11 @@ export default function FacilityProfilePage() {
             },
             { label: 'Provider', value: f.provider },
             { label: 'Services', value: f.services.join(', ') || null },
-            { label: 'Virtual-care readiness', value: f.readiness },
-            { label: 'Onboarding progress', value: `${f.onboardingProgress}%` },
             { label: 'Notes', value: f.notes },
             { label: 'Possible duplicate of', value: f.possibleDuplicateOf.join(', ') || null },
           ]}
         />
+        <FacilityReadiness facility={f} history={readinessHistory} />
         <AttachmentsPanel registry="facilities" recordId={f.id} attachments={f.attachments} />
         <Typography variant="body2" color="text.secondary">
           Data source: {f.source}. Last changed {dateTime(f.updatedAt)}, version {f.version}.

@@ -1,0 +1,79 @@
+import Button from '@mui/material/Button';
+import Link from '@mui/material/Link';
+import Paper from '@mui/material/Paper';
+import Stack from '@mui/material/Stack';
+import Table from '@mui/material/Table';
+import TableBody from '@mui/material/TableBody';
+import TableCell from '@mui/material/TableCell';
+import TableHead from '@mui/material/TableHead';
+import TableRow from '@mui/material/TableRow';
+import Typography from '@mui/material/Typography';
+import { Link as RouterLink } from 'react-router-dom';
+
+import { paths, type Facility, type OutputOf } from '@hta/functions/contract';
+
+type History = OutputOf<'facilities.get'>['readinessHistory'];
+
+const score = (n: number | null) => (n === null ? '—' : n.toFixed(1));
+
+/** The facility's readiness: its latest result, and each assessment since (the trend). */
+export function FacilityReadiness({
+  facility: f,
+  history,
+}: {
+  facility: Facility;
+  history: History;
+}) {
+  const [latest, previous] = history;
+  const change =
+    latest?.overall != null && previous?.overall != null ? latest.overall - previous.overall : null;
+  return (
+    <Paper variant="outlined" sx={{ p: 2 }} component="section" aria-label="Virtual-care readiness">
+      <Stack direction="row" spacing={1} sx={{ alignItems: 'center', flexWrap: 'wrap', mb: 1 }}>
+        <Typography variant="h6" component="h2" sx={{ flex: 1 }}>
+          Virtual-care readiness
+        </Typography>
+        <Button component={RouterLink} to={paths.readinessOf(f.id)}>
+          {history.length ? 'Assessments' : 'Assess this facility'}
+        </Button>
+      </Stack>
+      {f.readinessAssessedOn === null ? (
+        <Typography color="text.secondary">Not assessed yet.</Typography>
+      ) : (
+        <Typography>
+          <strong>{f.readiness}</strong>: {score(f.readinessScore)} of 5 on {f.readinessAssessedOn},{' '}
+          {f.readinessGaps ?? 0} {f.readinessGaps === 1 ? 'gap' : 'gaps'}
+          {change !== null &&
+            ` (${change >= 0 ? '+' : '−'}${Math.abs(change).toFixed(1)} since ${previous!.assessedOn})`}
+          .
+        </Typography>
+      )}
+      {history.length > 1 && (
+        <Table size="small" aria-label="Readiness over time" sx={{ mt: 1 }}>
+          <TableHead>
+            <TableRow>
+              <TableCell>Assessed on</TableCell>
+              <TableCell align="right">Overall</TableCell>
+              <TableCell>Level</TableCell>
+              <TableCell align="right">Gaps</TableCell>
+            </TableRow>
+          </TableHead>
+          <TableBody>
+            {history.map((h) => (
+              <TableRow key={h.id}>
+                <TableCell>
+                  <Link component={RouterLink} to={paths.readinessAssessment(h.id)}>
+                    {h.assessedOn}
+                  </Link>
+                </TableCell>
+                <TableCell align="right">{score(h.overall)}</TableCell>
+                <TableCell>{h.level}</TableCell>
+                <TableCell align="right">{h.gaps}</TableCell>
+              </TableRow>
+            ))}
+          </TableBody>
+        </Table>
+      )}
+    </Paper>
+  );
+}
