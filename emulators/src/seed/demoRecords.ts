@@ -16,6 +16,7 @@ import {
   technologies as technologyRegistry,
   vendors as vendorRegistry,
 } from '../../../functions/src/contract/index.js';
+import { demoOnboardingDocuments } from './demoOnboarding.js';
 import { demoReadinessDocuments } from './demoReadiness.js';
 import { demoUltrasoundDocuments } from './demoUltrasound.js';
 import type { SeedDoc } from './mapping.js';
@@ -487,6 +488,7 @@ export function demoDocuments(people: { staff: Person; admin: Person }): Record<
     pathways: pathways.map((p) => ({ id: p.id, fields: p.fields, extras: {}, author: staff })),
     ultrasoundSessions: demoUltrasoundDocuments(staff),
     readinessAssessments: demoReadinessDocuments(staff),
+    onboardings: demoOnboardingDocuments(staff),
     feedback: feedbackNotes.map((f) => ({
       id: f.id,
       fields: feedback.fields.parse(f.fields),

@@ -7,7 +7,7 @@ import { FieldValue, type Firestore } from 'firebase-admin/firestore';
 import { registryNamed } from '../../../functions/src/contract/index.js';
 import { newRecord } from '../../../functions/src/api/registries/stored.js';
 import { DEMO_PASSWORD, DEMO_USERS } from './demoUsers.js';
-import { demoFacilityReadiness } from './demoReadiness.js';
+import { demoFacilityState } from './demoFacilities.js';
 import { demoDocuments } from './demoRecords.js';
 import { communityDocument, facilityDocument, type SeedDoc } from './mapping.js';
 import { readCommunities, readFacilities } from './source.js';
@@ -78,9 +78,9 @@ async function ensureDemoUsers(
 export async function loadSeed(db: Firestore, auth: Auth): Promise<SeedReport> {
   const started = performance.now();
   const communities = readCommunities();
-  const names = new Map(communities.map((c) => [c.communityId, c.name]));
+  const byId = new Map(communities.map((c) => [c.communityId, c]));
   const facilities = readFacilities();
-  const readiness = demoFacilityReadiness();
+  const demoState = demoFacilityState();
   const usersReady = ensureDemoUsers(auth);
   const [writtenCommunities, writtenFacilities, users, writtenDemo] = await Promise.all([
     writeMissing(db, 'communities', communities.map(communityDocument)),
@@ -88,8 +88,8 @@ export async function loadSeed(db: Firestore, auth: Auth): Promise<SeedReport> {
       db,
       'facilities',
       facilities.map((f) => {
-        const doc = facilityDocument(f, names.get(f.communityId));
-        return { ...doc, extras: { ...doc.extras, ...readiness.get(f.id) } };
+        const doc = facilityDocument(f, byId.get(f.communityId));
+        return { ...doc, extras: { ...doc.extras, ...demoState.get(f.id) } };
       }),
     ),
     usersReady,

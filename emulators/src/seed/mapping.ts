@@ -45,7 +45,10 @@ export function communityDocument(c: SourceCommunity): SeedDoc {
   };
 }
 
-export function facilityDocument(f: SourceFacility, communityName: string | undefined): SeedDoc {
+export function facilityDocument(
+  f: SourceFacility,
+  community: SourceCommunity | undefined,
+): SeedDoc {
   const fields = facilities.fields.parse({
     name: f.name,
     type: f.facilityType,
@@ -60,7 +63,10 @@ export function facilityDocument(f: SourceFacility, communityName: string | unde
     id: f.id,
     fields,
     extras: {
-      communityName: communityName ?? null,
+      communityName: community?.name ?? null,
+      // Copied from the community, as the server does on every write.
+      censusDivisionUid: community?.censusDivisionUid ?? null,
+      censusDivisionName: community?.censusDivisionName ?? null,
       odhfIndex: f.odhfIndex,
       possibleDuplicateOf: f.possibleDuplicateOf,
       source: ODHF_SOURCE,

@@ -18,6 +18,7 @@ import { registryServers } from './registries/servers.js';
 import { selectionHandlers } from './selection.js';
 import { settingHandlers } from './settings.js';
 import { systemHandlers } from './system.js';
+import { onboardingHandlers } from './onboarding.js';
 import { ultrasoundHandlers } from './ultrasound.js';
 import { userHandlers } from './users.js';
 
@@ -53,6 +54,7 @@ export const handlers: Handlers = {
   ...lifecycleHandlers,
   ...selectionHandlers,
   ...ultrasoundHandlers,
+  ...onboardingHandlers,
   ...attachmentHandlers,
   ...echoHandlers,
 };

@@ -12,6 +12,7 @@ import type { Operation } from './operation.js';
 import { operationsOf } from './registry.js';
 import { homeOperations } from './registries/home.js';
 import { registries } from './registries/index.js';
+import { onboardingOperations } from './onboarding.js';
 import { selectionOperations } from './selection.js';
 import { systemOperations } from './system.js';
 import { ultrasoundOperations } from './ultrasound.js';
@@ -25,9 +26,11 @@ export * from './registry.js';
 export * from './attachments.js';
 export * from './exports.js';
 export * from './fees.js';
+export * from './geography.js';
 export * from './echo.js';
 export * from './lifecycle.js';
 export * from './mast.js';
+export * from './onboarding.js';
 export * from './priority.js';
 export * from './readiness.js';
 export * from './selection.js';
@@ -48,6 +51,7 @@ export const operations = {
   ...lifecycleOperations,
   ...selectionOperations,
   ...ultrasoundOperations,
+  ...onboardingOperations,
   ...attachmentOperations,
   ...echoOperations,
 } satisfies Record<string, Operation>;

@@ -30,6 +30,8 @@ export const paths = {
   facilityEdit: (facilityId: string) => `/editfacility/${id(facilityId)}`,
   facilityEditChat: (facilityId: string) => `/editfacility2/${id(facilityId)}`,
   facilityProgress: '/facilityProgress',
+  /** The onboarding page opened on one plan. */
+  onboardingOf: (onboardingId: string) => `/facilityProgress?plan=${id(onboardingId)}`,
   readiness: '/ffa',
   /** The readiness page opened on one assessment. */
   readinessAssessment: (assessmentId: string) => `/ffa?assessment=${id(assessmentId)}`,

@@ -73,6 +73,7 @@ const p = {
   feeEstimate: () => import('../features/fees/FeeEstimatePage'),
   ultrasound: () => import('../features/ultrasound/UltrasoundPage'),
   readiness: () => import('../features/readiness/ReadinessPage'),
+  onboarding: () => import('../features/onboarding/OnboardingPage'),
 } satisfies Record<string, Page>;
 
 const r = (
@@ -105,7 +106,7 @@ export const routeTable: RouteEntry[] = [
   r(2, 'pool', 'login', 'Technology catalogue', p.catalogue),
   r(2, 'chat', 'login', 'Echo', p.chat),
   r(2, 'pathways', 'login', 'Care pathways', p.pathways),
-  r(2, 'facilityProgress', 'login', 'Virtual-care onboarding progress'),
+  r(2, 'facilityProgress', 'login', 'Virtual-care onboarding progress', p.onboarding),
   r(2, 'facilitiespool', 'login', 'Facilities', p.facilities),
   {
     ...r(2, 'feedback', 'login', 'Feedback', p.feedback),

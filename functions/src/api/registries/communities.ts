@@ -1,9 +1,30 @@
-// Communities on the server: a profile lists the community's facilities, needs and technologies.
+// Communities on the server: a profile lists the community's facilities, needs and technologies;
+// a change of census division follows to its facilities.
 import { db, related, selectionsFor } from './kit.js';
 import { latestRankingOf } from './needsAssessments.js';
 import type { RegistryServer } from './records.js';
 
 export const communityServer: RegistryServer = {
+  // Its facilities carry its census division: a change of division follows to them.
+  async derive(ctx, fields, before, id) {
+    const uid = (fields.censusDivisionUid as string | null | undefined) ?? null;
+    const name = (fields.censusDivisionName as string | null | undefined) ?? null;
+    if (
+      !before ||
+      (before.get('censusDivisionUid') === uid && before.get('censusDivisionName') === name)
+    )
+      return { data: {} };
+    const facilities = await ctx.tx.get(
+      db.collection('facilities').where('communityId', '==', id).select(),
+    );
+    return {
+      data: {},
+      effects: () => {
+        for (const f of facilities.docs)
+          ctx.tx.update(f.ref, { censusDivisionUid: uid, censusDivisionName: name });
+      },
+    };
+  },
   async profile(community) {
     const id = String(community.id);
     const [facilities, needs, technologies, selections, latestRanking] = await Promise.all([

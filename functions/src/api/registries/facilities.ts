@@ -1,11 +1,24 @@
-// Facilities on the server: a profile shows its community and its readiness trend.
-import type { ReadinessScores } from '../../contract/index.js';
-import { db } from './kit.js';
+// Facilities on the server: each write copies its community's census division (so facilities
+// filter by it); a profile shows its community, its readiness trend and its onboarding plan.
+import type { Onboarding, ReadinessScores } from '../../contract/index.js';
+import { db, recordData } from './kit.js';
 import type { RegistryServer } from './records.js';
 
 export const facilityServer: RegistryServer = {
+  async derive(ctx, input) {
+    const community = await ctx.tx.get(db.collection('communities').doc(String(input.communityId)));
+    return {
+      data: {
+        censusDivisionUid:
+          (community.get('censusDivisionUid') as string | null | undefined) ?? null,
+        censusDivisionName:
+          (community.get('censusDivisionName') as string | null | undefined) ?? null,
+      },
+    };
+  },
   async profile(facility) {
-    const [community, assessments] = await Promise.all([
+    const onboardingId = facility.onboardingId as string | null | undefined;
+    const [community, assessments, onboarding] = await Promise.all([
       db.collection('communities').doc(String(facility.communityId)).get(),
       db
         .collection('readinessAssessments')
@@ -14,7 +27,9 @@ export const facilityServer: RegistryServer = {
         .select('assessedOn', 'scores')
         .limit(10)
         .get(),
+      onboardingId ? db.collection('onboardings').doc(onboardingId).get() : null,
     ]);
+    const plan = onboarding?.exists ? (recordData(onboarding) as unknown as Onboarding) : null;
     return {
       readinessHistory: assessments.docs.map((d) => {
         const scores = d.get('scores') as ReadinessScores;
@@ -26,6 +41,7 @@ export const facilityServer: RegistryServer = {
           gaps: scores.gaps,
         };
       }),
+      onboarding: plan ? { id: plan.id, milestones: plan.milestones, state: plan.state } : null,
       community: community.exists
         ? {
             id: community.id,

@@ -7,6 +7,7 @@ import { evaluationServer } from './evaluations.js';
 import { facilityServer } from './facilities.js';
 import { feeEstimateServer } from './feeEstimates.js';
 import { needsAssessmentServer } from './needsAssessments.js';
+import { onboardingServer } from './onboardings.js';
 import { pathwayServer } from './pathways.js';
 import { postServer } from './posts.js';
 import { readinessAssessmentServer } from './readinessAssessments.js';
@@ -30,4 +31,5 @@ export const registryServers: Partial<Record<string, RegistryServer>> = {
   feeEstimates: feeEstimateServer,
   ultrasoundSessions: ultrasoundSessionServer,
   readinessAssessments: readinessAssessmentServer,
+  onboardings: onboardingServer,
 } satisfies Partial<Record<RegistryName, RegistryServer>>;

@@ -9,6 +9,8 @@ import {
   requiredText,
   stamps,
 } from '../common.js';
+import { MILESTONE_KEYS, ONBOARDING_STATUSES } from '../onboarding.js';
+import { onboardingRecord } from './onboardings.js';
 import { paths } from '../paths.js';
 import { STAFF_WRITE_ADMIN_DELETE, defineRegistry } from '../registry.js';
 
@@ -78,8 +80,14 @@ export const facility = z.object({
   readinessScore: z.number().nullable().default(null),
   readinessAssessedOn: z.string().nullable().default(null),
   readinessGaps: z.number().nullable().default(null),
-  // Kept by the server from the facility's onboarding milestones.
+  // Kept by the server from the facility's onboarding plan.
   onboardingProgress: z.number().default(0),
+  onboardingStatus: z.enum(ONBOARDING_STATUSES).default('not started'),
+  onboardingNext: z.enum(MILESTONE_KEYS).nullable().default('registered'),
+  onboardingId: z.string().nullable().default(null),
+  // Copied from its community, so facilities filter by census division.
+  censusDivisionUid: z.string().nullable().default(null),
+  censusDivisionName: z.string().nullable().default(null),
   ...stamps.shape,
 });
 export type Facility = z.output<typeof facility>;
@@ -92,6 +100,10 @@ export const facilitySummary = z.object({
   communityName: z.string().nullable(),
   readiness: z.string(),
   onboardingProgress: z.number(),
+  onboardingStatus: z.enum(ONBOARDING_STATUSES),
+  onboardingNext: z.enum(MILESTONE_KEYS).nullable(),
+  censusDivisionName: z.string().nullable(),
+  onboardingId: z.string().nullable(),
 });
 export type FacilitySummary = z.infer<typeof facilitySummary>;
 
@@ -118,10 +130,16 @@ export const facilities = defineRegistry({
       onboardingProgress: 'onboardingProgress',
     },
     defaultSort: 'name',
+    // Five filters × four sorts: the secondary sorts go one way (Firestore's index budget).
+    oneWay: { type: 'asc', communityName: 'asc', onboardingProgress: 'desc' },
     filters: {
       type: { schema: z.enum(FACILITY_TYPES) },
       communityId: { schema: recordId },
       readiness: { schema: z.enum(READINESS) },
+      onboardingStatus: { schema: z.enum(ONBOARDING_STATUSES) },
+      censusDivisionUid: {
+        schema: z.string().regex(/^47\d\d$/, 'A Saskatchewan census division uid.'),
+      },
     },
   },
   access: STAFF_WRITE_ADMIN_DELETE,
@@ -143,6 +161,9 @@ export const facilities = defineRegistry({
     readinessAssessedOn: null,
     readinessGaps: null,
     onboardingProgress: 0,
+    onboardingStatus: 'not started',
+    onboardingNext: 'registered',
+    onboardingId: null,
   },
   attachments: true,
   profile: {
@@ -157,6 +178,14 @@ export const facilities = defineRegistry({
         gaps: z.number(),
       }),
     ),
+    /** Its onboarding plan, if it has one. */
+    onboarding: z
+      .object({
+        id: z.string(),
+        milestones: onboardingRecord.shape.milestones,
+        state: onboardingRecord.shape.state,
+      })
+      .nullable(),
   },
   page: paths.facility,
   home: { title: 'Facilities', path: paths.facilities },

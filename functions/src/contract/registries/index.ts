@@ -9,6 +9,7 @@ import { facilities } from './facilities.js';
 import { feeCodes } from './feeCodes.js';
 import { feeEstimates } from './feeEstimates.js';
 import { needsAssessments } from './needsAssessments.js';
+import { onboardings } from './onboardings.js';
 import { pathways } from './pathways.js';
 import { readinessAssessments } from './readinessAssessments.js';
 import { feedback } from './feedback.js';
@@ -34,6 +35,7 @@ export const registries = [
   feeEstimates,
   ultrasoundSessions,
   readinessAssessments,
+  onboardings,
 ] as const;
 
 export type Registries = typeof registries;
@@ -45,6 +47,7 @@ export * from './facilities.js';
 export * from './feeCodes.js';
 export * from './feeEstimates.js';
 export * from './needsAssessments.js';
+export * from './onboardings.js';
 export * from './pathways.js';
 export * from './readinessAssessments.js';
 export * from './feedback.js';

@@ -20,6 +20,7 @@ interface Props<N extends RegistryName> extends RegistryFormOptions<N> {
   onClose: () => void;
   submitLabel?: string;
   busyLabel?: string;
+  maxWidth?: 'sm' | 'md' | 'lg';
   children: ReactNode;
 }
 
@@ -35,6 +36,7 @@ export function RegistryFormDialog<N extends RegistryName>({
   onClose,
   submitLabel = 'Save',
   busyLabel = 'Saving…',
+  maxWidth = 'sm',
   children,
   ...options
 }: Props<N>) {
@@ -47,7 +49,7 @@ export function RegistryFormDialog<N extends RegistryName>({
     },
   });
   return (
-    <Dialog open onClose={onClose} fullWidth maxWidth="sm" aria-labelledby={titleId}>
+    <Dialog open onClose={onClose} fullWidth maxWidth={maxWidth} aria-labelledby={titleId}>
       <FormProvider {...form}>
         <form noValidate onSubmit={onSubmit}>
           <DialogTitle id={titleId}>{title}</DialogTitle>

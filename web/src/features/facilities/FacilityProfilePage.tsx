@@ -11,6 +11,7 @@ import { AttachmentsPanel } from '../../components/registry/AttachmentsPanel';
 import { paths } from '@hta/functions/contract';
 
 import { useDeleteRecord, useRecord } from '../../lib/registries';
+import { FacilityOnboarding } from './FacilityOnboarding';
 import { FacilityReadiness } from './FacilityReadiness';
 
 export default function FacilityProfilePage() {
@@ -26,7 +27,7 @@ export default function FacilityProfilePage() {
         onRetry={() => void query.refetch()}
       />
     );
-  const { facility: f, community, readinessHistory } = query.data;
+  const { facility: f, community, readinessHistory, onboarding } = query.data;
 
   return (
     <>
@@ -81,6 +82,7 @@ export default function FacilityProfilePage() {
           ]}
         />
         <FacilityReadiness facility={f} history={readinessHistory} />
+        <FacilityOnboarding facility={f} plan={onboarding} />
         <AttachmentsPanel registry="facilities" recordId={f.id} attachments={f.attachments} />
         <Typography variant="body2" color="text.secondary">
           Data source: {f.source}. Last changed {dateTime(f.updatedAt)}, version {f.version}.

@@ -1,0 +1,120 @@
+// Virtual-care onboarding (DOMAIN.md section 4): the milestones a Saskatchewan facility passes to
+// go live (as the Prince Albert Grand Council's telehealth programme describes them), each with
+// its status, dates, owner and blocker; a facility's progress is the share done.
+import { z } from 'zod';
+
+import { recordId } from './common.js';
+import { defineOperation } from './operation.js';
+
+export const ONBOARDING_MILESTONES = [
+  { key: 'registered', title: 'Registered on the provincial eHealth network' },
+  { key: 'siteTest', title: 'Site-to-site test call passed' },
+  { key: 'bridgeTest', title: 'Bridge (multipoint) test passed' },
+  { key: 'staffTrained', title: 'Support staff trained' },
+  { key: 'goLive', title: 'Go-live' },
+] as const;
+export type MilestoneKey = (typeof ONBOARDING_MILESTONES)[number]['key'];
+export const MILESTONE_KEYS = ONBOARDING_MILESTONES.map((m) => m.key) as [
+  MilestoneKey,
+  ...MilestoneKey[],
+];
+export const milestoneTitle = (key: string) =>
+  ONBOARDING_MILESTONES.find((m) => m.key === key)?.title ?? key;
+
+export const MILESTONE_STATUSES = ['not started', 'in progress', 'done', 'blocked'] as const;
+export const ONBOARDING_STATUSES = ['not started', 'in progress', 'blocked', 'live'] as const;
+export type OnboardingStatus = (typeof ONBOARDING_STATUSES)[number];
+
+export interface MilestoneLike {
+  status: (typeof MILESTONE_STATUSES)[number];
+  plannedOn: string | null;
+  doneOn: string | null;
+}
+
+export const onboardingStateSchema = z.object({
+  /** Milestones done, of five, as a whole percentage. */
+  progress: z.number(),
+  status: z.enum(ONBOARDING_STATUSES),
+  /** The first milestone not done (null once live). */
+  next: z.enum(MILESTONE_KEYS).nullable(),
+  /** Go-live: the day it happened, else the day planned. */
+  goLiveOn: z.string().nullable(),
+});
+export type OnboardingState = z.infer<typeof onboardingStateSchema>;
+
+/** A facility's progress, status, next milestone and go-live day from its milestones. */
+export function onboardingState(milestones: Record<MilestoneKey, MilestoneLike>): OnboardingState {
+  const list = MILESTONE_KEYS.map((key) => ({ key, ...milestones[key] }));
+  const done = list.filter((m) => m.status === 'done').length;
+  const goLive = milestones.goLive;
+  const status: OnboardingStatus =
+    goLive.status === 'done'
+      ? 'live'
+      : list.some((m) => m.status === 'blocked')
+        ? 'blocked'
+        : list.every((m) => m.status === 'not started')
+          ? 'not started'
+          : 'in progress';
+  return {
+    progress: Math.round((done / list.length) * 100),
+    status,
+    next: list.find((m) => m.status !== 'done')?.key ?? null,
+    goLiveOn: goLive.status === 'done' ? goLive.doneOn : goLive.plannedOn,
+  };
+}
+
+export const onboardingSummarySchema = z.object({
+  facilities: z.number(),
+  /** Facilities per status (those without a plan count as not started). */
+  byStatus: z.array(z.object({ status: z.enum(ONBOARDING_STATUSES), count: z.number() })),
+  /** Facilities that have passed each milestone. */
+  reached: z.array(z.object({ milestone: z.enum(MILESTONE_KEYS), count: z.number() })),
+  /** Facilities whose next step is each milestone. */
+  atMilestone: z.array(z.object({ milestone: z.enum(MILESTONE_KEYS), count: z.number() })),
+});
+export type OnboardingSummary = z.infer<typeof onboardingSummarySchema>;
+
+export interface PlanLike {
+  milestones: Record<MilestoneKey, MilestoneLike>;
+}
+
+/** The summary across facilities: `plans` are the facilities with an onboarding plan. */
+export function onboardingSummary(
+  facilities: number,
+  plans: readonly PlanLike[],
+): OnboardingSummary {
+  const states = plans.map((p) => ({ plan: p, state: onboardingState(p.milestones) }));
+  const withoutPlan = facilities - plans.length;
+  return {
+    facilities,
+    byStatus: ['not started', 'in progress', 'blocked', 'live'].map((status) => ({
+      status: status as OnboardingStatus,
+      count:
+        states.filter((s) => s.state.status === status).length +
+        (status === 'not started' ? withoutPlan : 0),
+    })),
+    reached: MILESTONE_KEYS.map((milestone) => ({
+      milestone,
+      count: states.filter((s) => s.plan.milestones[milestone].status === 'done').length,
+    })),
+    atMilestone: MILESTONE_KEYS.map((milestone) => ({
+      milestone,
+      count:
+        states.filter((s) => s.state.next === milestone).length +
+        (milestone === 'registered' ? withoutPlan : 0),
+    })),
+  };
+}
+
+export const onboardingOperations = {
+  // Under the registry's name, so every plan's write refreshes the summary in the web app.
+  'onboardings.summary': defineOperation({
+    access: 'signedIn',
+    summary:
+      'Onboarding across facilities: how many at each status and milestone (facilities without a plan count as not started).',
+    input: z
+      .object({ type: z.string().max(100).optional(), censusDivisionUid: recordId.optional() })
+      .strict(),
+    output: onboardingSummarySchema,
+  }),
+};
