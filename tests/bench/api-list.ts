@@ -7,7 +7,9 @@
 //   - the evaluation results page (issue 11): reads ≤ technologies shown + 2, the same before and
 //     after 40 more submitted evaluations;
 //   - the export of all 951 communities as XLSX (issue 14): time to the last byte and the peak
-//     memory of the functions runtime while it streams (figures; no budget is set for them).
+//     memory of the functions runtime while it streams (figures; no budget is set for them);
+//   - `sag` (issue 13): reads of the census division figures ≤ 30, the same after adding 1,000
+//     communities; the one recompute after an edit is printed.
 // Read counts come from the Firestore stand-in's billing counter (n/a on the official
 // emulator). Prints figures; exits 1 over budget. Run: npm run bench:api
 import { execSync } from 'node:child_process';
@@ -131,6 +133,9 @@ async function main() {
     const exportMs = performance.now() - exportStarted;
     clearInterval(sampler);
 
+    // Census division figures: computed once per data version, then served from one document.
+    await readsOf('geography.censusDivisions', {});
+    const sagBefore = await readsOf('geography.censusDivisions', {});
     const getBefore = await readsOf('communities.get', { id: '4706027' });
     const smallBefore = await readsOf('communities.get', { id: '4701001' });
     const batch = db.batch();
@@ -142,6 +147,11 @@ async function main() {
       });
     await batch.commit();
     const getAfter = await readsOf('communities.get', { id: '4706027' });
+    const sagAfter = await readsOf('geography.censusDivisions', {});
+    // After an edit through the API (the data version moves): one recompute, then steady again.
+    await call('vendors.create', { fields: { name: `Bench vendor ${Date.now()}` } });
+    const sagRecompute = await readsOf('geography.censusDivisions', {});
+    const sagSteady = await readsOf('geography.censusDivisions', {});
     const smallAfter = await readsOf('communities.get', { id: '4701001' });
 
     // The results page's one call (ResultsPage.tsx), before and after 40 more evaluations.
@@ -179,6 +189,9 @@ async function main() {
     );
 
     console.log(
+      `Reads of sag (census division figures): ${sagBefore} → ${sagAfter} after adding 1,000 communities (budget ≤ 30, unchanged); after an edit, one recompute of ${sagRecompute} reads, then ${sagSteady}`,
+    );
+    console.log(
       `Reads of the results page: ${resultsBefore} for ${shownBefore} technologies → ${resultsAfter} for ${shownAfter} after ${EXTRA_EVALUATIONS} more evaluations (budget ≤ shown + 2, unchanged)`,
     );
 
@@ -195,6 +208,9 @@ async function main() {
         listReads <= PAGE + 2 &&
         nextReads <= PAGE + 2 &&
         getBefore === getAfter &&
+        sagBefore <= 30 &&
+        sagAfter === sagBefore &&
+        sagSteady <= 30 &&
         smallBefore === smallAfter);
     const over = ratio > 3 || !readsOk;
     console.log(over ? '\nOVER BUDGET' : '\nWithin budget');

@@ -4,7 +4,8 @@
 //   - cold browser to an interactive sign-in page (e-mail field focused, button enabled):
 //     budget < 1.5 s;
 //   - every page's own JavaScript (what opening it adds to the app's entry), printed per page with
-//     its routes; chart code (@mui/x-charts) only in pages that draw a chart (issue 11).
+//     its routes; chart code (@mui/x-charts) only in pages that draw a chart (issue 11), map
+//     code (boundaries, d3-geo) only in pages that draw a map (issue 13).
 // Prints figures; exits 1 when a budget is exceeded. Run: npm run bench:first-load
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
@@ -32,6 +33,10 @@ const CHART_PAGES = [
 ];
 // Text only chart code contains: @mui/x-charts' class-name prefixes.
 const CHART_MARKERS = ['MuiChartsSurface', 'MuiRadarChart', 'MuiChartsAxis'];
+// Pages that draw a map, and so may load the boundaries and d3-geo (issue 13).
+const MAP_PAGES = ['src/features/geography/SmallAreasPage.tsx'];
+// Text only map code contains: the TopoJSON objects' names.
+const MAP_MARKERS = ['census_divisions', 'health_regions'];
 
 interface ManifestChunk {
   file: string;
@@ -86,10 +91,12 @@ function pageReport(manifest: Manifest, dist: string) {
     if (!gz.has(file)) gz.set(file, gzipSync(readFileSync(path.join(dist, file))).length);
     return gz.get(file)!;
   };
-  const isChart = (key: string) => {
+  const has = (markers: string[]) => (key: string) => {
     const text = readFileSync(path.join(dist, manifest[key]!.file), 'utf8');
-    return CHART_MARKERS.some((m) => text.includes(m));
+    return markers.some((m) => text.includes(m));
   };
+  const isChart = has(CHART_MARKERS);
+  const isMap = has(MAP_MARKERS);
   const entries = Object.keys(manifest).filter((k) => manifest[k]!.isEntry);
   const entry = staticClosure(manifest, entries);
   const pages = Object.keys(manifest).filter(
@@ -108,12 +115,14 @@ function pageReport(manifest: Manifest, dist: string) {
         (k) => !entry.has(k) && !own.includes(k),
       );
       const charts = [...own, ...deferred].some(isChart);
+      const maps = [...own, ...deferred].some(isMap);
       return {
         page,
         routes: routes.get(page)!,
         ownKb: own.reduce((n, k) => n + sizeOf(k), 0) / 1024,
         deferredKb: deferred.reduce((n, k) => n + sizeOf(k), 0) / 1024,
         charts,
+        maps,
       };
     })
     .sort((a, b) => b.ownKb - a.ownKb);
@@ -208,7 +217,7 @@ async function main() {
   );
   for (const pg of pages) {
     console.log(
-      `  ${pg.ownKb.toFixed(1).padStart(7)} KB${pg.deferredKb ? ` + ${pg.deferredKb.toFixed(1)} KB later` : ''}${pg.charts ? '  [charts]' : ''}  ${pg.page.replace(/^src\/features\//, '')}  ${pg.routes.join(' ')}`,
+      `  ${pg.ownKb.toFixed(1).padStart(7)} KB${pg.deferredKb ? ` + ${pg.deferredKb.toFixed(1)} KB later` : ''}${pg.charts ? '  [charts]' : ''}${pg.maps ? '  [maps]' : ''}  ${pg.page.replace(/^src\/features\//, '')}  ${pg.routes.join(' ')}`,
     );
   }
   const strayCharts = pages.filter((pg) => pg.charts && !CHART_PAGES.includes(pg.page));
@@ -218,7 +227,16 @@ async function main() {
     `Chart code elsewhere:       ${strayCharts.length ? strayCharts.map((pg) => pg.page).join(', ') : 'none'} (budget: none)`,
   );
 
+  const strayMaps = pages.filter((pg) => pg.maps && !MAP_PAGES.includes(pg.page));
+  const mapPages = pages.filter((pg) => pg.maps).map((pg) => pg.page);
+  console.log(`Pages with map code:        ${mapPages.join(', ') || 'none'}`);
+  console.log(
+    `Map code elsewhere:         ${strayMaps.length ? strayMaps.map((pg) => pg.page).join(', ') : 'none'} (budget: none)`,
+  );
+
   const over =
+    strayMaps.length > 0 ||
+    mapPages.length === 0 ||
     totalKb > JS_BUDGET_KB ||
     foreign.length > 0 ||
     p50 >= INTERACTIVE_BUDGET_MS ||

@@ -103,6 +103,7 @@ const EXPECTED: Record<OperationName, Access> = {
   'onboardings.update': 'signedIn',
   'onboardings.delete': 'admin',
   'onboardings.summary': 'signedIn',
+  'geography.censusDivisions': 'signedIn',
   'mastQuestions.get': 'signedIn',
   'mastQuestions.save': 'admin',
   'lifecycle.move': 'signedIn',

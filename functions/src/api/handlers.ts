@@ -18,6 +18,7 @@ import { registryServers } from './registries/servers.js';
 import { selectionHandlers } from './selection.js';
 import { settingHandlers } from './settings.js';
 import { systemHandlers } from './system.js';
+import { geographyHandlers } from './geography.js';
 import { onboardingHandlers } from './onboarding.js';
 import { ultrasoundHandlers } from './ultrasound.js';
 import { userHandlers } from './users.js';
@@ -55,6 +56,7 @@ export const handlers: Handlers = {
   ...selectionHandlers,
   ...ultrasoundHandlers,
   ...onboardingHandlers,
+  ...geographyHandlers,
   ...attachmentHandlers,
   ...echoHandlers,
 };

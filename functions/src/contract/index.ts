@@ -12,6 +12,7 @@ import type { Operation } from './operation.js';
 import { operationsOf } from './registry.js';
 import { homeOperations } from './registries/home.js';
 import { registries } from './registries/index.js';
+import { geographyOperations } from './geography.js';
 import { onboardingOperations } from './onboarding.js';
 import { selectionOperations } from './selection.js';
 import { systemOperations } from './system.js';
@@ -52,6 +53,7 @@ export const operations = {
   ...selectionOperations,
   ...ultrasoundOperations,
   ...onboardingOperations,
+  ...geographyOperations,
   ...attachmentOperations,
   ...echoOperations,
 } satisfies Record<string, Operation>;

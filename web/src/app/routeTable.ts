@@ -74,6 +74,7 @@ const p = {
   ultrasound: () => import('../features/ultrasound/UltrasoundPage'),
   readiness: () => import('../features/readiness/ReadinessPage'),
   onboarding: () => import('../features/onboarding/OnboardingPage'),
+  smallAreas: () => import('../features/geography/SmallAreasPage'),
 } satisfies Record<string, Page>;
 
 const r = (
@@ -118,7 +119,7 @@ export const routeTable: RouteEntry[] = [
   r(2, 'seed', 'login', 'Data import'),
   r(2, 'site2/:id', 'login', 'Community profile', p.community),
   r(2, 'editsite/:id', 'login', 'Edit community', p.communityForm),
-  r(2, 'sag', 'login', 'Small-area geographies'),
+  r(2, 'sag', 'login', 'Small-area geographies', p.smallAreas),
   r(2, 'addfacility', 'login', 'Add a facility', p.facilityForm),
   r(2, 'facility2/:id', 'login', 'Facility profile', p.facility),
   r(2, 'editfacility/:id', 'login', 'Edit facility', p.facilityForm),

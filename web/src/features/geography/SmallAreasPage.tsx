@@ -1,0 +1,214 @@
+import Alert from '@mui/material/Alert';
+import Button from '@mui/material/Button';
+import Grid from '@mui/material/Grid';
+import MenuItem from '@mui/material/MenuItem';
+import Paper from '@mui/material/Paper';
+import Skeleton from '@mui/material/Skeleton';
+import Stack from '@mui/material/Stack';
+import Table from '@mui/material/Table';
+import TableBody from '@mui/material/TableBody';
+import TableCell from '@mui/material/TableCell';
+import TableHead from '@mui/material/TableHead';
+import TableRow from '@mui/material/TableRow';
+import TextField from '@mui/material/TextField';
+import Typography from '@mui/material/Typography';
+import type { GridColDef } from '@mui/x-data-grid';
+import { Suspense, lazy } from 'react';
+import { useSearchParams } from 'react-router-dom';
+
+import { paths, type DivisionFigures } from '@hta/functions/contract';
+
+import { RecordHeader, dateTime } from '../../components/registry/RecordParts';
+import { RegistryGrid, type GridRow } from '../../components/registry/RegistryGrid';
+import { useApiQuery } from '../../lib/api';
+import { MEASURES, formatted, measureOf, type MeasureKey } from './measures';
+
+const CensusDivisionMap = lazy(() => import('./CensusDivisionMap'));
+
+export const BOUNDARY_ATTRIBUTION =
+  'Adapted from Statistics Canada, 2021 Census – Boundary files (census divisions). This does not constitute an endorsement by Statistics Canada of this product.';
+
+const communityColumns: Array<GridColDef<GridRow<'communities'>>> = [
+  { field: 'name', headerName: 'Community', flex: 1, minWidth: 180 },
+  { field: 'type', headerName: 'Type', minWidth: 140, sortable: false },
+  {
+    field: 'population2021',
+    headerName: 'Population 2021',
+    minWidth: 140,
+    type: 'number',
+  },
+  {
+    field: 'remotenessIndex',
+    headerName: 'Remoteness',
+    minWidth: 120,
+    type: 'number',
+  },
+  { field: 'facilityCount', headerName: 'Facilities', minWidth: 100, type: 'number' },
+];
+
+/**
+ * `sag` — small-area geographies: Saskatchewan's 18 census divisions as a choropleth of a chosen
+ * measure with the same figures in a table; choosing a division lists its communities.
+ */
+export default function SmallAreasPage() {
+  const [params, setParams] = useSearchParams();
+  const measure = measureOf(params.get('measure')).key;
+  const chosen = params.get('cd');
+  const figures = useApiQuery('geography.censusDivisions', {});
+  const set = (changes: Record<string, string | null>) =>
+    setParams((p) => {
+      const next = new URLSearchParams(p);
+      for (const [k, v] of Object.entries(changes)) {
+        if (v === null) next.delete(k);
+        else next.set(k, v);
+      }
+      // The communities list below starts again for another division.
+      if ('cd' in changes) for (const k of [...next.keys()]) if (k === 'page') next.delete(k);
+      return next;
+    });
+  const divisions = figures.data?.divisions ?? [];
+  const chosenDivision = divisions.find((d) => d.uid === chosen) ?? null;
+
+  return (
+    <>
+      <RecordHeader
+        title="Small-area geographies"
+        subtitle="Saskatchewan’s 18 census divisions (2021 Census): population, change since 2016, remoteness weighted by population, and the communities and healthcare facilities in each. Choose a division to see its communities."
+      />
+      {figures.error ? (
+        <Alert
+          severity="error"
+          action={<Button onClick={() => void figures.refetch()}>Retry</Button>}
+        >
+          The figures could not be loaded: {figures.error.message}
+        </Alert>
+      ) : !figures.data ? (
+        <Skeleton variant="rounded" height={480} aria-label="Loading the figures" />
+      ) : (
+        <Stack spacing={2}>
+          <TextField
+            select
+            label="Colour the map by"
+            value={measure}
+            onChange={(e) => set({ measure: e.target.value })}
+            sx={{ maxWidth: 360 }}
+          >
+            {MEASURES.map((m) => (
+              <MenuItem key={m.key} value={m.key}>
+                {m.label}
+              </MenuItem>
+            ))}
+          </TextField>
+          <Grid container spacing={2}>
+            <Grid size={{ xs: 12, md: 5, lg: 3 }}>
+              <Paper variant="outlined" sx={{ p: 2 }}>
+                <Suspense fallback={<Skeleton variant="rounded" height={480} />}>
+                  <CensusDivisionMap
+                    figures={divisions}
+                    measure={measure}
+                    chosen={chosen}
+                    onChoose={(uid) => set({ cd: uid === chosen ? null : uid })}
+                  />
+                </Suspense>
+                <Typography variant="caption" color="text.secondary" component="p" sx={{ mt: 1 }}>
+                  {BOUNDARY_ATTRIBUTION} Generalized boundaries, for thematic maps only. Figures:
+                  Statistics Canada, 2021 Census (table 98-10-0002-01) and 2021 Index of Remoteness
+                  (experimental), Open Licence; facilities from the Open Database of Healthcare
+                  Facilities (v1.1).
+                </Typography>
+              </Paper>
+            </Grid>
+            <Grid size={{ xs: 12, md: 7, lg: 9 }}>
+              <FiguresTable
+                divisions={divisions}
+                measure={measure}
+                chosen={chosen}
+                onChoose={(uid) => set({ cd: uid === chosen ? null : uid })}
+              />
+              <Typography variant="caption" color="text.secondary" component="p" sx={{ mt: 1 }}>
+                Computed from the hub’s records at data version {figures.data.dataVersion},{' '}
+                {dateTime(figures.data.computedAt)}; they follow every edit.
+              </Typography>
+            </Grid>
+          </Grid>
+          {chosenDivision && (
+            <Paper
+              variant="outlined"
+              sx={{ p: 2 }}
+              component="section"
+              aria-label={`Communities of ${chosenDivision.name}`}
+            >
+              <Typography variant="h6" component="h2" gutterBottom>
+                Communities of {chosenDivision.name} ({chosenDivision.communities})
+              </Typography>
+              <RegistryGrid
+                key={chosenDivision.uid}
+                registry="communities"
+                columns={communityColumns}
+                fixedFilters={{ censusDivisionUid: chosenDivision.uid }}
+                searchLabel="Search its communities"
+                rowHref={(row) => paths.community(row.id)}
+                emptyText="No community in this division."
+                ariaLabel={`Communities of ${chosenDivision.name}`}
+              />
+            </Paper>
+          )}
+        </Stack>
+      )}
+    </>
+  );
+}
+
+function FiguresTable({
+  divisions,
+  measure,
+  chosen,
+  onChoose,
+}: {
+  divisions: DivisionFigures[];
+  measure: MeasureKey;
+  chosen: string | null;
+  onChoose: (uid: string) => void;
+}) {
+  return (
+    <Paper variant="outlined" sx={{ overflowX: 'auto' }}>
+      <Table size="small" aria-label="Census division figures">
+        <TableHead>
+          <TableRow>
+            <TableCell>Division</TableCell>
+            {MEASURES.map((m) => (
+              <TableCell
+                key={m.key}
+                align="right"
+                sx={m.key === measure ? { fontWeight: 700 } : undefined}
+              >
+                {m.label}
+              </TableCell>
+            ))}
+          </TableRow>
+        </TableHead>
+        <TableBody>
+          {divisions.map((d) => (
+            <TableRow key={d.uid} hover selected={d.uid === chosen}>
+              <TableCell>
+                <Button
+                  size="small"
+                  onClick={() => onChoose(d.uid)}
+                  aria-pressed={d.uid === chosen}
+                  sx={{ textTransform: 'none', whiteSpace: 'nowrap' }}
+                >
+                  {d.name}
+                </Button>
+              </TableCell>
+              {MEASURES.map((m) => (
+                <TableCell key={m.key} align="right">
+                  {formatted(d, m.key)}
+                </TableCell>
+              ))}
+            </TableRow>
+          ))}
+        </TableBody>
+      </Table>
+    </Paper>
+  );
+}
