@@ -9,7 +9,8 @@
 //   - the export of all 951 communities as XLSX (issue 14): time to the last byte and the peak
 //     memory of the functions runtime while it streams (figures; no budget is set for them);
 //   - `sag` (issue 13): reads of the census division figures ≤ 30, the same after adding 1,000
-//     communities; the one recompute after an edit is printed.
+//     communities; the one recompute after an edit is printed; a disease page and the epi list
+//     ≤ 30 reads each.
 // Read counts come from the Firestore stand-in's billing counter (n/a on the official
 // emulator). Prints figures; exits 1 over budget. Run: npm run bench:api
 import { execSync } from 'node:child_process';
@@ -136,6 +137,9 @@ async function main() {
     // Census division figures: computed once per data version, then served from one document.
     await readsOf('geography.censusDivisions', {});
     const sagBefore = await readsOf('geography.censusDivisions', {});
+    // A disease page (issue 13): its subject and one series per measure, whatever their length.
+    const diseaseReads = await readsOf('epi.subject', { id: 'covid-19' });
+    const epiListReads = await readsOf('epi.subjects', {});
     const getBefore = await readsOf('communities.get', { id: '4706027' });
     const smallBefore = await readsOf('communities.get', { id: '4701001' });
     const batch = db.batch();
@@ -192,6 +196,9 @@ async function main() {
       `Reads of sag (census division figures): ${sagBefore} → ${sagAfter} after adding 1,000 communities (budget ≤ 30, unchanged); after an edit, one recompute of ${sagRecompute} reads, then ${sagSteady}`,
     );
     console.log(
+      `Reads of a disease page:  ${diseaseReads} for COVID-19 (14 zones × 120 weeks × 2 measures); the epi list ${epiListReads} (budget ≤ 30 each)`,
+    );
+    console.log(
       `Reads of the results page: ${resultsBefore} for ${shownBefore} technologies → ${resultsAfter} for ${shownAfter} after ${EXTRA_EVALUATIONS} more evaluations (budget ≤ shown + 2, unchanged)`,
     );
 
@@ -209,6 +216,8 @@ async function main() {
         nextReads <= PAGE + 2 &&
         getBefore === getAfter &&
         sagBefore <= 30 &&
+        diseaseReads <= 30 &&
+        epiListReads <= 30 &&
         sagAfter === sagBefore &&
         sagSteady <= 30 &&
         smallBefore === smallAfter);

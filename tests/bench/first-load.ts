@@ -30,11 +30,13 @@ const ALLOWED_LAZY = [
 const CHART_PAGES = [
   'src/features/evaluations/ResultsPage.tsx',
   'src/features/ultrasound/UltrasoundPage.tsx',
+  'src/features/epi/EpiPage.tsx',
+  'src/features/epi/DiseasePage.tsx',
 ];
 // Text only chart code contains: @mui/x-charts' class-name prefixes.
 const CHART_MARKERS = ['MuiChartsSurface', 'MuiRadarChart', 'MuiChartsAxis'];
 // Pages that draw a map, and so may load the boundaries and d3-geo (issue 13).
-const MAP_PAGES = ['src/features/geography/SmallAreasPage.tsx'];
+const MAP_PAGES = ['src/features/geography/SmallAreasPage.tsx', 'src/features/epi/DiseasePage.tsx'];
 // Text only map code contains: the TopoJSON objects' names.
 const MAP_MARKERS = ['census_divisions', 'health_regions'];
 

@@ -54,6 +54,13 @@ async function sampleIds(): Promise<Map<string, string>> {
   for (const route of routes) {
     const pattern = absolutePath(route);
     if (!pattern.includes(':')) continue;
+    if (isSubjectPage(pattern)) {
+      const subjects = await callApi<{ items: Array<{ id: string }> }>(SUBJECT, {}, admin);
+      const id = subjects.result?.items[0]?.id;
+      if (!id) throw new Error(`The sweep found no disease or indicator to open for ${pattern}.`);
+      ids.set(SUBJECT, id);
+      continue;
+    }
     const registry = registryFor(pattern);
     // A route whose records no registry holds gets an id nothing has: a real page shows "not
     // found" there and fails the sweep — declare its path in contract/paths.ts, named after its
@@ -73,10 +80,17 @@ async function sampleIds(): Promise<Map<string, string>> {
   return ids;
 }
 
+/** Disease and indicator pages: their subjects are series, not a registry's records. */
+const isSubjectPage = (pattern: string) =>
+  matchPath({ path: pattern, end: true }, paths.disease('x1')) !== null;
+const SUBJECT = 'epi.subjects';
+
 function urlFor(pattern: string, ids: Map<string, string>): string {
   if (!pattern.includes(':')) return pattern;
   const registry = registryFor(pattern);
-  const id = (registry && ids.get(registry.name)) ?? 'no-registry-holds-this';
+  const id =
+    (isSubjectPage(pattern) ? ids.get(SUBJECT) : registry && ids.get(registry.name)) ??
+    'no-registry-holds-this';
   return pattern.replace(/:[A-Za-z]+/g, encodeURIComponent(id));
 }
 

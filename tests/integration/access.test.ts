@@ -104,6 +104,8 @@ const EXPECTED: Record<OperationName, Access> = {
   'onboardings.delete': 'admin',
   'onboardings.summary': 'signedIn',
   'geography.censusDivisions': 'signedIn',
+  'epi.subjects': 'signedIn',
+  'epi.subject': 'signedIn',
   'mastQuestions.get': 'signedIn',
   'mastQuestions.save': 'admin',
   'lifecycle.move': 'signedIn',

@@ -9,6 +9,7 @@ import { newRecord } from '../../../functions/src/api/registries/stored.js';
 import { DEMO_PASSWORD, DEMO_USERS } from './demoUsers.js';
 import { demoFacilityState } from './demoFacilities.js';
 import { demoDocuments } from './demoRecords.js';
+import { loadEpi } from './epi.js';
 import { communityDocument, facilityDocument, type SeedDoc } from './mapping.js';
 import { readCommunities, readFacilities } from './source.js';
 
@@ -17,6 +18,8 @@ export interface SeedReport {
   facilities: { total: number; written: number };
   demo: number;
   users: string[];
+  /** Population health subjects and series written (real data, not demo). */
+  epi: number;
   ms: number;
 }
 
@@ -82,30 +85,34 @@ export async function loadSeed(db: Firestore, auth: Auth): Promise<SeedReport> {
   const facilities = readFacilities();
   const demoState = demoFacilityState();
   const usersReady = ensureDemoUsers(auth);
-  const [writtenCommunities, writtenFacilities, users, writtenDemo] = await Promise.all([
-    writeMissing(db, 'communities', communities.map(communityDocument)),
-    writeMissing(
-      db,
-      'facilities',
-      facilities.map((f) => {
-        const doc = facilityDocument(f, byId.get(f.communityId));
-        return { ...doc, extras: { ...doc.extras, ...demoState.get(f.id) } };
+  const [writtenCommunities, writtenFacilities, users, writtenDemo, writtenEpi] = await Promise.all(
+    [
+      writeMissing(db, 'communities', communities.map(communityDocument)),
+      writeMissing(
+        db,
+        'facilities',
+        facilities.map((f) => {
+          const doc = facilityDocument(f, byId.get(f.communityId));
+          return { ...doc, extras: { ...doc.extras, ...demoState.get(f.id) } };
+        }),
+      ),
+      usersReady,
+      // Demo records follow the users: the demo feedback is the staff account's.
+      usersReady.then(async (demoUsers) => {
+        const person = (role: string) => demoUsers.find((u) => u.role === role)!;
+        const demo = Object.entries(
+          demoDocuments({ staff: person('staff'), admin: person('admin') }),
+        );
+        return Promise.all(demo.map(([name, docs]) => writeMissing(db, name, docs)));
       }),
-    ),
-    usersReady,
-    // Demo records follow the users: the demo feedback is the staff account's.
-    usersReady.then(async (demoUsers) => {
-      const person = (role: string) => demoUsers.find((u) => u.role === role)!;
-      const demo = Object.entries(
-        demoDocuments({ staff: person('staff'), admin: person('admin') }),
-      );
-      return Promise.all(demo.map(([name, docs]) => writeMissing(db, name, docs)));
-    }),
-  ]);
+      loadEpi(db),
+    ],
+  );
   return {
     communities: { total: communities.length, written: writtenCommunities },
     facilities: { total: facilities.length, written: writtenFacilities },
     demo: writtenDemo.reduce((n, w) => n + w, 0),
+    epi: writtenEpi,
     users: users.map((u) => u.email),
     ms: Math.round(performance.now() - started),
   };

@@ -18,6 +18,7 @@ import { registryServers } from './registries/servers.js';
 import { selectionHandlers } from './selection.js';
 import { settingHandlers } from './settings.js';
 import { systemHandlers } from './system.js';
+import { epiHandlers } from './epi.js';
 import { geographyHandlers } from './geography.js';
 import { onboardingHandlers } from './onboarding.js';
 import { ultrasoundHandlers } from './ultrasound.js';
@@ -57,6 +58,7 @@ export const handlers: Handlers = {
   ...ultrasoundHandlers,
   ...onboardingHandlers,
   ...geographyHandlers,
+  ...epiHandlers,
   ...attachmentHandlers,
   ...echoHandlers,
 };

@@ -12,6 +12,7 @@ import type { Operation } from './operation.js';
 import { operationsOf } from './registry.js';
 import { homeOperations } from './registries/home.js';
 import { registries } from './registries/index.js';
+import { epiOperations } from './epi.js';
 import { geographyOperations } from './geography.js';
 import { onboardingOperations } from './onboarding.js';
 import { selectionOperations } from './selection.js';
@@ -29,6 +30,7 @@ export * from './exports.js';
 export * from './fees.js';
 export * from './geography.js';
 export * from './echo.js';
+export * from './epi.js';
 export * from './lifecycle.js';
 export * from './mast.js';
 export * from './onboarding.js';
@@ -54,6 +56,7 @@ export const operations = {
   ...ultrasoundOperations,
   ...onboardingOperations,
   ...geographyOperations,
+  ...epiOperations,
   ...attachmentOperations,
   ...echoOperations,
 } satisfies Record<string, Operation>;

@@ -75,6 +75,8 @@ const p = {
   readiness: () => import('../features/readiness/ReadinessPage'),
   onboarding: () => import('../features/onboarding/OnboardingPage'),
   smallAreas: () => import('../features/geography/SmallAreasPage'),
+  epidemiology: () => import('../features/epi/EpiPage'),
+  disease: () => import('../features/epi/DiseasePage'),
 } satisfies Record<string, Page>;
 
 const r = (
@@ -115,7 +117,7 @@ export const routeTable: RouteEntry[] = [
       import('../features/feedback/FeedbackPage').then((m) => ({ default: m.SendFeedback })),
   },
   r(2, 'export', 'login', 'Export data', p.export),
-  r(2, 'epi', 'login', 'Epidemiology'),
+  r(2, 'epi', 'login', 'Epidemiology', p.epidemiology),
   r(2, 'seed', 'login', 'Data import'),
   r(2, 'site2/:id', 'login', 'Community profile', p.community),
   r(2, 'editsite/:id', 'login', 'Edit community', p.communityForm),
@@ -123,7 +125,7 @@ export const routeTable: RouteEntry[] = [
   r(2, 'addfacility', 'login', 'Add a facility', p.facilityForm),
   r(2, 'facility2/:id', 'login', 'Facility profile', p.facility),
   r(2, 'editfacility/:id', 'login', 'Edit facility', p.facilityForm),
-  r(2, '/disease/:diseaseId', 'login', 'Disease'),
+  r(2, '/disease/:diseaseId', 'login', 'Disease', p.disease),
   r(2, '/xp', 'login', 'Calendar'),
   r(2, '/ultrasound', 'login', 'Tele-ultrasound log', p.ultrasound),
   r(2, '/technology/:id/edit', 'login', 'Edit technology', p.technologyForm),
