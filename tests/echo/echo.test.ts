@@ -80,6 +80,13 @@ describe('Echo', () => {
       '1. Routine prenatal ultrasound close to home (demo) (52.5; /clinical-needs/demo-need-ultrasound)',
     );
     expect(data).toContain('# Care pathways (');
+    // Each facility's readiness and onboarding (issue 13), and the census divisions' figures
+    // (worked by hand from sk_communities.json for Division No. 16).
+    expect(data).toMatch(
+      /\/facility2\/odhf-8711\|LA RONGE HEALTH CENTRE\|[^\n]*\|ready\|4\.2\|[^\n]*\|\/ffa\?facility=odhf-8711\|live\|100\|/,
+    );
+    expect(data).toContain('# Census divisions (18)');
+    expect(data).toContain('/sag?cd=4716|Division No. 16|37993|-0.02|0.3526|61|28|7.37');
   });
 
   it('sends the history in order with the next question, and keeps it per person', async () => {

@@ -25,9 +25,13 @@ export const epiHandlers: Pick<Handlers, 'epi.subjects' | 'epi.subject'> = {
     const subject = doc.data() as Subject;
     const chosen = breakdown ?? subject.breakdowns[0];
     if (chosen === undefined || !subject.breakdowns.includes(chosen))
-      throw new HttpsError('invalid-argument', `${subject.name} has no breakdown “${breakdown ?? ''}”.`, {
-        fields: { breakdown: 'Choose one of the breakdowns offered.' },
-      });
+      throw new HttpsError(
+        'invalid-argument',
+        `${subject.name} has no breakdown “${breakdown ?? ''}”.`,
+        {
+          fields: { breakdown: 'Choose one of the breakdowns offered.' },
+        },
+      );
     const series = await db
       .collection(EPI_SERIES)
       .where('subjectId', '==', id)

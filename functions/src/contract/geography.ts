@@ -4,6 +4,8 @@
 import { z } from 'zod';
 
 import { defineOperation } from './operation.js';
+import { paths } from './paths.js';
+import type { EchoTable } from './registry.js';
 
 export const CENSUS_DIVISIONS = Array.from({ length: 18 }, (_, i) => ({
   uid: String(4701 + i),
@@ -73,6 +75,22 @@ export function censusDivisionFigures(
     };
   });
 }
+
+/** Echo's table of the divisions (computed from the communities and facilities it reads). */
+export const censusDivisionEcho: EchoTable<DivisionFigures> = {
+  heading: (n) =>
+    `Census divisions (${n}), 2021 Census figures summed from their communities; remoteness is the Index of Remoteness weighted by 2021 population (0 least, 1 most remote)`,
+  columns: {
+    page: (d) => paths.smallAreaOf(d.uid),
+    name: (d) => d.name,
+    'population 2021': (d) => d.population2021,
+    'change since 2016 %': (d) => d.changePct,
+    remoteness: (d) => d.remoteness,
+    communities: (d) => d.communities,
+    facilities: (d) => d.facilities,
+    'facilities per 10,000': (d) => d.facilitiesPer10k,
+  },
+};
 
 export const censusDivisionFiguresSchema = z.object({
   divisions: z.array(divisionFigures),

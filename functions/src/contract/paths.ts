@@ -38,6 +38,8 @@ export const paths = {
   /** The readiness page opened on a facility's assessments. */
   readinessOf: (facilityId: string) => `/ffa?facility=${id(facilityId)}`,
   smallAreas: '/sag',
+  /** The small-area page opened on one census division. */
+  smallAreaOf: (censusDivisionUid: string) => `/sag?cd=${id(censusDivisionUid)}`,
 
   technologies: '/tech',
   technologiesAlt: '/technology',

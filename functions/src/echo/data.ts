@@ -6,7 +6,12 @@ import { HttpsError } from 'firebase-functions/v2/https';
 
 import { db } from '../platform/admin.js';
 import { dataVersionDoc, recordData } from '../api/registries/kit.js';
-import { allRegistries } from '../contract/index.js';
+import {
+  allRegistries,
+  censusDivisionEcho,
+  censusDivisionFigures,
+  type CommunityForFigures,
+} from '../contract/index.js';
 import { echoInstructions } from './instructions.js';
 import { sectionOf, serializeSections, type EchoSection } from './serialize.js';
 
@@ -34,6 +39,20 @@ export async function dataVersion(): Promise<number> {
 /** The registries Echo answers about: those whose declaration says how Echo sees them. */
 const echoRegistries = () => allRegistries.filter((r) => r.echo);
 
+/** The census divisions' figures, from the communities and facilities Echo has just read. */
+function divisionSection(loaded: Array<{ name: string; records: unknown[] }>): EchoSection {
+  const of = (name: string) => loaded.find((l) => l.name === name)?.records ?? [];
+  const communities = of('communities') as CommunityForFigures[];
+  const facilities = of('facilities') as Array<{ censusDivisionUid: string | null }>;
+  return sectionOf(
+    censusDivisionEcho,
+    censusDivisionFigures(
+      communities,
+      facilities.map((f) => f.censusDivisionUid),
+    ),
+  );
+}
+
 /** Reads and serializes the hub's data for Echo. */
 export async function loadEchoData(): Promise<{
   sections: EchoSection[];
@@ -56,7 +75,7 @@ export async function loadEchoData(): Promise<{
         return { name: registry.name, records, section: sectionOf(registry.echo!, records) };
       }),
     );
-    const sections = loaded.map((l) => l.section);
+    const sections = [...loaded.map((l) => l.section), divisionSection(loaded)];
     return {
       sections,
       records: Object.fromEntries(loaded.map((l) => [l.name, l.records])),

@@ -9,7 +9,7 @@ import {
   requiredText,
   stamps,
 } from '../common.js';
-import { MILESTONE_KEYS, ONBOARDING_STATUSES } from '../onboarding.js';
+import { MILESTONE_KEYS, ONBOARDING_STATUSES, milestoneTitle } from '../onboarding.js';
 import { onboardingRecord } from './onboardings.js';
 import { paths } from '../paths.js';
 import { STAFF_WRITE_ADMIN_DELETE, defineRegistry } from '../registry.js';
@@ -201,7 +201,18 @@ export const facilities = defineRegistry({
       'postal code': (f) => f.address.postalCode,
       services: (f) => f.services.join(', ') || null,
       'virtual-care readiness': (f) => (f.readiness === 'not assessed' ? null : f.readiness),
+      'readiness score (1–5)': (f) => f.readinessScore,
+      'readiness assessed': (f) => f.readinessAssessedOn,
+      'readiness gaps': (f) => f.readinessGaps,
+      'readiness page': (f) => (f.readinessAssessedOn ? paths.readinessOf(f.id) : null),
+      'onboarding status': (f) =>
+        f.onboardingStatus === 'not started' ? null : f.onboardingStatus,
       'onboarding %': (f) => f.onboardingProgress || null,
+      'next onboarding milestone': (f) =>
+        f.onboardingStatus === 'not started' || !f.onboardingNext
+          ? null
+          : milestoneTitle(f.onboardingNext),
+      'census division': (f) => f.censusDivisionName,
     },
   },
 });
