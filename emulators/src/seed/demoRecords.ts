@@ -7,6 +7,7 @@ import {
   aggregateEvaluations,
   clinicalNeeds,
   evaluations as evaluationRegistry,
+  events as eventRegistry,
   feeCodes as feeCodeRegistry,
   feedback,
   needsAssessments as needsAssessmentRegistry,
@@ -410,6 +411,45 @@ const demoEvaluations = [
 
 type Person = { uid: string; email: string };
 
+/** A day this many days from today (the demo calendar stays current). */
+const inDays = (n: number) => new Date(Date.now() + n * 86_400_000).toISOString().slice(0, 10);
+
+const demoEvents = [
+  {
+    id: 'demo-event-laloche-visit',
+    fields: {
+      title: 'Site visit: La Loche telehealth room (demo)',
+      type: 'site visit',
+      allDay: true,
+      start: inDays(6),
+      end: inDays(7),
+      communityId: '4718074',
+      facilityId: 'odhf-8710',
+    },
+    extras: {
+      communityName: 'La Loche',
+      facilityName: 'LA LOCHE HEALTH CENTRE',
+      technologyName: null,
+    },
+  },
+  {
+    id: 'demo-event-rpm-review',
+    fields: {
+      title: 'Remote monitoring pilot review (demo)',
+      type: 'meeting',
+      allDay: false,
+      start: `${inDays(3)}T10:00`,
+      end: `${inDays(3)}T11:00`,
+      technologyId: 'demo-tech-rpm',
+    },
+    extras: {
+      communityName: null,
+      facilityName: null,
+      technologyName: 'Home blood-pressure monitoring kit (demo)',
+    },
+  },
+];
+
 /**
  * The demo records by registry; the demo staff account states the demo needs and sends the demo
  * feedback, and the demo people are the evaluators.
@@ -487,6 +527,12 @@ export function demoDocuments(people: { staff: Person; admin: Person }): Record<
     })),
     pathways: pathways.map((p) => ({ id: p.id, fields: p.fields, extras: {}, author: staff })),
     ultrasoundSessions: demoUltrasoundDocuments(staff),
+    events: demoEvents.map((e) => ({
+      id: e.id,
+      fields: eventRegistry.fields.parse(e.fields),
+      extras: e.extras,
+      author: staff,
+    })),
     readinessAssessments: demoReadinessDocuments(staff),
     onboardings: demoOnboardingDocuments(staff),
     feedback: feedbackNotes.map((f) => ({

@@ -18,6 +18,7 @@ import { registryServers } from './registries/servers.js';
 import { selectionHandlers } from './selection.js';
 import { settingHandlers } from './settings.js';
 import { systemHandlers } from './system.js';
+import { calendarHandlers } from './calendar.js';
 import { epiHandlers } from './epi.js';
 import { geographyHandlers } from './geography.js';
 import { onboardingHandlers } from './onboarding.js';
@@ -59,6 +60,7 @@ export const handlers: Handlers = {
   ...onboardingHandlers,
   ...geographyHandlers,
   ...epiHandlers,
+  ...calendarHandlers,
   ...attachmentHandlers,
   ...echoHandlers,
 };

@@ -12,6 +12,7 @@ import type { Operation } from './operation.js';
 import { operationsOf } from './registry.js';
 import { homeOperations } from './registries/home.js';
 import { registries } from './registries/index.js';
+import { calendarOperations } from './calendar.js';
 import { epiOperations } from './epi.js';
 import { geographyOperations } from './geography.js';
 import { onboardingOperations } from './onboarding.js';
@@ -29,6 +30,7 @@ export * from './attachments.js';
 export * from './exports.js';
 export * from './fees.js';
 export * from './geography.js';
+export * from './calendar.js';
 export * from './echo.js';
 export * from './epi.js';
 export * from './lifecycle.js';
@@ -57,6 +59,7 @@ export const operations = {
   ...onboardingOperations,
   ...geographyOperations,
   ...epiOperations,
+  ...calendarOperations,
   ...attachmentOperations,
   ...echoOperations,
 } satisfies Record<string, Operation>;

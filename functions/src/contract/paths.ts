@@ -87,6 +87,8 @@ export const paths = {
   /** The fee estimate page opened on one saved estimate. */
   feeEstimateOf: (estimateId: string) => `/fee-gen?estimate=${id(estimateId)}`,
   calendar: '/xp',
+  /** The calendar opened on one event. */
+  calendarEvent: (eventId: string) => `/xp?event=${id(eventId)}`,
   export: '/export',
   dataImport: '/seed',
   feedback: '/feedback',

@@ -77,6 +77,7 @@ const p = {
   smallAreas: () => import('../features/geography/SmallAreasPage'),
   epidemiology: () => import('../features/epi/EpiPage'),
   disease: () => import('../features/epi/DiseasePage'),
+  calendar: () => import('../features/calendar/CalendarPage'),
 } satisfies Record<string, Page>;
 
 const r = (
@@ -126,7 +127,7 @@ export const routeTable: RouteEntry[] = [
   r(2, 'facility2/:id', 'login', 'Facility profile', p.facility),
   r(2, 'editfacility/:id', 'login', 'Edit facility', p.facilityForm),
   r(2, '/disease/:diseaseId', 'login', 'Disease', p.disease),
-  r(2, '/xp', 'login', 'Calendar'),
+  r(2, '/xp', 'login', 'Calendar', p.calendar),
   r(2, '/ultrasound', 'login', 'Tele-ultrasound log', p.ultrasound),
   r(2, '/technology/:id/edit', 'login', 'Edit technology', p.technologyForm),
   r(2, '/addtechnology', 'login', 'Add a technology', p.technologyForm),

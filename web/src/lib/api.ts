@@ -55,6 +55,16 @@ export function useApiQuery<N extends OperationName>(
   });
 }
 
+/** Reads an operation's answer on demand (an event handler's), through the same cache. */
+export function useApiFetch() {
+  const client = useQueryClient();
+  return <N extends OperationName>(op: N, input: InputOf<N>) =>
+    client.query<OutputOf<N>, ApiError>({
+      queryKey: queryKey(op, input),
+      queryFn: () => callApi(op, input).catch((e: unknown) => Promise.reject(toApiError(e))),
+    });
+}
+
 /**
  * A mutation. Registry writes make their affected registries stale by themselves;
  * `invalidates` adds key prefixes for other operations (`echo.conversations`, `users`).

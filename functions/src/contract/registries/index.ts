@@ -5,6 +5,7 @@ import type { AnyRegistry } from '../registry.js';
 import { clinicalNeeds } from './clinicalNeeds.js';
 import { communities } from './communities.js';
 import { evaluations } from './evaluations.js';
+import { events } from './events.js';
 import { facilities } from './facilities.js';
 import { feeCodes } from './feeCodes.js';
 import { feeEstimates } from './feeEstimates.js';
@@ -36,6 +37,7 @@ export const registries = [
   ultrasoundSessions,
   readinessAssessments,
   onboardings,
+  events,
 ] as const;
 
 export type Registries = typeof registries;
@@ -43,6 +45,7 @@ export type Registries = typeof registries;
 export * from './clinicalNeeds.js';
 export * from './communities.js';
 export * from './evaluations.js';
+export * from './events.js';
 export * from './facilities.js';
 export * from './feeCodes.js';
 export * from './feeEstimates.js';

@@ -9,6 +9,7 @@ import ListItemText from '@mui/material/ListItemText';
 import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
+import { UpcomingEvents } from '../../components/registry/UpcomingEvents';
 import { Link as RouterLink, useParams } from 'react-router-dom';
 
 import { DeleteRecordButton } from '../../components/registry/DeleteRecordButton';
@@ -153,6 +154,7 @@ export default function CommunityProfilePage() {
               empty="No technology selection saved for this community."
             />
             <LatestRanking communityId={c.id} ranking={latestRanking} />
+            <UpcomingEvents of={{ communityId: c.id }} />
           </Stack>
         </Grid>
       </Grid>

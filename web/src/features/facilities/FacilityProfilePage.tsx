@@ -8,6 +8,7 @@ import { Link as RouterLink, useParams } from 'react-router-dom';
 import { DeleteRecordButton } from '../../components/registry/DeleteRecordButton';
 import { Facts, RecordHeader, RecordState, dateTime } from '../../components/registry/RecordParts';
 import { AttachmentsPanel } from '../../components/registry/AttachmentsPanel';
+import { UpcomingEvents } from '../../components/registry/UpcomingEvents';
 import { paths } from '@hta/functions/contract';
 
 import { useDeleteRecord, useRecord } from '../../lib/registries';
@@ -83,6 +84,7 @@ export default function FacilityProfilePage() {
         />
         <FacilityReadiness facility={f} history={readinessHistory} />
         <FacilityOnboarding facility={f} plan={onboarding} />
+        <UpcomingEvents of={{ facilityId: f.id }} />
         <AttachmentsPanel registry="facilities" recordId={f.id} attachments={f.attachments} />
         <Typography variant="body2" color="text.secondary">
           Data source: {f.source}. Last changed {dateTime(f.updatedAt)}, version {f.version}.

@@ -5,6 +5,7 @@ import Grid from '@mui/material/Grid';
 import Link from '@mui/material/Link';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
+import { UpcomingEvents } from '../../components/registry/UpcomingEvents';
 import { Link as RouterLink, useParams } from 'react-router-dom';
 
 import { AttachmentsPanel } from '../../components/registry/AttachmentsPanel';
@@ -112,6 +113,7 @@ export default function TechnologyProfilePage() {
                 },
               ]}
             />
+            <UpcomingEvents of={{ technologyId: t.id }} />
             <AttachmentsPanel registry="technologies" recordId={t.id} attachments={t.attachments} />
             <Typography variant="body2" color="text.secondary">
               Last changed {dateTime(t.updatedAt)}, version {t.version}.
