@@ -113,6 +113,8 @@ const EXPECTED: Record<OperationName, Access> = {
   'events.delete': 'admin',
   'events.calendar': 'signedIn',
   'events.upcoming': 'signedIn',
+  'imports.check': 'admin',
+  'imports.write': 'admin',
   'mastQuestions.get': 'signedIn',
   'mastQuestions.save': 'admin',
   'lifecycle.move': 'signedIn',

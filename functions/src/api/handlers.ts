@@ -20,6 +20,7 @@ import { settingHandlers } from './settings.js';
 import { systemHandlers } from './system.js';
 import { calendarHandlers } from './calendar.js';
 import { epiHandlers } from './epi.js';
+import { importHandlers } from './imports.js';
 import { geographyHandlers } from './geography.js';
 import { onboardingHandlers } from './onboarding.js';
 import { ultrasoundHandlers } from './ultrasound.js';
@@ -61,6 +62,7 @@ export const handlers: Handlers = {
   ...geographyHandlers,
   ...epiHandlers,
   ...calendarHandlers,
+  ...importHandlers,
   ...attachmentHandlers,
   ...echoHandlers,
 };

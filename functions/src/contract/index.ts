@@ -14,6 +14,7 @@ import { homeOperations } from './registries/home.js';
 import { registries } from './registries/index.js';
 import { calendarOperations } from './calendar.js';
 import { epiOperations } from './epi.js';
+import { importOperations } from './imports.js';
 import { geographyOperations } from './geography.js';
 import { onboardingOperations } from './onboarding.js';
 import { selectionOperations } from './selection.js';
@@ -29,6 +30,7 @@ export * from './registry.js';
 export * from './attachments.js';
 export * from './exports.js';
 export * from './fees.js';
+export * from './imports.js';
 export * from './geography.js';
 export * from './calendar.js';
 export * from './echo.js';
@@ -60,6 +62,7 @@ export const operations = {
   ...geographyOperations,
   ...epiOperations,
   ...calendarOperations,
+  ...importOperations,
   ...attachmentOperations,
   ...echoOperations,
 } satisfies Record<string, Operation>;

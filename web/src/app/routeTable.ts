@@ -78,6 +78,7 @@ const p = {
   epidemiology: () => import('../features/epi/EpiPage'),
   disease: () => import('../features/epi/DiseasePage'),
   calendar: () => import('../features/calendar/CalendarPage'),
+  dataImport: () => import('../features/import/ImportPage'),
 } satisfies Record<string, Page>;
 
 const r = (
@@ -119,7 +120,7 @@ export const routeTable: RouteEntry[] = [
   },
   r(2, 'export', 'login', 'Export data', p.export),
   r(2, 'epi', 'login', 'Epidemiology', p.epidemiology),
-  r(2, 'seed', 'login', 'Data import'),
+  r(2, 'seed', 'login', 'Data import', p.dataImport),
   r(2, 'site2/:id', 'login', 'Community profile', p.community),
   r(2, 'editsite/:id', 'login', 'Edit community', p.communityForm),
   r(2, 'sag', 'login', 'Small-area geographies', p.smallAreas),

@@ -1,0 +1,163 @@
+// Benchmark (issue 14 budgets), on its own platform (ports +21000), as the import page runs it:
+// chunks of IMPORT_CHUNK rows, one call after another.
+//   - 951 communities (the census file, under new keys so they are created): the check of every
+//     row (budget ≤ 5 s), then the writes (budget ≤ 20 s);
+//   - the same file again: checked and written as unchanged (idempotent);
+//   - a 10,000-row file (the census rows repeated under generated keys): check and write times.
+// Prints figures; exits 1 over budget. Run: npm run bench:import
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
+
+process.env.HTA_PORT_OFFSET ??= '21000';
+
+const { startPlatform } = await import('../../emulators/src/platform/platform.js');
+const { seedPlatform } = await import('../../emulators/src/platform/seedPlatform.js');
+const { ROOT } = await import('../../emulators/src/platform/config.js');
+const { IMPORT_CHUNK } = await import('../../functions/src/contract/index.js');
+
+const CHECK_BUDGET_MS = 5000;
+const WRITE_BUDGET_MS = 20000;
+
+type Row = Record<string, string | number | null>;
+
+const census = JSON.parse(
+  readFileSync(path.join(ROOT, 'emulators/data/saskatchewan/sk_communities.json'), 'utf8'),
+) as Array<{
+  name: string;
+  csdType: string;
+  censusDivisionUid: string;
+  censusDivisionName: string;
+  population2021: number | null;
+  population2016: number | null;
+  remotenessIndex: number | null;
+}>;
+
+/** The census rows as an old system's export would hold them, under keys `prefix` + index. */
+const rowsOf = (count: number, prefix: string): Row[] =>
+  Array.from({ length: count }, (_, i) => {
+    const c = census[i % census.length]!;
+    return {
+      CSD: `${prefix}${String(i).padStart(7 - prefix.length, '0')}`,
+      Name: `${c.name} (bench ${i})`,
+      Type: c.csdType,
+      'CD uid': c.censusDivisionUid,
+      'CD name': c.censusDivisionName,
+      'Population 2021': c.population2021 === null ? '' : String(c.population2021),
+      'Population 2016': c.population2016 === null ? '' : String(c.population2016),
+      Remoteness: c.remotenessIndex === null ? '' : String(c.remotenessIndex),
+    };
+  });
+
+const mapping = {
+  csdUid: 'CSD',
+  name: 'Name',
+  type: 'Type',
+  censusDivisionUid: 'CD uid',
+  censusDivisionName: 'CD name',
+  population2021: 'Population 2021',
+  population2016: 'Population 2016',
+  remotenessIndex: 'Remoteness',
+};
+
+async function main() {
+  const platform = await startPlatform({ profile: 'test', echo: false });
+  try {
+    await seedPlatform(platform);
+    const authHost = platform.adminEnv.FIREBASE_AUTH_EMULATOR_HOST;
+    const signIn = await fetch(
+      `http://${authHost}/identitytoolkit.googleapis.com/v1/accounts:signInWithPassword?key=bench`,
+      {
+        method: 'POST',
+        headers: { 'content-type': 'application/json' },
+        body: JSON.stringify({
+          email: 'admin@hta.test',
+          password: 'hta-demo-2026',
+          returnSecureToken: true,
+        }),
+      },
+    );
+    const { idToken } = (await signIn.json()) as { idToken: string };
+    const call = async <T>(op: string, input: unknown): Promise<T> => {
+      const response = await fetch(`${platform.functionsUrl}/api`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json', authorization: `Bearer ${idToken}` },
+        body: JSON.stringify({ data: { op, input } }),
+      });
+      if (!response.ok) throw new Error(`${op}: ${response.status} ${await response.text()}`);
+      return ((await response.json()) as { result: T }).result;
+    };
+
+    /** Checks then writes a file chunk by chunk; returns the times and what happened. */
+    const importFile = async (rows: Row[]) => {
+      const chunks = Array.from({ length: Math.ceil(rows.length / IMPORT_CHUNK) }, (_, i) =>
+        rows.slice(i * IMPORT_CHUNK, (i + 1) * IMPORT_CHUNK),
+      );
+      const actions: Record<string, number> = {};
+      let seenKeys: Record<string, number> = {};
+      let t = performance.now();
+      for (const [i, chunk] of chunks.entries()) {
+        const firstRow = i * IMPORT_CHUNK + 1;
+        const { outcomes } = await call<{
+          outcomes: Array<{ id: string | null; row: number; action: string }>;
+        }>('imports.check', { registry: 'communities', rows: chunk, firstRow, mapping, seenKeys });
+        for (const o of outcomes) actions[o.action] = (actions[o.action] ?? 0) + 1;
+        seenKeys = {
+          ...seenKeys,
+          ...Object.fromEntries(outcomes.flatMap((o) => (o.id ? [[o.id, o.row]] : []))),
+        };
+      }
+      const checkMs = performance.now() - t;
+      const written = { created: 0, updated: 0, unchanged: 0, refused: 0 };
+      t = performance.now();
+      for (const [i, chunk] of chunks.entries()) {
+        const answer = await call<typeof written>('imports.write', {
+          registry: 'communities',
+          rows: chunk,
+          firstRow: i * IMPORT_CHUNK + 1,
+          mapping,
+          source: 'bench.csv',
+        });
+        for (const k of Object.keys(written) as Array<keyof typeof written>)
+          written[k] += answer[k];
+      }
+      return { checkMs, writeMs: performance.now() - t, actions, written };
+    };
+
+    // Warm: the emulator starts a runtime for the function on its first call.
+    await call('imports.check', {
+      registry: 'communities',
+      rows: rowsOf(1, '491'),
+      firstRow: 1,
+      mapping,
+    });
+
+    const first = await importFile(rowsOf(951, '49'));
+    const again = await importFile(rowsOf(951, '49'));
+    const large = await importFile(rowsOf(10_000, '48'));
+    const line = (label: string, r: typeof first) =>
+      console.log(
+        `${label.padEnd(30)} check ${(r.checkMs / 1000).toFixed(1)} s (${JSON.stringify(r.actions)}), write ${(r.writeMs / 1000).toFixed(1)} s (${JSON.stringify(r.written)})`,
+      );
+    console.log(
+      `\nImport of communities, ${IMPORT_CHUNK} rows a chunk (Firestore: ${platform.backend})`,
+    );
+    line('951 rows, new:', first);
+    line('the same 951 again:', again);
+    line('10,000 rows, new:', large);
+    console.log(
+      `Budgets: check of 951 ≤ ${CHECK_BUDGET_MS / 1000} s, write of 951 ≤ ${WRITE_BUDGET_MS / 1000} s`,
+    );
+    const over =
+      first.checkMs > CHECK_BUDGET_MS ||
+      first.writeMs > WRITE_BUDGET_MS ||
+      first.written.created !== 951 ||
+      again.written.created + again.written.updated !== 0 ||
+      large.written.created !== 10_000;
+    console.log(over ? '\nOVER BUDGET' : '\nWithin budget');
+    process.exitCode = over ? 1 : 0;
+  } finally {
+    await platform.stop();
+  }
+}
+
+await main();
