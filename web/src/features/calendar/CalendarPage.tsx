@@ -136,6 +136,8 @@ export default function CalendarPage() {
           sx={{
             '& .fc': { fontSize: { xs: '0.8rem', sm: '0.9rem' } },
             '& .fc-toolbar': { flexWrap: 'wrap', gap: 1 },
+            // FullCalendar fades other months' days below a readable contrast.
+            '& .fc .fc-day-other .fc-daygrid-day-top': { opacity: 1, color: 'text.secondary' },
           }}
         >
           <FullCalendar
@@ -146,7 +148,19 @@ export default function CalendarPage() {
               center: 'title',
               right: 'dayGridMonth,timeGridWeek,listMonth',
             }}
-            buttonText={{ today: 'Today', month: 'Month', week: 'Week', list: 'Agenda' }}
+            // Words, not icon fonts: FullCalendar's icons are unnamed images to screen readers.
+            buttonIcons={false}
+            buttonText={{
+              prev: '‹ Previous',
+              next: 'Next ›',
+              today: 'Today',
+              month: 'Month',
+              week: 'Week',
+              list: 'Agenda',
+            }}
+            // A day cell is named by its date link alone, though it also holds the day's events
+            // (a name that leaves out visible text): the cell keeps no name of its own.
+            dayCellDidMount={(arg) => arg.el.removeAttribute('aria-labelledby')}
             // Wall-clock times as stored: no conversion to the viewer's zone.
             timeZone="UTC"
             firstDay={0}
