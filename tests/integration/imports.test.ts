@@ -116,6 +116,68 @@ describe('imports', () => {
     });
   });
 
+  it('of facilities go through their write path: the community named, counted, its name copied', async () => {
+    const laRonge = '4718041';
+    const exported = await fetch(
+      `${platform.functionsUrl}/exportData${exportPath('facilities', 'json', { filters: { communityId: laRonge } })}`,
+      { headers: { authorization: `Bearer ${admin.idToken}` } },
+    );
+    const rows = (await exported.json()) as Row[];
+    expect(rows.length).toBeGreaterThan(0);
+    const back = await callApi<{ outcomes: Outcome[] }>(
+      'imports.check',
+      {
+        registry: 'facilities',
+        rows,
+        firstRow: 1,
+        mapping: { id: 'id', name: 'name', type: 'type', communityId: 'communityId' },
+      },
+      admin,
+    );
+    expect(new Set(back.result!.outcomes.map((o) => o.action))).toEqual(new Set(['unchanged']));
+
+    const countOf = async () =>
+      (await db.collection('communities').doc(laRonge).get()).get('facilityCount') as number;
+    const before = await countOf();
+    const id = `imported-clinic-${tag()}`;
+    const mapping = { id: 'ID', name: 'Name', type: 'Type', communityId: 'Community' };
+    const file: Row[] = [
+      { ID: id, Name: 'Imported Nursing Station', Type: 'Hospitals', Community: laRonge },
+      { ID: `${id}-x`, Name: 'Nowhere Clinic', Type: 'Hospitals', Community: '4799998' },
+    ];
+    const written = await callApi<{ created: number; refused: number }>(
+      'imports.write',
+      {
+        registry: 'facilities',
+        rows: file,
+        firstRow: 1,
+        mapping,
+        validOnly: true,
+        source: 'facilities.csv',
+      },
+      admin,
+    );
+    expect(written.status, JSON.stringify(written.error)).toBe(200);
+    expect(written.result).toMatchObject({ created: 1, refused: 1 });
+    expect((await db.collection('facilities').doc(id).get()).data()).toMatchObject({
+      name: 'Imported Nursing Station',
+      communityName: 'La Ronge',
+      censusDivisionUid: '4718',
+    });
+    expect(await countOf()).toBe(before + 1);
+    expect((await db.collection('facilities').doc(`${id}-x`).get()).exists).toBe(false);
+
+    const checkedAgain = await callApi<{ outcomes: Outcome[] }>(
+      'imports.check',
+      { registry: 'facilities', rows: file, firstRow: 1, mapping },
+      admin,
+    );
+    expect(checkedAgain.result!.outcomes.map((o) => o.action)).toEqual(['unchanged', 'refused']);
+    expect(checkedAgain.result!.outcomes[1]!.reasons[0]).toMatch(
+      /communityId: no communities record 4799998/,
+    );
+  });
+
   it('are for administrators only', async () => {
     const answer = await check([{ CSD: '4799999' }], { csdUid: 'CSD' }, staff);
     expect(answer.status).toBe(403);

@@ -1,6 +1,8 @@
-// Imports on the server: each chunk is planned against the stored records and written in one
-// transaction (its records, their audit entries and the data version) — all of the chunk or none
-// of it, so an import stopped between chunks leaves every record whole.
+// Imports on the server: each chunk is planned against the stored records, then written — new
+// communities in one transaction per chunk (records, audit entries, data version); facilities,
+// technologies and every update through the registry's own write path (references, copied
+// names, counters, audit), one transaction per record. A stopped import leaves every record
+// whole, and importing again goes on where it stopped (rows written show as unchanged).
 import {
   FieldValue,
   Timestamp,
@@ -13,12 +15,16 @@ import {
   planImport,
   registryNamed,
   type ImportMapping,
+  type ImportPlanRow,
   type ImportRow,
   type Importable,
 } from '../contract/index.js';
 import type { Handlers } from './handlers.js';
 import { AUDIT, dataVersionDoc, db, recordData } from './registries/kit.js';
-import { nameOf, newRecord, searchIndex } from './registries/stored.js';
+import { createRecord, updateRecord } from './registries/records.js';
+import { registryServers } from './registries/servers.js';
+import { nameOf, newRecord } from './registries/stored.js';
+import type { Caller } from '../auth/caller.js';
 
 interface Chunk {
   registry: Importable;
@@ -51,7 +57,76 @@ async function plan(chunk: Chunk, tx: Transaction | null) {
     chunk.firstRow,
     new Map(Object.entries(chunk.seenKeys)),
   );
+  await refuseMissingTargets(chunk.registry, planned);
   return { planned, stored };
+}
+
+/** Refuses rows pointing to records that do not exist (a facility's community…), before writing. */
+async function refuseMissingTargets(name: Importable, planned: ImportPlanRow[]) {
+  for (const ref of registryNamed(name)!.references ?? []) {
+    const idsOf = (fields: Record<string, unknown> | null): string[] => {
+      const value = fields?.[ref.field];
+      return Array.isArray(value)
+        ? value.filter((v): v is string => typeof v === 'string')
+        : typeof value === 'string' && value
+          ? [value]
+          : [];
+    };
+    const wanted = [...new Set(planned.flatMap((p) => idsOf(p.fields)))];
+    if (wanted.length === 0) continue;
+    const snaps = await db.getAll(...wanted.map((id) => db.collection(ref.to).doc(id)));
+    const missing = new Set(snaps.filter((s) => !s.exists).map((s) => s.id));
+    for (const p of planned) {
+      const gone = idsOf(p.fields).filter((id) => missing.has(id));
+      if (gone.length === 0) continue;
+      p.outcome.action = 'refused';
+      p.outcome.reasons = [`${ref.field}: no ${ref.to} record ${gone.join(', ')}.`];
+      p.fields = null;
+    }
+  }
+}
+
+/** Creates a chunk's new communities, their audit entries and the data version together. */
+async function createCommunities(
+  source: string,
+  creates: Array<{ outcome: { id: string | null }; fields: Record<string, unknown> | null }>,
+  caller: Caller,
+) {
+  const registry = registryNamed('communities')!;
+  const uid = caller.uid!;
+  await db.runTransaction(async (tx) => {
+    const refs = creates.map((p) => db.collection('communities').doc(p.outcome.id!));
+    const now = Timestamp.now();
+    const snaps = await tx.getAll(...refs);
+    const taken = snaps.find((s) => s.exists);
+    if (taken)
+      throw new HttpsError(
+        'aborted',
+        `Community ${taken.id} was created meanwhile: check the file again.`,
+      );
+    for (const [i, p] of creates.entries()) {
+      const data = newRecord(
+        registry,
+        p.fields!,
+        { source: `Imported from ${source}` },
+        { uid, email: caller.email, at: now },
+      );
+      tx.create(refs[i]!, data);
+      tx.create(db.collection(AUDIT).doc(), {
+        collection: 'communities',
+        recordId: p.outcome.id,
+        name: nameOf(registry, data, p.outcome.id!),
+        action: 'create',
+        fields: Object.keys(p.fields!).sort(),
+        version: 1,
+        importedFrom: source,
+        by: uid,
+        byEmail: caller.email,
+        at: now,
+      });
+    }
+    tx.set(dataVersionDoc(), { version: FieldValue.increment(1), updatedAt: now }, { merge: true });
+  });
 }
 
 export const importHandlers: Pick<Handlers, 'imports.check' | 'imports.write'> = {
@@ -61,68 +136,43 @@ export const importHandlers: Pick<Handlers, 'imports.check' | 'imports.write'> =
   },
   'imports.write': async (chunk, { caller }) => {
     const registry = registryNamed(chunk.registry)!;
-    const uid = caller.uid!;
-    return db.runTransaction(async (tx) => {
-      const { planned, stored } = await plan(chunk, tx);
-      const refused = planned.filter((p) => p.outcome.action === 'refused');
-      if (refused.length && !chunk.validOnly)
-        throw new HttpsError(
-          'failed-precondition',
-          `${refused.length} of these rows are refused; nothing was written. Correct them, or choose to import the valid rows only.`,
-        );
-      const now = Timestamp.now();
-      const counts = { created: 0, updated: 0, unchanged: 0, refused: refused.length };
-      for (const { outcome, fields } of planned) {
-        if (outcome.action === 'unchanged') counts.unchanged += 1;
-        if (!fields || !outcome.id) continue;
-        const ref = db.collection(chunk.registry).doc(outcome.id);
-        const before = stored.get(outcome.id);
-        let version: number;
-        let data: Record<string, unknown>;
-        if (before) {
-          version = Number(before.version ?? 0) + 1;
-          data = {
-            ...before,
-            ...fields,
-            ...searchIndex(nameOf(registry, { ...before, ...fields }, outcome.id)),
-            updatedAt: now,
-            updatedBy: uid,
-            version,
-          };
-          counts.updated += 1;
-        } else {
-          version = 1;
-          data = newRecord(
-            registry,
-            fields,
-            { source: `Imported from ${chunk.source}` },
-            { uid, email: caller.email, at: now },
-          );
-          counts.created += 1;
-        }
-        tx.set(ref, data);
-        tx.create(db.collection(AUDIT).doc(), {
-          collection: chunk.registry,
-          recordId: outcome.id,
-          name: nameOf(registry, data, outcome.id),
-          action: before ? 'update' : 'create',
-          fields: before
-            ? outcome.reasons.map((r) => r.replace(/^changes /, ''))
-            : Object.keys(fields).sort(),
-          version,
-          importedFrom: chunk.source,
-          by: uid,
-          byEmail: caller.email,
-          at: now,
-        });
-      }
-      if (counts.created + counts.updated > 0)
-        tx.set(
-          dataVersionDoc(),
-          { version: FieldValue.increment(1), updatedAt: now },
-          { merge: true },
-        );
-      return counts;
-    });
+    const server = registryServers[chunk.registry] ?? {};
+    const { planned, stored } = await plan(chunk, null);
+    const refused = planned.filter((p) => p.outcome.action === 'refused');
+    if (refused.length && !chunk.validOnly)
+      throw new HttpsError(
+        'failed-precondition',
+        `${refused.length} of these rows are refused; nothing was written. Correct them, or choose to import the valid rows only.`,
+      );
+    const creates = planned.filter((p) => p.outcome.action === 'create' && p.fields);
+    const updates = planned.filter((p) => p.outcome.action === 'update' && p.fields);
+    const counts = {
+      created: creates.length,
+      updated: updates.length,
+      unchanged: planned.filter((p) => p.outcome.action === 'unchanged').length,
+      refused: refused.length,
+    };
+    if (chunk.registry === 'communities') {
+      // Nothing else follows from a new community: the chunk's are created in one transaction.
+      if (creates.length) await createCommunities(chunk.source, creates, caller);
+    } else {
+      // Facilities and technologies point to other records (names copied, counts kept): each
+      // goes through the registry's own write path, one transaction per record.
+      for (const p of creates)
+        await createRecord(registry, server, p.fields!, caller, p.outcome.id!);
+    }
+    // An update may rename a record others copy the name of: the registry's own write path.
+    for (const p of updates) {
+      const before = stored.get(p.outcome.id!)!;
+      await updateRecord(
+        registry,
+        server,
+        p.outcome.id!,
+        Number(before.version ?? 0),
+        p.fields!,
+        caller,
+      );
+    }
+    return counts;
   },
 };

@@ -73,6 +73,30 @@ describe('import planning', () => {
     expect(outcomes[2]).toMatchObject({ action: 'refused', id: '__x__' });
   });
 
+  it('keys facilities and technologies by a mapped id only', () => {
+    const [noId, withId] = planImport(
+      'facilities',
+      [
+        { Name: 'A clinic', Type: 'Hospitals', Community: '4706027' },
+        { ID: 'odhf-new-1', Name: 'A clinic', Type: 'Hospitals', Community: '4706027' },
+      ],
+      { name: 'Name', type: 'Type', communityId: 'Community' },
+      new Map(),
+      1,
+    ).map((p) => p.outcome);
+    expect(noId!.reasons[0]).toMatch(/map the id column/);
+    expect(
+      planImport(
+        'facilities',
+        [{ ID: 'odhf-new-1', Name: 'A clinic', Type: 'Hospitals', Community: '4706027' }],
+        { id: 'ID', name: 'Name', type: 'Type', communityId: 'Community' },
+        new Map(),
+        1,
+      )[0]!.outcome,
+    ).toMatchObject({ id: 'odhf-new-1', action: 'create' });
+    expect(withId!.action).toBe('refused'); // no id mapped: every row is refused
+  });
+
   it('refuses a key already seen in an earlier chunk', () => {
     const [planned] = planImport(
       'communities',

@@ -1,24 +1,34 @@
-// Data import (issue 14), for communities: rows of a file (JSON, CSV, XLSX, or an echoDataAlt.json
+// Data import (issue 14), of communities, facilities and technologies: rows of a file (JSON, CSV, XLSX, or an echoDataAlt.json
 // of the previous system) mapped column → field, checked row by row against the contract's own
 // schema, and reported (create / update / unchanged / refused, and why) before anything is
-// written. Rows are keyed by the record id (a community's census subdivision uid): importing
-// the same file twice changes nothing. Large files go in chunks of IMPORT_CHUNK rows.
+// written. Rows are keyed by the record id (mapped from an id column; a community's may be its
+// census subdivision uid): importing the same file twice changes nothing. Large files go in chunks of IMPORT_CHUNK rows.
 import { z } from 'zod';
 
 import { RESERVED_ID, recordId } from './common.js';
 import { defineOperation } from './operation.js';
 import { formValues } from './registry.js';
 import { communities } from './registries/communities.js';
+import { facilities } from './registries/facilities.js';
+import { technologies } from './registries/technologies.js';
 
 // Each chunk is written in one transaction: its records and their audit entries (Firestore takes
 // 500 writes per transaction).
 export const IMPORT_CHUNK = 200;
-export const IMPORTABLE = ['communities'] as const;
+export const IMPORTABLE = ['communities', 'facilities', 'technologies'] as const;
 export type Importable = (typeof IMPORTABLE)[number];
 
-/** The fields of a community an import may set, in the order the mapping step shows them. */
+const SCHEMAS = {
+  communities: communities.fields,
+  facilities: facilities.fields,
+  technologies: technologies.fields,
+} as const;
+
+/** The fields of each importable registry, in the order the mapping step shows them. */
 export const IMPORT_FIELDS: Record<Importable, readonly string[]> = {
   communities: Object.keys(communities.fields.shape),
+  facilities: Object.keys(facilities.fields.shape),
+  technologies: Object.keys(technologies.fields.shape),
 };
 
 const cell = z.union([z.string().max(5000), z.number(), z.boolean(), z.null()]);
@@ -58,8 +68,17 @@ function coerce(field: z.ZodType | undefined, value: unknown): unknown {
 }
 
 /** The record's key: the `id` column mapped, else a community's census subdivision uid. */
-function keyOf(fields: Record<string, unknown>, row: ImportRow, mapping: ImportMapping) {
-  const raw: unknown = mapping.id ? row[mapping.id] : fields.csdUid;
+function keyOf(
+  registry: Importable,
+  fields: Record<string, unknown>,
+  row: ImportRow,
+  mapping: ImportMapping,
+) {
+  const raw: unknown = mapping.id
+    ? row[mapping.id]
+    : registry === 'communities'
+      ? fields.csdUid
+      : null;
   if (typeof raw === 'number') return String(raw);
   return typeof raw === 'string' && raw.trim() !== '' ? raw.trim() : null;
 }
@@ -82,7 +101,8 @@ export function planImport(
   firstRow: number,
   seen: Map<string, number> = new Map(),
 ): ImportPlanRow[] {
-  const schema = communities.fields;
+  // The schemas differ per registry; their common shape (an object of fields) is all this uses.
+  const schema = SCHEMAS[registry] as unknown as z.ZodObject;
   const shape = schema.shape as Record<string, z.ZodType>;
   return rows.map((row, i) => {
     const number = firstRow + i;
@@ -95,8 +115,13 @@ export function planImport(
       outcome: { row: number, id, action: 'refused', reasons },
       fields: null,
     });
-    const id = keyOf(mapped, row, mapping);
-    if (!id) return refuse(['No key: map an id or census subdivision uid column.']);
+    const id = keyOf(registry, mapped, row, mapping);
+    if (!id)
+      return refuse([
+        registry === 'communities'
+          ? 'No key: map an id or census subdivision uid column.'
+          : 'No key: map the id column (the record’s id, as an export gives it).',
+      ]);
     if (!recordId.safeParse(id).success || RESERVED_ID.test(id))
       return refuse([`“${id}” cannot be a record id.`], id);
     const earlier = seen.get(id);

@@ -212,10 +212,12 @@ export async function createRecord(
   server: RegistryServer,
   input: Data,
   caller: Caller,
+  /** The new record's id (an import keeps the file's); default: a new one. */
+  id?: string,
 ): Promise<Data> {
   // What people send when creating may be less than the fields: the rest take their defaults.
   const fields = registry.createFields ? (registry.fields.parse(input) as Data) : input;
-  const ref = db.collection(registry.name).doc();
+  const ref = id ? db.collection(registry.name).doc(id) : db.collection(registry.name).doc();
   return inTransaction(caller, async (ctx) => {
     await server.guard?.(ctx, 'create', null, fields);
     const refs = await followReferences(

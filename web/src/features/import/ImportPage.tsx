@@ -17,8 +17,10 @@ import Typography from '@mui/material/Typography';
 import { useRef, useState } from 'react';
 
 import {
+  IMPORTABLE,
   IMPORT_CHUNK,
   IMPORT_FIELDS,
+  type Importable,
   type ImportMapping,
   type ImportOutcome,
   type ImportRow,
@@ -30,7 +32,11 @@ import type { ApiError } from '../../lib/apiErrors';
 import { useSession } from '../../lib/session';
 import { columnsOf, guessMapping, readRows, shapeKey } from './parseFile';
 
-const FIELDS = IMPORT_FIELDS.communities;
+const LABELS: Record<Importable, string> = {
+  communities: 'Communities',
+  facilities: 'Facilities',
+  technologies: 'Technologies',
+};
 const SHOWN = 200;
 
 interface Loaded {
@@ -53,6 +59,7 @@ const chunksOf = <T,>(items: readonly T[]) =>
  */
 export default function ImportPage() {
   const { claims } = useSession();
+  const [registry, setRegistry] = useState<Importable>('communities');
   const [file, setFile] = useState<Loaded | null>(null);
   const [fileError, setFileError] = useState<string | null>(null);
   const [mapping, setMapping] = useState<ImportMapping>({});
@@ -64,7 +71,10 @@ export default function ImportPage() {
   const stop = useRef(false);
   const stopped = () => stop.current;
   const check = useApiMutation('imports.check');
-  const write = useApiMutation('imports.write', { invalidates: ['communities', 'home'] });
+  const write = useApiMutation('imports.write', {
+    invalidates: ['communities', 'facilities', 'technologies', 'home'],
+  });
+  const FIELDS = IMPORT_FIELDS[registry];
 
   if (!claims.admin)
     return (
@@ -85,7 +95,7 @@ export default function ImportPage() {
       const rows = await readRows(chosen);
       if (rows.length === 0) throw new Error('The file holds no rows.');
       const columns = columnsOf(rows);
-      const remembered = localStorage.getItem(shapeKey(columns));
+      const remembered = localStorage.getItem(shapeKey(registry, columns));
       setMapping(
         remembered ? (JSON.parse(remembered) as ImportMapping) : guessMapping(FIELDS, columns),
       );
@@ -136,12 +146,12 @@ export default function ImportPage() {
 
   const runCheck = async () => {
     if (!file) return;
-    localStorage.setItem(shapeKey(file.columns), JSON.stringify(mapping));
+    localStorage.setItem(shapeKey(registry, file.columns), JSON.stringify(mapping));
     const outcomes: ImportOutcome[] = [];
     const done = await run(
       'Checking',
       (rows, firstRow, seenKeys) =>
-        check.mutateAsync({ registry: 'communities', rows, firstRow, mapping, seenKeys }),
+        check.mutateAsync({ registry, rows, firstRow, mapping, seenKeys }),
       (answer) => {
         outcomes.push(...answer.outcomes);
         return Object.fromEntries(
@@ -162,7 +172,7 @@ export default function ImportPage() {
       'Importing',
       (rows, firstRow) =>
         write.mutateAsync({
-          registry: 'communities',
+          registry,
           rows,
           firstRow,
           mapping,
@@ -196,13 +206,32 @@ export default function ImportPage() {
     <>
       <RecordHeader
         title="Data import"
-        subtitle="Import communities from JSON, CSV or XLSX (or an echoDataAlt.json of the previous system): map the columns, read the check of every row, then import. Rows are keyed by census subdivision uid (or a mapped id), so importing a file twice changes nothing."
+        subtitle="Import communities, facilities or technologies from JSON, CSV or XLSX (or an echoDataAlt.json of the previous system): map the columns, read the check of every row, then import. Rows are keyed by their id (a community’s may be its census subdivision uid), so importing a file twice changes nothing."
       />
       <Stack spacing={2}>
         <Paper variant="outlined" sx={{ p: 2 }}>
           <Typography variant="h6" component="h2" gutterBottom>
-            1. File
+            1. What and from which file
           </Typography>
+          <TextField
+            select
+            size="small"
+            label="Import"
+            value={registry}
+            onChange={(e) => {
+              setRegistry(e.target.value as Importable);
+              setFile(null);
+              setReport(null);
+              setResult(null);
+            }}
+            sx={{ minWidth: 220, mr: 2 }}
+          >
+            {IMPORTABLE.map((r) => (
+              <MenuItem key={r} value={r}>
+                {LABELS[r]}
+              </MenuItem>
+            ))}
+          </TextField>
           <Button variant="outlined" component="label">
             Choose a file
             <input

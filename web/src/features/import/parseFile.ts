@@ -95,5 +95,5 @@ export function guessMapping(fields: readonly string[], columns: readonly string
 }
 
 /** The key a mapping is remembered under: the file's shape (its sorted columns). */
-export const shapeKey = (columns: readonly string[]) =>
-  `hta.importMapping.${[...columns].sort().join('|').slice(0, 1500)}`;
+export const shapeKey = (registry: string, columns: readonly string[]) =>
+  `hta.importMapping.${registry}.${[...columns].sort().join('|').slice(0, 1500)}`;
