@@ -136,9 +136,9 @@ export function planImport(
         parsed.error.issues.map((issue) => `${issue.path.join('.') || 'row'}: ${issue.message}`),
         id,
       );
-    const fields = parsed.data as Record<string, unknown>;
+    const fields = parsed.data;
     if (!before) return { outcome: { row: number, id, action: 'create', reasons: [] }, fields };
-    const previous = schema.parse(formValues(schema, before)) as Record<string, unknown>;
+    const previous = schema.parse(formValues(schema, before));
     const changed = Object.keys(fields).filter(
       (k) => JSON.stringify(fields[k]) !== JSON.stringify(previous[k]),
     );
