@@ -1,8 +1,3 @@
-import Alert from '@mui/material/Alert';
-import Button from '@mui/material/Button';
-import Dialog from '@mui/material/Dialog';
-import DialogActions from '@mui/material/DialogActions';
-import DialogContent from '@mui/material/DialogContent';
 import Grid from '@mui/material/Grid';
 import { useEffect } from 'react';
 import { useFormContext, useWatch } from 'react-hook-form';
@@ -16,6 +11,7 @@ import {
 
 import { FormSwitch, formFieldsOf } from '../../components/form/FormParts';
 import { DeleteRecordButton } from '../../components/registry/DeleteRecordButton';
+import { RecordErrorDialog } from '../../components/registry/RecordErrorDialog';
 import { RegistryFormDialog } from '../../components/registry/RegistryFormDialog';
 import {
   useCommunityOptions,
@@ -40,16 +36,7 @@ export function EventDialog({
   const query = useRecord('events', id ?? '');
   const remove = useDeleteRecord('events');
   if (id && query.error)
-    return (
-      <Dialog open onClose={onClose} aria-label="Event not found">
-        <DialogContent>
-          <Alert severity="error">{query.error.message}</Alert>
-        </DialogContent>
-        <DialogActions>
-          <Button onClick={onClose}>Close</Button>
-        </DialogActions>
-      </Dialog>
-    );
+    return <RecordErrorDialog label="Event" message={query.error.message} onClose={onClose} />;
   if (id && !query.data) return null;
   const record: CalendarEventRecord | null = query.data?.event ?? null;
   const picked = (pid: string | null, name: string | null) =>

@@ -1,8 +1,3 @@
-import Alert from '@mui/material/Alert';
-import Button from '@mui/material/Button';
-import Dialog from '@mui/material/Dialog';
-import DialogActions from '@mui/material/DialogActions';
-import DialogContent from '@mui/material/DialogContent';
 import Grid from '@mui/material/Grid';
 import Paper from '@mui/material/Paper';
 import Typography from '@mui/material/Typography';
@@ -18,6 +13,7 @@ import {
 
 import { formFieldsOf } from '../../components/form/FormParts';
 import { DeleteRecordButton } from '../../components/registry/DeleteRecordButton';
+import { RecordErrorDialog } from '../../components/registry/RecordErrorDialog';
 import { RegistryFormDialog } from '../../components/registry/RegistryFormDialog';
 import { useFacilityOptions } from '../../lib/recordOptions';
 import { useDeleteRecord, useRecord } from '../../lib/registries';
@@ -38,16 +34,7 @@ export function PlanDialog({
   const query = useRecord('onboardings', id ?? '');
   const remove = useDeleteRecord('onboardings');
   if (id && query.error)
-    return (
-      <Dialog open onClose={onClose} aria-label="Plan not found">
-        <DialogContent>
-          <Alert severity="error">{query.error.message}</Alert>
-        </DialogContent>
-        <DialogActions>
-          <Button onClick={onClose}>Close</Button>
-        </DialogActions>
-      </Dialog>
-    );
+    return <RecordErrorDialog label="Plan" message={query.error.message} onClose={onClose} />;
   if (id && !query.data) return null;
   const record: Onboarding | null = query.data?.onboarding ?? null;
   const name = record?.facilityName ?? facility?.name ?? null;

@@ -3,17 +3,20 @@ import Tab from '@mui/material/Tab';
 import Tabs from '@mui/material/Tabs';
 import Typography from '@mui/material/Typography';
 import { useSearchParams } from 'react-router-dom';
+import type { z } from 'zod';
 
 import {
   MAST_DOMAINS,
   READINESS_AREAS,
   mastQuestions,
   readinessItems,
+  type Question,
 } from '@hta/functions/contract';
 
 import { useNotify } from '../../components/notifications/NotificationProvider';
 import { RecordHeader, RecordState, dateTime } from '../../components/registry/RecordParts';
 import { useApiMutation, useApiQuery } from '../../lib/api';
+import type { ApiError } from '../../lib/apiErrors';
 import { QuestionSetEditor } from './QuestionSetEditor';
 
 const updatedText = (
@@ -48,19 +51,45 @@ export default function SettingsPage() {
   );
 }
 
-function MastQuestions() {
+type QuestionSetAnswer = {
+  value: Record<string, Question[]>;
+  version: number;
+  updatedAt: string | null;
+  updatedByEmail: string | null;
+};
+
+/** A question set: its text, and its editor saving with the version it was loaded at. */
+function QuestionSetSection<S extends z.ZodType>({
+  title,
+  note,
+  groups,
+  schema,
+  query,
+  save,
+  what,
+}: {
+  title: string;
+  note: string;
+  groups: ReadonlyArray<{ key: string; title: string }>;
+  schema: S;
+  query: {
+    data: QuestionSetAnswer | undefined;
+    isPending: boolean;
+    error: ApiError | null;
+    refetch: () => Promise<unknown>;
+  };
+  save: (value: z.output<S>, version: number) => Promise<unknown>;
+  what: string;
+}) {
   const notify = useNotify();
-  const query = useApiQuery('mastQuestions.get', {});
-  const save = useApiMutation('mastQuestions.save', { invalidates: ['mastQuestions'] });
   const data = query.data;
   return (
     <>
       <Typography variant="h5" component="h2" gutterBottom>
-        {mastQuestions.title}
+        {title}
       </Typography>
       <Alert severity="info" sx={{ mb: 2 }}>
-        MAST itself reports in prose; these questions are the hub’s structured layer over its seven
-        domains. {mastQuestions.description}
+        {note}
       </Alert>
       {!data ? (
         <RecordState
@@ -71,56 +100,49 @@ function MastQuestions() {
       ) : (
         <QuestionSetEditor
           key={data.version}
-          groups={MAST_DOMAINS}
+          groups={groups}
           value={data.value}
-          schema={mastQuestions.schema}
+          schema={schema}
           save={async (value) => {
-            await save.mutateAsync({ value, version: data.version });
-            notify({ type: 'positive', message: 'The MAST questions were saved.' });
+            await save(value, data.version);
+            notify({ type: 'positive', message: `The ${what} were saved.` });
           }}
           reload={() => void query.refetch()}
-          updated={updatedText(data, 'questions')}
+          updated={updatedText(data, what)}
         />
       )}
     </>
   );
 }
 
+function MastQuestions() {
+  const query = useApiQuery('mastQuestions.get', {});
+  const save = useApiMutation('mastQuestions.save', { invalidates: ['mastQuestions'] });
+  return (
+    <QuestionSetSection
+      title={mastQuestions.title}
+      note={`MAST itself reports in prose; these questions are the hub’s structured layer over its seven domains. ${mastQuestions.description}`}
+      groups={MAST_DOMAINS}
+      schema={mastQuestions.schema}
+      query={query}
+      save={(value, version) => save.mutateAsync({ value, version })}
+      what="MAST questions"
+    />
+  );
+}
+
 function ReadinessItems() {
-  const notify = useNotify();
   const query = useApiQuery('readinessItems.get', {});
   const save = useApiMutation('readinessItems.save', { invalidates: ['readinessItems'] });
-  const data = query.data;
   return (
-    <>
-      <Typography variant="h5" component="h2" gutterBottom>
-        {readinessItems.title}
-      </Typography>
-      <Alert severity="info" sx={{ mb: 2 }}>
-        The defaults draw on the BC Provincial Health Services Authority’s telehealth room
-        guidelines, the Telehealth Organizational Readiness Assessment and Jennett et al.’s
-        readiness model for rural and remote Canada. {readinessItems.description}
-      </Alert>
-      {!data ? (
-        <RecordState
-          isPending={query.isPending}
-          error={query.error}
-          onRetry={() => void query.refetch()}
-        />
-      ) : (
-        <QuestionSetEditor
-          key={data.version}
-          groups={READINESS_AREAS}
-          value={data.value}
-          schema={readinessItems.schema}
-          save={async (value) => {
-            await save.mutateAsync({ value, version: data.version });
-            notify({ type: 'positive', message: 'The readiness items were saved.' });
-          }}
-          reload={() => void query.refetch()}
-          updated={updatedText(data, 'items')}
-        />
-      )}
-    </>
+    <QuestionSetSection
+      title={readinessItems.title}
+      note={`The defaults draw on the BC Provincial Health Services Authority’s telehealth room guidelines, the Telehealth Organizational Readiness Assessment and Jennett et al.’s readiness model for rural and remote Canada. ${readinessItems.description}`}
+      groups={READINESS_AREAS}
+      schema={readinessItems.schema}
+      query={query}
+      save={(value, version) => save.mutateAsync({ value, version })}
+      what="readiness items"
+    />
   );
 }

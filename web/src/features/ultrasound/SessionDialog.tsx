@@ -1,8 +1,4 @@
 import Alert from '@mui/material/Alert';
-import Button from '@mui/material/Button';
-import Dialog from '@mui/material/Dialog';
-import DialogActions from '@mui/material/DialogActions';
-import DialogContent from '@mui/material/DialogContent';
 import Grid from '@mui/material/Grid';
 
 import {
@@ -17,6 +13,7 @@ import {
 
 import { formFieldsOf } from '../../components/form/FormParts';
 import { DeleteRecordButton } from '../../components/registry/DeleteRecordButton';
+import { RecordErrorDialog } from '../../components/registry/RecordErrorDialog';
 import { RegistryFormDialog } from '../../components/registry/RegistryFormDialog';
 import { useDeleteRecord, useRecord } from '../../lib/registries';
 import { useFacilityOptions } from '../../lib/recordOptions';
@@ -29,16 +26,7 @@ export function SessionDialog({ id, onClose }: { id: string | null; onClose: () 
   const query = useRecord('ultrasoundSessions', id ?? '');
   const remove = useDeleteRecord('ultrasoundSessions');
   if (id && query.error)
-    return (
-      <Dialog open onClose={onClose} aria-label="Session not found">
-        <DialogContent>
-          <Alert severity="error">{query.error.message}</Alert>
-        </DialogContent>
-        <DialogActions>
-          <Button onClick={onClose}>Close</Button>
-        </DialogActions>
-      </Dialog>
-    );
+    return <RecordErrorDialog label="Session" message={query.error.message} onClose={onClose} />;
   if (id && !query.data) return null;
   const record: UltrasoundSession | null = query.data?.ultrasoundSession ?? null;
   const picked = (pid: string | null, name: string | null) =>
