@@ -2,17 +2,20 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useCallback, useRef, useState } from 'react';
 
-import type { EchoMessage } from '@hta/functions/contract';
-
 import type { ApiError } from '../../lib/apiErrors';
+import { queryKey } from '../../lib/api';
 import { callApi } from '../../lib/firebase';
 import { askEcho, type EchoRun } from '../../lib/echo';
 import { useConversation } from './api';
+import {
+  baseOf,
+  threadOf,
+  type ChatMessage,
+  type Exchange,
+  type SavedConversation,
+} from './thread';
 
-export interface ChatMessage extends Omit<EchoMessage, 'at'> {
-  key: string;
-  streaming: boolean;
-}
+export type { ChatMessage } from './thread';
 
 export interface EchoChat {
   messages: ChatMessage[];
@@ -27,19 +30,33 @@ export interface EchoChat {
 
 const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
 
+/**
+ * The conversation as saved once it holds the exchange asked after `since`. A finished answer is
+ * saved before its stream ends; a stopped one when the server notices the stop, so wait briefly.
+ */
+async function savedAfter(id: string, since: string): Promise<SavedConversation | null> {
+  for (let i = 0; i < 8; i++) {
+    const got = await callApi('echo.conversations.get', { id }).catch(() => null);
+    if (got && got.conversation.updatedAt > since) return got.conversation;
+    await sleep(500);
+  }
+  return null;
+}
+
 export function useEchoChat(
   conversationId: string | null,
   onConversation: (id: string) => void,
 ): EchoChat {
   const client = useQueryClient();
-  const stored = useConversation(conversationId);
-  const [pending, setPending] = useState<ChatMessage[]>([]);
-  // How many saved messages there were when the pending question was asked: once the saved
-  // conversation holds more, it holds the exchange, and the streamed copy is not shown twice.
-  const [pendingAfter, setPendingAfter] = useState(0);
+  const query = useConversation(conversationId);
+  const stored = query.data?.conversation;
+  const [exchange, setExchange] = useState<Exchange | null>(null);
   const [error, setError] = useState<ApiError | null>(null);
   const [failed, setFailed] = useState<string | null>(null);
   const run = useRef<EchoRun | null>(null);
+  // What the thread has saved as of this render, read when the next question is asked.
+  const base = useRef(baseOf(stored, exchange));
+  base.current = baseOf(stored, exchange);
 
   const send = useCallback(
     async (question: string) => {
@@ -47,7 +64,7 @@ export function useEchoChat(
       setError(null);
       setFailed(null);
       const now = Date.now();
-      setPendingAfter(stored.data?.conversation.messages.length ?? 0);
+      const before = base.current;
       const asked: ChatMessage = {
         key: `u${now}`,
         role: 'user',
@@ -56,17 +73,25 @@ export function useEchoChat(
         stopped: false,
         streaming: false,
       };
-      setPending([
-        asked,
-        { key: `m${now}`, role: 'model', text: '', usage: null, stopped: false, streaming: true },
-      ]);
+      const answer: ChatMessage = {
+        key: `m${now}`,
+        role: 'model',
+        text: '',
+        usage: null,
+        stopped: false,
+        streaming: true,
+      };
+      setExchange({ before, messages: [asked, answer], saved: null });
+      const streamed = (change: (m: ChatMessage) => ChatMessage) =>
+        setExchange(
+          (e) => e && { ...e, messages: e.messages.map((m) => (m.streaming ? change(m) : m)) },
+        );
       let id = conversationId;
       const current = askEcho(
         { question, ...(conversationId ? { conversationId } : {}) },
         {
           onConversation: (cid) => (id = cid),
-          onText: (text) =>
-            setPending((p) => p.map((m) => (m.streaming ? { ...m, text: m.text + text } : m))),
+          onText: (text) => streamed((m) => ({ ...m, text: m.text + text })),
         },
       );
       run.current = current;
@@ -77,41 +102,30 @@ export function useEchoChat(
         // The question stays on screen, with the error and a retry.
         setError(caught as ApiError);
         setFailed(question);
-        setPending([asked]);
+        setExchange({ before, messages: [asked], saved: null });
         return;
       } finally {
         run.current = null;
       }
-      setPending((p) => p.map((m) => (m.streaming ? { ...m, streaming: false, stopped } : m)));
+      streamed((m) => ({ ...m, streaming: false, stopped }));
       if (!id) return;
-      if (stopped) {
-        // The server keeps what had arrived once it notices the stop; wait for it briefly.
-        const before = stored.data?.conversation.messageCount ?? 0;
-        for (let i = 0; i < 8; i++) {
-          const saved = await callApi('echo.conversations.get', { id }).catch(() => null);
-          if (saved && saved.conversation.messageCount > before) break;
-          await sleep(500);
-        }
+      const saved = await savedAfter(id, before.updatedAt);
+      if (saved) {
+        // The cache gets the saved conversation first, so a conversation the answer has just
+        // created opens with its messages, not a loading state.
+        client.setQueryData(queryKey('echo.conversations.get', { id }), { conversation: saved });
+        setExchange((e) => e && { ...e, saved });
       }
       if (id !== conversationId) onConversation(id);
-      // The saved conversation replaces the streamed bubbles as soon as it arrives (see
-      // `saved` below): the thread is never empty in between, nor doubled.
       await client.invalidateQueries({ queryKey: ['echo', 'conversations'] });
     },
-    [client, conversationId, onConversation, stored.data],
+    [client, conversationId, onConversation],
   );
 
-  const server: ChatMessage[] = (stored.data?.conversation.messages ?? []).map((m, i) => ({
-    ...m,
-    key: `s${i}`,
-    streaming: false,
-  }));
-  const saved =
-    pending.length === 0 || (server.length > pendingAfter && !pending.some((m) => m.streaming));
   return {
-    messages: saved ? server : [...server, ...pending],
-    loading: stored.isPending && Boolean(conversationId),
-    streaming: pending.some((m) => m.streaming),
+    messages: threadOf(stored, exchange),
+    loading: query.isPending && Boolean(conversationId),
+    streaming: exchange?.messages.some((m) => m.streaming) ?? false,
     error,
     send,
     stop: () => run.current?.stop(),
