@@ -1,5 +1,8 @@
 // Import through the API: an export imported back changes nothing; the check writes nothing and
 // says why rows are refused; a chunk is written whole or not at all; importing twice is idempotent.
+import { readFileSync } from 'node:fs';
+
+import Papa from 'papaparse';
 import { beforeAll, describe, expect, it } from 'vitest';
 
 import { exportPath } from '../../functions/src/contract/index.js';
@@ -181,5 +184,146 @@ describe('imports', () => {
   it('are for administrators only', async () => {
     const answer = await check([{ CSD: '4799999' }], { csdUid: 'CSD' }, staff);
     expect(answer.status).toBe(403);
+  });
+});
+
+describe('imports of indicator values', () => {
+  const mapping = Object.fromEntries(
+    [
+      'indicatorCode',
+      'indicatorName',
+      'geography',
+      'breakdown',
+      'year',
+      'value',
+      'unit',
+      'source',
+    ].map((f) => [f, f.replace(/[A-Z]/g, (c) => `_${c.toLowerCase()}`)]),
+  );
+  const indicators = async (
+    action: 'check' | 'write',
+    rows: Row[],
+    firstRow = 1,
+    validOnly = false,
+  ) =>
+    callApi<{ outcomes: Outcome[] } & Record<string, number>>(
+      `imports.${action}`,
+      {
+        registry: 'indicators',
+        rows,
+        firstRow,
+        mapping,
+        ...(action === 'write' ? { validOnly, source: 'indicators.csv' } : {}),
+      },
+      admin,
+    );
+  interface Subject {
+    name: string;
+    breakdowns: string[];
+    latest: { period: string; value: number } | null;
+    sources: Array<{ citation: string; licence: string }>;
+  }
+  interface Series {
+    periods: string[];
+    geographies: Array<{ name: string; values: Array<number | null> }>;
+  }
+  const subject = async (id: string) =>
+    callApi<{ subject: Subject; series: Series[] }>('epi.subject', { id }, staff);
+
+  it('of the seed’s own file change nothing', async () => {
+    const rows = Papa.parse<Row>(
+      readFileSync(
+        new URL('../../emulators/data/saskatchewan/sk_health_indicators.csv', import.meta.url),
+        'utf8',
+      ),
+      { header: true, skipEmptyLines: true },
+    ).data;
+    expect(rows.length).toBeGreaterThan(1000);
+    const actions = new Map<string, number>();
+    for (let i = 0; i < rows.length; i += 200) {
+      const answer = await indicators('check', rows.slice(i, i + 200), i + 1);
+      expect(answer.status, JSON.stringify(answer.error)).toBe(200);
+      for (const o of answer.result!.outcomes)
+        actions.set(o.action, (actions.get(o.action) ?? 0) + 1);
+    }
+    expect(Object.fromEntries(actions)).toEqual({ unchanged: rows.length });
+  });
+
+  it('start a new indicator, add to it and change it, refusing bad rows, audited', async () => {
+    const code = `test-ind-${tag()}`;
+    const base = {
+      indicator_code: code,
+      indicator_name: 'Test indicator',
+      breakdown: '',
+      unit: 'Percent',
+      source: 'Hub survey 2024',
+    };
+    const rows: Row[] = [
+      { ...base, geography: 'Saskatchewan', year: '2023', value: '41.5' },
+      { ...base, geography: 'Canada', year: '2023', value: '45' },
+      { ...base, geography: 'Saskatchewan', year: '2024', value: 'n/a' },
+    ];
+    const checked = await indicators('check', rows);
+    expect(checked.result!.outcomes.map((o) => o.action)).toEqual(['create', 'create', 'refused']);
+    expect((await subject(code)).status).toBe(404);
+
+    const refused = await indicators('write', rows);
+    expect(refused.status).toBe(400);
+    expect((await subject(code)).status).toBe(404);
+
+    const written = await indicators('write', rows, 1, true);
+    expect(written.result).toEqual({ created: 2, updated: 0, unchanged: 0, refused: 1 });
+    const page = await subject(code);
+    expect(page.status, JSON.stringify(page.error)).toBe(200);
+    expect(page.result!.subject).toMatchObject({
+      name: 'Test indicator',
+      breakdowns: ['Total'],
+      latest: { period: '2023', value: 41.5 },
+      sources: [{ citation: 'Hub survey 2024', licence: 'Not stated in the imported file' }],
+    });
+    expect(page.result!.series[0]).toMatchObject({
+      periods: ['2023'],
+      geographies: [
+        { name: 'Saskatchewan', values: [41.5] },
+        { name: 'Canada', values: [45] },
+      ],
+    });
+    const listed = await callApi<{ items: Array<{ id: string }> }>('epi.subjects', {}, staff);
+    expect(listed.result!.items.map((i) => i.id)).toContain(code);
+    const audit = await db.collection('audit').where('recordId', '==', code).get();
+    expect(audit.docs.map((d) => d.get('action') as string)).toEqual(['create']);
+
+    // Twice: nothing changes. Then a new year and a corrected value.
+    const again = await indicators('write', rows.slice(0, 2));
+    expect(again.result).toEqual({ created: 0, updated: 0, unchanged: 2, refused: 0 });
+    const more = await indicators('write', [
+      { ...rows[0]!, value: '42' },
+      { ...base, geography: 'SK', year: '2024', value: '43.25' },
+    ]);
+    expect(more.result).toEqual({ created: 1, updated: 1, unchanged: 0, refused: 0 });
+    const after = (await subject(code)).result!;
+    expect(after.series[0]!.periods).toEqual(['2023', '2024']);
+    expect(after.series[0]!.geographies.map((g) => g.values)).toEqual([
+      [42, 43.25],
+      [45, null],
+    ]);
+    expect(after.subject.latest).toMatchObject({ period: '2024', value: 43.25 });
+    expect((await db.collection('audit').where('recordId', '==', code).get()).size).toBe(2);
+  });
+
+  it('refuse values for a disease', async () => {
+    const answer = await indicators('check', [
+      {
+        indicator_code: 'covid-19',
+        geography: 'Canada',
+        year: '2021',
+        value: '1',
+        unit: 'people',
+        source: 'x',
+      },
+    ]);
+    expect(answer.result!.outcomes[0]!.reasons).toEqual([
+      'indicatorCode: COVID-19 is a disease; its series are not imported here.',
+    ]);
   });
 });

@@ -3,12 +3,7 @@
 // technologies and every update through the registry's own write path (references, copied
 // names, counters, audit), one transaction per record. A stopped import leaves every record
 // whole, and importing again goes on where it stopped (rows written show as unchanged).
-import {
-  FieldValue,
-  Timestamp,
-  type DocumentSnapshot,
-  type Transaction,
-} from 'firebase-admin/firestore';
+import { FieldValue, Timestamp, type DocumentSnapshot } from 'firebase-admin/firestore';
 import { HttpsError } from 'firebase-functions/v2/https';
 
 import {
@@ -17,9 +12,11 @@ import {
   type ImportMapping,
   type ImportPlanRow,
   type ImportRow,
-  type Importable,
+  type ImportOutcome,
+  type RecordImportable,
 } from '../contract/index.js';
 import type { Handlers } from './handlers.js';
+import { planIndicators, writeIndicators } from './indicatorImport.js';
 import { AUDIT, dataVersionDoc, db, recordData } from './registries/kit.js';
 import { createRecord, updateRecord } from './registries/records.js';
 import { registryServers } from './registries/servers.js';
@@ -27,7 +24,7 @@ import { nameOf, newRecord } from './registries/stored.js';
 import type { Caller } from '../auth/caller.js';
 
 interface Chunk {
-  registry: Importable;
+  registry: RecordImportable;
   rows: ImportRow[];
   firstRow: number;
   mapping: ImportMapping;
@@ -35,16 +32,12 @@ interface Chunk {
 }
 
 /** Plans a chunk: the keys first (no reads), then again against the records they name. */
-async function plan(chunk: Chunk, tx: Transaction | null) {
+async function plan(chunk: Chunk) {
   const keys = planImport(chunk.registry, chunk.rows, chunk.mapping, new Map(), chunk.firstRow)
     .map((p) => p.outcome.id)
     .filter((id): id is string => id !== null);
   const refs = [...new Set(keys)].map((id) => db.collection(chunk.registry).doc(id));
-  const snaps: DocumentSnapshot[] = refs.length
-    ? tx
-      ? await tx.getAll(...refs)
-      : await db.getAll(...refs)
-    : [];
+  const snaps: DocumentSnapshot[] = refs.length ? await db.getAll(...refs) : [];
   const found = snaps.filter((s) => s.exists);
   const existing = new Map(found.map((s) => [s.id, recordData(s)]));
   // As stored (Timestamps kept), for the writes.
@@ -62,7 +55,7 @@ async function plan(chunk: Chunk, tx: Transaction | null) {
 }
 
 /** Refuses rows pointing to records that do not exist (a facility's community…), before writing. */
-async function refuseMissingTargets(name: Importable, planned: ImportPlanRow[]) {
+async function refuseMissingTargets(name: RecordImportable, planned: ImportPlanRow[]) {
   for (const ref of registryNamed(name)!.references ?? []) {
     const idsOf = (fields: Record<string, unknown> | null): string[] => {
       const value = fields?.[ref.field];
@@ -129,30 +122,47 @@ async function createCommunities(
   });
 }
 
+const countsOf = (outcomes: readonly ImportOutcome[]) => {
+  const count = (action: ImportOutcome['action']) =>
+    outcomes.filter((o) => o.action === action).length;
+  return {
+    created: count('create'),
+    updated: count('update'),
+    unchanged: count('unchanged'),
+    refused: count('refused'),
+  };
+};
+
+const refusing = (refused: number) =>
+  new HttpsError(
+    'failed-precondition',
+    `${refused} of these rows are refused; nothing was written. Correct them, or choose to import the valid rows only.`,
+  );
+
 export const importHandlers: Pick<Handlers, 'imports.check' | 'imports.write'> = {
-  'imports.check': async (chunk) => {
-    const { planned } = await plan(chunk, null);
+  'imports.check': async ({ registry: name, ...chunk }) => {
+    const planned =
+      name === 'indicators'
+        ? await planIndicators(chunk)
+        : (await plan({ ...chunk, registry: name })).planned;
     return { outcomes: planned.map((p) => p.outcome) };
   },
-  'imports.write': async (chunk, { caller }) => {
-    const registry = registryNamed(chunk.registry)!;
-    const server = registryServers[chunk.registry] ?? {};
-    const { planned, stored } = await plan(chunk, null);
-    const refused = planned.filter((p) => p.outcome.action === 'refused');
-    if (refused.length && !chunk.validOnly)
-      throw new HttpsError(
-        'failed-precondition',
-        `${refused.length} of these rows are refused; nothing was written. Correct them, or choose to import the valid rows only.`,
-      );
+  'imports.write': async ({ registry: name, ...chunk }, { caller }) => {
+    if (name === 'indicators') {
+      const planned = await planIndicators(chunk);
+      const counts = countsOf(planned.map((p) => p.outcome));
+      if (counts.refused && !chunk.validOnly) throw refusing(counts.refused);
+      await writeIndicators(planned, chunk.source, caller);
+      return counts;
+    }
+    const registry = registryNamed(name)!;
+    const server = registryServers[name] ?? {};
+    const { planned, stored } = await plan({ ...chunk, registry: name });
+    const counts = countsOf(planned.map((p) => p.outcome));
+    if (counts.refused && !chunk.validOnly) throw refusing(counts.refused);
     const creates = planned.filter((p) => p.outcome.action === 'create' && p.fields);
     const updates = planned.filter((p) => p.outcome.action === 'update' && p.fields);
-    const counts = {
-      created: creates.length,
-      updated: updates.length,
-      unchanged: planned.filter((p) => p.outcome.action === 'unchanged').length,
-      refused: refused.length,
-    };
-    if (chunk.registry === 'communities') {
+    if (name === 'communities') {
       // Nothing else follows from a new community: the chunk's are created in one transaction.
       if (creates.length) await createCommunities(chunk.source, creates, caller);
     } else {

@@ -222,9 +222,9 @@ export const epiOperations = {
 
 // ─── Subjects: what the list shows, with sources and caveats ────────────────────────────────
 
-const SPARKLINE = 52;
+export const SPARKLINE = 52;
 
-function latestOf(periods: string[], values: Array<number | null>) {
+export function latestOf(periods: string[], values: Array<number | null>) {
   for (let i = values.length - 1; i >= 0; i--) {
     const v = values[i];
     if (v !== null && v !== undefined) return { period: periods[i]!, value: v };

@@ -1,4 +1,5 @@
-// Data import (issue 14), of communities, facilities and technologies: rows of a file (JSON, CSV, XLSX, or an echoDataAlt.json
+// Data import (issue 14), of communities, facilities and technologies (indicator values: see
+// indicatorImport.ts): rows of a file (JSON, CSV, XLSX, or an echoDataAlt.json
 // of the previous system) mapped column → field, checked row by row against the contract's own
 // schema, and reported (create / update / unchanged / refused, and why) before anything is
 // written. Rows are keyed by the record id (mapped from an id column; a community's may be its
@@ -7,6 +8,7 @@ import { z } from 'zod';
 
 import { RESERVED_ID, recordId } from './common.js';
 import { defineOperation } from './operation.js';
+import { INDICATOR_FIELDS } from './indicatorImport.js';
 import { formValues } from './registry.js';
 import { communities } from './registries/communities.js';
 import { facilities } from './registries/facilities.js';
@@ -15,8 +17,10 @@ import { technologies } from './registries/technologies.js';
 // Each chunk is written in one transaction: its records and their audit entries (Firestore takes
 // 500 writes per transaction).
 export const IMPORT_CHUNK = 200;
-export const IMPORTABLE = ['communities', 'facilities', 'technologies'] as const;
+export const IMPORTABLE = ['communities', 'facilities', 'technologies', 'indicators'] as const;
 export type Importable = (typeof IMPORTABLE)[number];
+/** What is imported as records of a registry (indicator values go into series). */
+export type RecordImportable = Exclude<Importable, 'indicators'>;
 
 const SCHEMAS = {
   communities: communities.fields,
@@ -29,6 +33,7 @@ export const IMPORT_FIELDS: Record<Importable, readonly string[]> = {
   communities: Object.keys(communities.fields.shape),
   facilities: Object.keys(facilities.fields.shape),
   technologies: Object.keys(technologies.fields.shape),
+  indicators: INDICATOR_FIELDS,
 };
 
 const cell = z.union([z.string().max(5000), z.number(), z.boolean(), z.null()]);
@@ -69,7 +74,7 @@ function coerce(field: z.ZodType | undefined, value: unknown): unknown {
 
 /** The record's key: the `id` column mapped, else a community's census subdivision uid. */
 function keyOf(
-  registry: Importable,
+  registry: RecordImportable,
   fields: Record<string, unknown>,
   row: ImportRow,
   mapping: ImportMapping,
@@ -94,7 +99,7 @@ export interface ImportPlanRow {
  * (`existing` by id), and refuses duplicate keys within the file (`seen` spans the chunks).
  */
 export function planImport(
-  registry: Importable,
+  registry: RecordImportable,
   rows: readonly ImportRow[],
   mapping: ImportMapping,
   existing: ReadonlyMap<string, Record<string, unknown>>,

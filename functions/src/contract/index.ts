@@ -31,6 +31,7 @@ export * from './attachments.js';
 export * from './exports.js';
 export * from './fees.js';
 export * from './imports.js';
+export * from './indicatorImport.js';
 export * from './geography.js';
 export * from './calendar.js';
 export * from './echo.js';

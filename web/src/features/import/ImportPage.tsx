@@ -36,6 +36,15 @@ const LABELS: Record<Importable, string> = {
   communities: 'Communities',
   facilities: 'Facilities',
   technologies: 'Technologies',
+  indicators: 'Indicator values',
+};
+/** What keys a row, said in the mapping step. */
+const KEYS: Record<Importable, string> = {
+  communities: 'Rows are keyed by the id column, else the census subdivision uid.',
+  facilities: 'Rows are keyed by the id column (the facility’s id, as an export gives it).',
+  technologies: 'Rows are keyed by the id column (the technology’s id, as an export gives it).',
+  indicators:
+    'One value per row, keyed by indicator, breakdown, geography (Saskatchewan or Canada) and year. A Canadian Indicator Framework code such as 3.7.1 adds to that indicator; another code starts a new one, which needs its name and unit.',
 };
 const SHOWN = 200;
 
@@ -53,8 +62,8 @@ const chunksOf = <T,>(items: readonly T[]) =>
   );
 
 /**
- * `seed` — data import (administrators): communities from JSON, CSV or XLSX (or the previous
- * system's echoDataAlt.json). Choose a file, map its columns (remembered for files of the same
+ * `seed` — data import (administrators): communities, facilities, technologies or indicator
+ * values from JSON, CSV or XLSX (or the previous system's echoDataAlt.json). Choose a file, map its columns (remembered for files of the same
  * shape), read the check of every row, then import — in chunks, with progress, stoppable.
  */
 export default function ImportPage() {
@@ -72,9 +81,11 @@ export default function ImportPage() {
   const stopped = () => stop.current;
   const check = useApiMutation('imports.check');
   const write = useApiMutation('imports.write', {
-    invalidates: ['communities', 'facilities', 'technologies', 'home'],
+    invalidates: ['communities', 'facilities', 'technologies', 'epi', 'home'],
   });
   const FIELDS = IMPORT_FIELDS[registry];
+  // Indicator values are keyed by what they are a value of; records by their id.
+  const mapped = registry === 'indicators' ? FIELDS : ['id', ...FIELDS];
 
   if (!claims.admin)
     return (
@@ -206,7 +217,7 @@ export default function ImportPage() {
     <>
       <RecordHeader
         title="Data import"
-        subtitle="Import communities, facilities or technologies from JSON, CSV or XLSX (or an echoDataAlt.json of the previous system): map the columns, read the check of every row, then import. Rows are keyed by their id (a community’s may be its census subdivision uid), so importing a file twice changes nothing."
+        subtitle="Import communities, facilities, technologies or indicator values from JSON, CSV or XLSX (or an echoDataAlt.json of the previous system): map the columns, read the check of every row, then import. Rows are keyed, so importing a file twice changes nothing."
       />
       <Stack spacing={2}>
         <Paper variant="outlined" sx={{ p: 2 }}>
@@ -260,8 +271,11 @@ export default function ImportPage() {
             <Typography variant="h6" component="h2" gutterBottom>
               2. Columns
             </Typography>
+            <Typography variant="body2" color="text.secondary" sx={{ mb: 2 }}>
+              {KEYS[registry]}
+            </Typography>
             <Grid container spacing={2}>
-              {['id', ...FIELDS].map((field) => (
+              {mapped.map((field) => (
                 <Grid key={field} size={{ xs: 12, sm: 6, md: 4 }}>
                   <TextField
                     select
