@@ -47,3 +47,73 @@ test('an administrator imports communities from CSV, leaving a refused row out',
   await page.goto(`/site2/${uid}`);
   await expect(page.getByRole('heading', { level: 1 })).toHaveText(name);
 });
+
+test('an administrator imports indicator values, stops part way, and goes on where it stopped', async ({
+  page,
+}) => {
+  const code = `e2e-stop-${Date.now().toString().slice(-6)}`;
+  // 1,000 values (5 chunks): two places × five breakdowns × a hundred years.
+  const lines = ['indicator_code,indicator_name,geography,breakdown,year,value,unit,source'];
+  for (const place of ['Saskatchewan', 'Canada'])
+    for (const b of [1, 2, 3, 4, 5])
+      for (let year = 1926; year < 2026; year++)
+        lines.push(
+          `${code},Stop test,${place},Group ${b},${year},${(year % 50) + b},Percent,Hub test file`,
+        );
+  // Each chunk takes most of a second to come back, so Stop lands while one is being written.
+  await page.route(/\/api$/, async (route) => {
+    if (route.request().postData()?.includes('"imports.write"'))
+      await new Promise((r) => setTimeout(r, 700));
+    await route.fallback();
+  });
+  await signIn(page, ADMIN);
+  await page.goto('/seed');
+  await page.getByRole('combobox', { name: 'Import' }).click();
+  await page.getByRole('option', { name: 'Indicator values' }).click();
+  const choose = () =>
+    page.getByLabel('File to import').setInputFiles({
+      name: 'values.csv',
+      mimeType: 'text/csv',
+      buffer: Buffer.from(lines.join('\n')),
+    });
+  await choose();
+  await expect(page.getByText('values.csv: 1,000 rows, 8 columns.')).toBeVisible();
+  // The columns are named as the fields: the mapping guesses itself.
+  const mapping = page.getByRole('region', { name: 'Column mapping' });
+  await expect(mapping.getByRole('combobox', { name: 'indicatorCode' })).toHaveText(
+    'indicator_code',
+  );
+  await page.getByRole('button', { name: 'Check the rows' }).click();
+  const check = page.getByRole('region', { name: 'Check' });
+  await expect(check).toContainText('1,000 create · 0 update · 0 unchanged · 0 refused');
+
+  await check.getByRole('button', { name: 'Import 1,000 rows' }).click();
+  await page.getByRole('button', { name: 'Stop after this chunk' }).click();
+  const stopped = page.getByText(/^Stopped: \d+ created/);
+  await expect(stopped).toBeVisible();
+  const written = Number(/Stopped: (\d+) created/.exec((await stopped.textContent()) ?? '')![1]);
+  // Whole chunks only, and not all of them.
+  expect(written % 200).toBe(0);
+  expect(written).toBeGreaterThan(0);
+  expect(written).toBeLessThan(1000);
+
+  // Checked again, the rows written show as unchanged; importing again finishes the file.
+  await page.getByRole('button', { name: 'Check the rows' }).click();
+  await expect(check).toContainText(
+    `${(1000 - written).toLocaleString('en-CA')} create · 0 update · ${written} unchanged · 0 refused`,
+  );
+  await check
+    .getByRole('button', { name: `Import ${(1000 - written).toLocaleString('en-CA')} rows` })
+    .click();
+  await expect(
+    page.getByText(`Imported: ${1000 - written} created, 0 updated, ${written} unchanged.`),
+  ).toBeVisible({ timeout: 20_000 });
+
+  // The indicator is in the app, with its values.
+  await page.goto('/epi');
+  await page.getByRole('link', { name: 'Stop test' }).click();
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Stop test');
+  await expect(
+    page.getByText('Includes values imported from values.csv', { exact: false }),
+  ).toBeVisible();
+});
