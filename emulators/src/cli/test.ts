@@ -33,11 +33,24 @@ const tool = (pkg: string, file: string) => path.join(ROOT, 'node_modules', pkg,
 // Colour only for a person at a terminal: CI logs are read by programs, which escape codes
 // inside "Tests  221 passed" would defeat.
 const plain = !process.stdout.isTTY || Boolean(process.env.CI);
-const node = (args: string[], env: Record<string, string> = {}) => {
+if (plain) {
+  // Every child (vite's build, the emulators, vitest) reads these.
+  delete process.env.FORCE_COLOR;
+  process.env.NO_COLOR = '1';
+}
+/**
+ * Runs a Node tool. Playwright sets FORCE_COLOR=1 in its workers, and Node warns when NO_COLOR
+ * is set too: for it, `colourOff` is FORCE_COLOR=0, which turns its reporter's colour off alone.
+ */
+const node = (
+  args: string[],
+  env: Record<string, string> = {},
+  colourOff: 'NO_COLOR' | 'FORCE_COLOR=0' = 'NO_COLOR',
+) => {
   const childEnv: NodeJS.ProcessEnv = { ...process.env, ...env };
-  if (plain) {
-    delete childEnv.FORCE_COLOR;
-    childEnv.NO_COLOR = '1';
+  if (plain && colourOff === 'FORCE_COLOR=0') {
+    delete childEnv.NO_COLOR;
+    childEnv.FORCE_COLOR = '0';
   }
   return run(process.execPath, args, { cwd: ROOT, env: childEnv });
 };
@@ -226,6 +239,7 @@ async function main() {
               ...nameFilter('--grep'),
             ],
             { ...platformEnv(p), HTA_WEB_URL: web.url, HTA_CHROMIUM: CHROMIUM },
+            'FORCE_COLOR=0',
           );
           return { ok: code === 0, ...playwrightCounts(path.join(REPORTS, 'e2e.json')) };
         });
