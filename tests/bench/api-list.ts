@@ -25,6 +25,7 @@ const { seedPlatform } = await import('../../emulators/src/platform/seedPlatform
 const { PROJECT_ID } = await import('../../emulators/src/platform/config.js');
 const { DEFAULT_MAST_QUESTIONS, DOMAIN_KEYS, PRECEDING_KEYS } =
   await import('../../functions/src/contract/index.js');
+const { apiCaller, signIn } = await import('./support.js');
 
 const RUNS = Number(process.env.BENCH_RUNS ?? 60);
 const PAGE = 25;
@@ -37,30 +38,8 @@ async function main() {
   try {
     await seedPlatform(platform);
     const db = getFirestore(initializeApp({ projectId: PROJECT_ID }, 'bench'));
-    const authHost = platform.adminEnv.FIREBASE_AUTH_EMULATOR_HOST;
-    const signIn = await fetch(
-      `http://${authHost}/identitytoolkit.googleapis.com/v1/accounts:signInWithPassword?key=bench`,
-      {
-        method: 'POST',
-        headers: { 'content-type': 'application/json' },
-        body: JSON.stringify({
-          email: 'staff@hta.test',
-          password: 'hta-demo-2026',
-          returnSecureToken: true,
-        }),
-      },
-    );
-    const { idToken } = (await signIn.json()) as { idToken: string };
-
-    const call = async (op: string, input: unknown) => {
-      const response = await fetch(`${platform.functionsUrl}/api`, {
-        method: 'POST',
-        headers: { 'content-type': 'application/json', authorization: `Bearer ${idToken}` },
-        body: JSON.stringify({ data: { op, input } }),
-      });
-      if (!response.ok) throw new Error(`${op}: ${response.status} ${await response.text()}`);
-      return response.json() as Promise<{ result: unknown }>;
-    };
+    const idToken = await signIn(platform, 'staff@hta.test');
+    const call = apiCaller(platform, idToken);
     // The same query the handler runs: ordered page of 26 with the list's projection, and the count.
     const direct = () => {
       const q = db.collection('communities').orderBy('nameLower').orderBy(FieldPath.documentId());
@@ -165,7 +144,7 @@ async function main() {
       filters: { hasResults: true },
     };
     const shownNow = async () =>
-      ((await call('technologies.list', resultsInput)).result as { items: unknown[] }).items.length;
+      (await call<{ items: unknown[] }>('technologies.list', resultsInput)).items.length;
     const shownBefore = await shownNow();
     const resultsBefore = await readsOf('technologies.list', resultsInput);
     const EXTRA_EVALUATIONS = 40;

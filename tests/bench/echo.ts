@@ -8,6 +8,7 @@ process.env.HTA_PORT_OFFSET ??= '30000';
 
 const { startPlatform } = await import('../../emulators/src/platform/platform.js');
 const { seedPlatform } = await import('../../emulators/src/platform/seedPlatform.js');
+const { signIn } = await import('./support.js');
 
 const RUNS = Number(process.env.BENCH_RUNS ?? 30);
 const MODEL_DELAY_MS = 200;
@@ -25,7 +26,6 @@ async function main() {
     const { initializeApp } = await import('firebase-admin/app');
     const auth = getAuth(initializeApp({ projectId: 'demo-hta' }, 'bench-echo'));
 
-    const authHost = platform.adminEnv.FIREBASE_AUTH_EMULATOR_HOST;
     const tokens: string[] = [];
     for (let i = 0; i < Math.ceil((RUNS + 3) / PER_USER); i++) {
       const email = `bench-${Date.now()}-${i}@hta.test`;
@@ -35,15 +35,7 @@ async function main() {
         emailVerified: true,
       });
       await auth.setCustomUserClaims(user.uid, { staff: true });
-      const signIn = await fetch(
-        `http://${authHost}/identitytoolkit.googleapis.com/v1/accounts:signInWithPassword?key=bench`,
-        {
-          method: 'POST',
-          headers: { 'content-type': 'application/json' },
-          body: JSON.stringify({ email, password: 'bench-password', returnSecureToken: true }),
-        },
-      );
-      tokens.push(((await signIn.json()) as { idToken: string }).idToken);
+      tokens.push(await signIn(platform, email, 'bench-password'));
     }
     await fetch(`${platform.fakeVertexUrl}/__fake/scripts`, {
       method: 'POST',

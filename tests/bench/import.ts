@@ -3,10 +3,13 @@
 //   - 951 communities (the census file, under new keys so they are created): the check of every
 //     row (budget ≤ 5 s), then the writes (budget ≤ 20 s);
 //   - the same file again: checked and written as unchanged (idempotent);
-//   - a 10,000-row file (the census rows repeated under generated keys): check and write times.
+//   - a 10,000-row file (the census rows repeated under generated keys): check and write times;
+//   - indicator values: the seed's own file (all unchanged), then 10,000 new values.
 // Prints figures; exits 1 over budget. Run: npm run bench:import
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
+
+import Papa from 'papaparse';
 
 process.env.HTA_PORT_OFFSET ??= '21000';
 
@@ -14,6 +17,7 @@ const { startPlatform } = await import('../../emulators/src/platform/platform.js
 const { seedPlatform } = await import('../../emulators/src/platform/seedPlatform.js');
 const { ROOT } = await import('../../emulators/src/platform/config.js');
 const { IMPORT_CHUNK } = await import('../../functions/src/contract/index.js');
+const { apiCaller, signIn } = await import('./support.js');
 
 const CHECK_BUDGET_MS = 5000;
 const WRITE_BUDGET_MS = 20000;
@@ -59,36 +63,45 @@ const mapping = {
   remotenessIndex: 'Remoteness',
 };
 
+// The indicator file's own column names.
+const indicatorMapping = Object.fromEntries(
+  [
+    'indicatorCode',
+    'indicatorName',
+    'geography',
+    'breakdown',
+    'year',
+    'value',
+    'unit',
+    'source',
+  ].map((f) => [f, f.replace(/[A-Z]/g, (c) => `_${c.toLowerCase()}`)]),
+);
+
+/** `count` values of one new indicator: two places × 50 breakdowns × as many years as needed. */
+const valuesOf = (count: number): Row[] =>
+  Array.from({ length: count }, (_, i) => ({
+    indicator_code: 'bench-indicator',
+    indicator_name: 'Bench indicator',
+    geography: i % 2 ? 'Canada' : 'Saskatchewan',
+    breakdown: `Group ${Math.floor(i / 2) % 50}`,
+    year: String(1000 + Math.floor(i / 100)),
+    value: String(i % 97),
+    unit: 'Percent',
+    source: 'Bench file',
+  }));
+
 async function main() {
   const platform = await startPlatform({ profile: 'test', echo: false });
   try {
     await seedPlatform(platform);
-    const authHost = platform.adminEnv.FIREBASE_AUTH_EMULATOR_HOST;
-    const signIn = await fetch(
-      `http://${authHost}/identitytoolkit.googleapis.com/v1/accounts:signInWithPassword?key=bench`,
-      {
-        method: 'POST',
-        headers: { 'content-type': 'application/json' },
-        body: JSON.stringify({
-          email: 'admin@hta.test',
-          password: 'hta-demo-2026',
-          returnSecureToken: true,
-        }),
-      },
-    );
-    const { idToken } = (await signIn.json()) as { idToken: string };
-    const call = async <T>(op: string, input: unknown): Promise<T> => {
-      const response = await fetch(`${platform.functionsUrl}/api`, {
-        method: 'POST',
-        headers: { 'content-type': 'application/json', authorization: `Bearer ${idToken}` },
-        body: JSON.stringify({ data: { op, input } }),
-      });
-      if (!response.ok) throw new Error(`${op}: ${response.status} ${await response.text()}`);
-      return ((await response.json()) as { result: T }).result;
-    };
+    const call = apiCaller(platform, await signIn(platform, 'admin@hta.test'));
 
     /** Checks then writes a file chunk by chunk; returns the times and what happened. */
-    const importFile = async (rows: Row[]) => {
+    const importFile = async (
+      rows: Row[],
+      registry = 'communities',
+      fields: Record<string, string> = mapping,
+    ) => {
       const chunks = Array.from({ length: Math.ceil(rows.length / IMPORT_CHUNK) }, (_, i) =>
         rows.slice(i * IMPORT_CHUNK, (i + 1) * IMPORT_CHUNK),
       );
@@ -99,7 +112,7 @@ async function main() {
         const firstRow = i * IMPORT_CHUNK + 1;
         const { outcomes } = await call<{
           outcomes: Array<{ id: string | null; row: number; action: string }>;
-        }>('imports.check', { registry: 'communities', rows: chunk, firstRow, mapping, seenKeys });
+        }>('imports.check', { registry, rows: chunk, firstRow, mapping: fields, seenKeys });
         for (const o of outcomes) actions[o.action] = (actions[o.action] ?? 0) + 1;
         seenKeys = {
           ...seenKeys,
@@ -111,10 +124,10 @@ async function main() {
       t = performance.now();
       for (const [i, chunk] of chunks.entries()) {
         const answer = await call<typeof written>('imports.write', {
-          registry: 'communities',
+          registry,
           rows: chunk,
           firstRow: i * IMPORT_CHUNK + 1,
-          mapping,
+          mapping: fields,
           source: 'bench.csv',
         });
         for (const k of Object.keys(written) as Array<keyof typeof written>)
@@ -134,6 +147,13 @@ async function main() {
     const first = await importFile(rowsOf(951, '49'));
     const again = await importFile(rowsOf(951, '49'));
     const large = await importFile(rowsOf(10_000, '48'));
+    // Indicator values: the seed's own file (unchanged), then 10,000 new values of one indicator.
+    const seedValues = Papa.parse<Row>(
+      readFileSync(path.join(ROOT, 'emulators/data/saskatchewan/sk_health_indicators.csv'), 'utf8'),
+      { header: true, skipEmptyLines: true },
+    ).data;
+    const seedIndicators = await importFile(seedValues, 'indicators', indicatorMapping);
+    const manyValues = await importFile(valuesOf(10_000), 'indicators', indicatorMapping);
     const line = (label: string, r: typeof first) =>
       console.log(
         `${label.padEnd(30)} check ${(r.checkMs / 1000).toFixed(1)} s (${JSON.stringify(r.actions)}), write ${(r.writeMs / 1000).toFixed(1)} s (${JSON.stringify(r.written)})`,
@@ -144,6 +164,9 @@ async function main() {
     line('951 rows, new:', first);
     line('the same 951 again:', again);
     line('10,000 rows, new:', large);
+    console.log('\nImport of indicator values');
+    line(`the seed's ${seedValues.length.toLocaleString('en-CA')} values:`, seedIndicators);
+    line('10,000 new values:', manyValues);
     console.log(
       `Budgets: check of 951 ≤ ${CHECK_BUDGET_MS / 1000} s, write of 951 ≤ ${WRITE_BUDGET_MS / 1000} s`,
     );
@@ -152,7 +175,9 @@ async function main() {
       first.writeMs > WRITE_BUDGET_MS ||
       first.written.created !== 951 ||
       again.written.created + again.written.updated !== 0 ||
-      large.written.created !== 10_000;
+      large.written.created !== 10_000 ||
+      seedIndicators.written.unchanged !== seedValues.length ||
+      manyValues.written.created !== 10_000;
     console.log(over ? '\nOVER BUDGET' : '\nWithin budget');
     process.exitCode = over ? 1 : 0;
   } finally {

@@ -16,10 +16,10 @@ import ToggleButton from '@mui/material/ToggleButton';
 import ToggleButtonGroup from '@mui/material/ToggleButtonGroup';
 import Typography from '@mui/material/Typography';
 import { Suspense, lazy } from 'react';
-import { useSearchParams } from 'react-router-dom';
 
 import { summedValues, type Series, type Subject } from '@hta/functions/contract';
 
+import { useParamState, type ParamChanges } from '../../lib/searchParams';
 import { count, per100k, rate } from './format';
 
 const TrendChart = lazy(() => import('./charts').then((m) => ({ default: m.TrendChart })));
@@ -34,7 +34,7 @@ const UNMAPPED = '9999';
  * zones for a chosen week, and a table of that week. Choices are kept in the URL.
  */
 export function DiseaseView({ subject, series }: { subject: Subject; series: Series[] }) {
-  const [params, setParams] = useSearchParams();
+  const [params, change] = useParamState();
   const measure = params.get('measure') ?? subject.measures[0] ?? 'cases';
   const perCapita = params.get('rate') === '1';
   const zone = params.get('zone') ?? ALL;
@@ -43,18 +43,7 @@ export function DiseaseView({ subject, series }: { subject: Subject; series: Ser
   const weekParam = params.get('week');
   const lastWeek = chosen.periods.length - 1;
   const week = Math.max(0, weekParam ? chosen.periods.indexOf(weekParam) : lastWeek);
-  const set = (changes: Record<string, string | null>) =>
-    setParams(
-      (p) => {
-        const next = new URLSearchParams(p);
-        for (const [k, v] of Object.entries(changes)) {
-          if (v === null) next.delete(k);
-          else next.set(k, v);
-        }
-        return next;
-      },
-      { replace: true },
-    );
+  const set = (changes: ParamChanges) => change(changes, { replace: true });
 
   const zones = chosen.geographies;
   const mapped = zones.filter((z) => z.id !== UNMAPPED);

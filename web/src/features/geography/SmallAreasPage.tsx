@@ -14,10 +14,10 @@ import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import type { GridColDef } from '@mui/x-data-grid';
 import { Suspense, lazy } from 'react';
-import { useSearchParams } from 'react-router-dom';
 
 import { paths, type DivisionFigures } from '@hta/functions/contract';
 
+import { useParamState, type ParamChanges } from '../../lib/searchParams';
 import { RecordHeader, dateTime } from '../../components/registry/RecordParts';
 import { RegistryGrid, type GridRow } from '../../components/registry/RegistryGrid';
 import { useApiQuery } from '../../lib/api';
@@ -51,21 +51,13 @@ const communityColumns: Array<GridColDef<GridRow<'communities'>>> = [
  * measure with the same figures in a table; choosing a division lists its communities.
  */
 export default function SmallAreasPage() {
-  const [params, setParams] = useSearchParams();
+  const [params, change] = useParamState();
   const measure = measureOf(params.get('measure')).key;
   const chosen = params.get('cd');
   const figures = useApiQuery('geography.censusDivisions', {});
-  const set = (changes: Record<string, string | null>) =>
-    setParams((p) => {
-      const next = new URLSearchParams(p);
-      for (const [k, v] of Object.entries(changes)) {
-        if (v === null) next.delete(k);
-        else next.set(k, v);
-      }
-      // The communities list below starts again for another division.
-      if ('cd' in changes) for (const k of [...next.keys()]) if (k === 'page') next.delete(k);
-      return next;
-    });
+  // The communities list below starts again for another division.
+  const set = (changes: ParamChanges) =>
+    change('cd' in changes ? { ...changes, page: null } : changes);
   const divisions = figures.data?.divisions ?? [];
   const chosenDivision = divisions.find((d) => d.uid === chosen) ?? null;
 

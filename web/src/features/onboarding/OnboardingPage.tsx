@@ -12,7 +12,6 @@ import TableHead from '@mui/material/TableHead';
 import TableRow from '@mui/material/TableRow';
 import Typography from '@mui/material/Typography';
 import type { GridColDef } from '@mui/x-data-grid';
-import { useSearchParams } from 'react-router-dom';
 
 import {
   CENSUS_DIVISIONS,
@@ -23,6 +22,7 @@ import {
   type OnboardingSummary,
 } from '@hta/functions/contract';
 
+import { useParamState } from '../../lib/searchParams';
 import { RecordHeader } from '../../components/registry/RecordParts';
 import { RegistryGrid, type GridRow } from '../../components/registry/RegistryGrid';
 import { useApiQuery } from '../../lib/api';
@@ -63,7 +63,7 @@ const columns: Array<GridColDef<GridRow<'facilities'>>> = [
  * them, and a table to filter and open; a plan opens over it (`?plan=` or `?facility=`).
  */
 export default function OnboardingPage() {
-  const [params, setParams] = useSearchParams();
+  const [params, set] = useParamState();
   const plan = params.get('plan');
   const forFacility = params.get('start');
   const type = params.get('f.type') ?? undefined;
@@ -72,15 +72,6 @@ export default function OnboardingPage() {
     ...(type ? { type } : {}),
     ...(censusDivisionUid ? { censusDivisionUid } : {}),
   });
-  const set = (changes: Record<string, string | null>) =>
-    setParams((p) => {
-      const next = new URLSearchParams(p);
-      for (const [k, v] of Object.entries(changes)) {
-        if (v === null) next.delete(k);
-        else next.set(k, v);
-      }
-      return next;
-    });
   const close = () => set({ plan: null, start: null, name: null });
   return (
     <>

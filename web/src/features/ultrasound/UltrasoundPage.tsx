@@ -13,10 +13,10 @@ import TableRow from '@mui/material/TableRow';
 import Typography from '@mui/material/Typography';
 import type { GridColDef } from '@mui/x-data-grid';
 import { Suspense, lazy } from 'react';
-import { useSearchParams } from 'react-router-dom';
 
 import { EXAM_TYPES, type UltrasoundTotals } from '@hta/functions/contract';
 
+import { useParamState } from '../../lib/searchParams';
 import { RecordHeader } from '../../components/registry/RecordParts';
 import { RegistryGrid, type GridRow } from '../../components/registry/RegistryGrid';
 import { useApiQuery } from '../../lib/api';
@@ -48,21 +48,11 @@ const percent = (n: number | null) => (n === null ? '—' : `${Math.round(n * 10
 
 /** /ultrasound — the tele-ultrasound session log with its totals, charts and cost comparison. */
 export default function UltrasoundPage() {
-  const [params, setParams] = useSearchParams();
+  const [params, change] = useParamState();
   const chosen = params.get('session');
   const totals = useApiQuery('ultrasoundSessions.totals', {});
-  const close = () =>
-    setParams((p) => {
-      const next = new URLSearchParams(p);
-      next.delete('session');
-      return next;
-    });
-  const open = (id: string) =>
-    setParams((p) => {
-      const next = new URLSearchParams(p);
-      next.set('session', id);
-      return next;
-    });
+  const close = () => change({ session: null });
+  const open = (id: string) => change({ session: id });
   return (
     <>
       <RecordHeader
