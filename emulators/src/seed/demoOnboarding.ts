@@ -2,6 +2,7 @@
 // test, Buffalo Narrows started. The facilities carry each plan's state, as the server keeps it.
 import {
   MILESTONE_KEYS,
+  facilityOnboarding,
   onboardingState,
   onboardings,
   type MilestoneKey,
@@ -106,17 +107,9 @@ export function demoOnboardingDocuments(staff: Person): SeedDoc[] {
 /** Each demo plan's facility state, as the server keeps it on the facility. */
 export function demoFacilityOnboarding(): Map<string, Record<string, unknown>> {
   return new Map(
-    plans.map((p) => {
-      const state = onboardingState(fieldsOf(p).milestones);
-      return [
-        p.facilityId,
-        {
-          onboardingProgress: state.progress,
-          onboardingStatus: state.status,
-          onboardingNext: state.next,
-          onboardingId: p.id,
-        },
-      ];
-    }),
+    plans.map((p) => [
+      p.facilityId,
+      facilityOnboarding({ id: p.id, state: onboardingState(fieldsOf(p).milestones) }),
+    ]),
   );
 }

@@ -4,6 +4,7 @@
 import {
   DEFAULT_READINESS_ITEMS,
   READINESS_AREA_KEYS,
+  facilityReadiness,
   readinessAssessments,
   readinessScores,
   type ReadinessAreaKey,
@@ -117,17 +118,9 @@ export function demoFacilityReadiness(): Map<string, Record<string, unknown>> {
     if (!seen || a.assessedOn > seen.assessedOn) latest.set(a.facilityId, a);
   }
   return new Map(
-    [...latest].map(([facilityId, a]) => {
-      const scores = readinessScores(a.items);
-      return [
-        facilityId,
-        {
-          readiness: scores.level,
-          readinessScore: scores.overall,
-          readinessAssessedOn: a.assessedOn,
-          readinessGaps: scores.gaps,
-        },
-      ];
-    }),
+    [...latest].map(([facilityId, a]) => [
+      facilityId,
+      facilityReadiness({ assessedOn: a.assessedOn, scores: readinessScores(a.items) }),
+    ]),
   );
 }

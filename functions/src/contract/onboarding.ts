@@ -118,3 +118,20 @@ export const onboardingOperations = {
     output: onboardingSummarySchema,
   }),
 };
+
+/** What a facility keeps of its onboarding plan (the server writes it; the seed too). */
+export function facilityOnboarding(plan: { id: string; state: OnboardingState } | null) {
+  return plan
+    ? {
+        onboardingProgress: plan.state.progress,
+        onboardingStatus: plan.state.status,
+        onboardingNext: plan.state.next,
+        onboardingId: plan.id,
+      }
+    : {
+        onboardingProgress: 0,
+        onboardingStatus: ONBOARDING_STATUSES[0],
+        onboardingNext: 'registered' as const,
+        onboardingId: null,
+      };
+}

@@ -145,3 +145,20 @@ export function readinessScores(items: readonly ScoredItem[]): ReadinessScores {
     level,
   };
 }
+
+/** What a facility keeps of its latest assessment (the server writes it; the seed too). */
+export function facilityReadiness(latest: { assessedOn: string; scores: ReadinessScores } | null) {
+  return latest
+    ? {
+        readiness: latest.scores.level,
+        readinessScore: latest.scores.overall,
+        readinessAssessedOn: latest.assessedOn,
+        readinessGaps: latest.scores.gaps,
+      }
+    : {
+        readiness: 'not assessed' as const,
+        readinessScore: null,
+        readinessAssessedOn: null,
+        readinessGaps: null,
+      };
+}

@@ -2,7 +2,7 @@
 // status, next milestone and plan id (in the same transaction), so the onboarding page lists
 // every facility from the facility list alone.
 import {
-  ONBOARDING_STATUSES,
+  facilityOnboarding,
   onboardingState,
   type MilestoneKey,
   type MilestoneLike,
@@ -12,12 +12,7 @@ import type { RegistryServer } from './records.js';
 
 const facilities = () => db.collection('facilities');
 
-const RESET = {
-  onboardingProgress: 0,
-  onboardingStatus: ONBOARDING_STATUSES[0],
-  onboardingNext: 'registered',
-  onboardingId: null,
-};
+const RESET = facilityOnboarding(null);
 
 export const onboardingServer: RegistryServer = {
   async guard(ctx, op, before, fields) {
@@ -47,12 +42,7 @@ export const onboardingServer: RegistryServer = {
         censusDivisionUid: (facility.get('censusDivisionUid') as string | null | undefined) ?? null,
       },
       effects: () => {
-        ctx.tx.update(facility.ref, {
-          onboardingProgress: state.progress,
-          onboardingStatus: state.status,
-          onboardingNext: state.next,
-          onboardingId: id,
-        });
+        ctx.tx.update(facility.ref, facilityOnboarding({ id, state }));
         // Moved to another facility: the one it left has no plan now.
         if (left && left !== fields.facilityId) ctx.tx.update(facilities().doc(left), RESET);
       },

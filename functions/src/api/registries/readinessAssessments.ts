@@ -3,7 +3,12 @@
 // facility list filters by it and Echo reads it without a query per facility.
 import type { DocumentSnapshot, Transaction } from 'firebase-admin/firestore';
 
-import { readinessScores, type ReadinessScores, type ScoredItem } from '../../contract/index.js';
+import {
+  facilityReadiness,
+  readinessScores,
+  type ReadinessScores,
+  type ScoredItem,
+} from '../../contract/index.js';
 import { db } from './kit.js';
 import type { RegistryServer } from './records.js';
 
@@ -12,23 +17,6 @@ interface Dated {
   assessedOn: string;
   scores: ReadinessScores;
 }
-
-const NONE = {
-  readiness: 'not assessed',
-  readinessScore: null,
-  readinessAssessedOn: null,
-  readinessGaps: null,
-};
-
-const facilityFieldsOf = (latest: Dated | null) =>
-  latest
-    ? {
-        readiness: latest.scores.level,
-        readinessScore: latest.scores.overall,
-        readinessAssessedOn: latest.assessedOn,
-        readinessGaps: latest.scores.gaps,
-      }
-    : NONE;
 
 /** The facility's other assessments, newest first (two: the one written may be one of them). */
 async function newestOthers(tx: Transaction, facilityId: string, exceptId: string) {
@@ -74,11 +62,11 @@ export const readinessAssessmentServer: RegistryServer = {
       effects: () => {
         ctx.tx.update(
           facilities.doc(fields.facilityId),
-          facilityFieldsOf(newest([self, ...others])),
+          facilityReadiness(newest([self, ...others])),
         );
         // Moved to another facility: the one it left takes its own latest again.
         if (moved && left)
-          ctx.tx.update(facilities.doc(previousFacility), facilityFieldsOf(newest(left)));
+          ctx.tx.update(facilities.doc(previousFacility), facilityReadiness(newest(left)));
       },
     };
   },
@@ -89,6 +77,6 @@ export const readinessAssessmentServer: RegistryServer = {
       ctx.tx.get(db.collection('facilities').doc(facilityId)),
     ]);
     if (!facility.exists) return undefined;
-    return () => ctx.tx.update(facility.ref, facilityFieldsOf(newest(others)));
+    return () => ctx.tx.update(facility.ref, facilityReadiness(newest(others)));
   },
 };
