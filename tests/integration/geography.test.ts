@@ -2,6 +2,7 @@
 // served from the stored figures), and following an edit.
 import { beforeAll, describe, expect, it } from 'vitest';
 
+import { db } from '../support/platform.js';
 import { demoSessions } from '../support/sessions.js';
 import { callApi, type Session } from '../support/session.js';
 
@@ -60,5 +61,32 @@ describe('census division figures', () => {
     expect(
       division(after, '4718').population2021 - division(first, '4718').population2021,
     ).toBeGreaterThanOrEqual(1234);
+  });
+
+  it('follow the versions of communities and facilities only, not writes elsewhere', async () => {
+    const meta = async () => (await db.collection('meta').doc('dataVersion').get()).data()!;
+    const sourcesVersion = (m: Record<string, unknown>) => {
+      const of = (m.collections ?? {}) as Record<string, number | undefined>;
+      return (of.communities ?? 0) + (of.facilities ?? 0);
+    };
+    const vendorsBefore = ((await meta()).collections as Record<string, number | undefined>)
+      .vendors;
+    const vendor = await callApi(
+      'vendors.create',
+      { fields: { name: `Figures vendor ${Date.now()}` } },
+      staff,
+    );
+    expect(vendor.status, JSON.stringify(vendor.error)).toBe(200);
+    const counted = (await meta()).collections as Record<string, number>;
+    expect(counted.vendors).toBe((vendorsBefore ?? 0) + 1);
+    // Other files write communities meanwhile: compare when the versions held still around the call.
+    for (let attempt = 0; attempt < 5; attempt++) {
+      const before = sourcesVersion(await meta());
+      const f = await figures();
+      if (sourcesVersion(await meta()) !== before) continue;
+      expect(f.dataVersion).toBe(before);
+      return;
+    }
+    throw new Error('Communities or facilities changed during every attempt.');
   });
 });

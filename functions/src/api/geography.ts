@@ -1,13 +1,15 @@
-// Census division figures, computed from every community and facility once per data version and
-// kept in one document: a view costs two reads (the data version and that document) unless
-// something changed since, whatever the number of communities.
+// Census division figures, computed from every community and facility once per version of those
+// two collections and kept in one document: a view costs two reads (the versions and that
+// document) unless a community or facility changed since, whatever the number of communities.
 import type { QueryDocumentSnapshot } from 'firebase-admin/firestore';
 
 import { censusDivisionFigures, type CensusDivisionFigures } from '../contract/index.js';
 import type { Handlers } from './handlers.js';
-import { db, dataVersionDoc } from './registries/kit.js';
+import { db, dataVersionDoc, versionOf } from './registries/kit.js';
 
 const aggregateDoc = () => db.collection('aggregates').doc('censusDivisions');
+/** What the figures are computed from. */
+const SOURCES = ['communities', 'facilities'];
 
 export async function computeCensusDivisionFigures(
   version: number,
@@ -39,7 +41,7 @@ export async function computeCensusDivisionFigures(
 export const geographyHandlers: Pick<Handlers, 'geography.censusDivisions'> = {
   'geography.censusDivisions': async () => {
     const [versionSnap, stored] = await Promise.all([dataVersionDoc().get(), aggregateDoc().get()]);
-    const version = (versionSnap.get('version') as number | undefined) ?? 0;
+    const version = versionOf(versionSnap, SOURCES);
     if (stored.exists && stored.get('dataVersion') === version)
       return stored.data() as CensusDivisionFigures;
     const fresh = await computeCensusDivisionFigures(version);

@@ -3,7 +3,7 @@
 // technologies and every update through the registry's own write path (references, copied
 // names, counters, audit), one transaction per record. A stopped import leaves every record
 // whole, and importing again goes on where it stopped (rows written show as unchanged).
-import { FieldValue, Timestamp, type DocumentSnapshot } from 'firebase-admin/firestore';
+import { Timestamp, type DocumentSnapshot } from 'firebase-admin/firestore';
 import { HttpsError } from 'firebase-functions/v2/https';
 
 import {
@@ -17,7 +17,7 @@ import {
 } from '../contract/index.js';
 import type { Handlers } from './handlers.js';
 import { planIndicators, writeIndicators } from './indicatorImport.js';
-import { AUDIT, dataVersionDoc, db, recordData } from './registries/kit.js';
+import { AUDIT, bumpDataVersion, db, recordData } from './registries/kit.js';
 import { createRecord, updateRecord } from './registries/records.js';
 import { registryServers } from './registries/servers.js';
 import { nameOf, newRecord } from './registries/stored.js';
@@ -118,7 +118,7 @@ async function createCommunities(
         at: now,
       });
     }
-    tx.set(dataVersionDoc(), { version: FieldValue.increment(1), updatedAt: now }, { merge: true });
+    bumpDataVersion(tx, 'communities', now);
   });
 }
 

@@ -94,7 +94,7 @@ export const censusDivisionEcho: EchoTable<DivisionFigures> = {
 
 export const censusDivisionFiguresSchema = z.object({
   divisions: z.array(divisionFigures),
-  /** The data version they were computed at (they follow every edit). */
+  /** The version of communities and facilities they were computed at (they follow their edits). */
   dataVersion: z.number(),
   computedAt: z.string(),
 });

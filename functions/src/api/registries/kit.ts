@@ -250,12 +250,31 @@ export function recordChange(
     byEmail: ctx.caller.email,
     at: ctx.now,
   });
-  ctx.tx.set(
+  bumpDataVersion(ctx.tx, entry.collection, ctx.now);
+}
+
+/**
+ * Counts a write: the data version (Echo's context follows it) and the collection's own, so
+ * figures computed from some collections (census divisions) follow only writes to those.
+ */
+export function bumpDataVersion(tx: Transaction, collection: string, now: Timestamp) {
+  tx.set(
     dataVersionDoc(),
-    { version: FieldValue.increment(1), updatedAt: ctx.now },
+    {
+      version: FieldValue.increment(1),
+      collections: { [collection]: FieldValue.increment(1) },
+      updatedAt: now,
+    },
     { merge: true },
   );
 }
+
+/** The versions of some collections as one number: it grows whenever any of them changes. */
+export const versionOf = (snap: DocumentSnapshot, collections: readonly string[]) =>
+  collections.reduce(
+    (n, c) => n + ((snap.get(new FieldPath('collections', c)) as number | undefined) ?? 0),
+    0,
+  );
 
 /** Reads a record for update/delete and checks the version the caller edited. */
 export async function readForWrite(

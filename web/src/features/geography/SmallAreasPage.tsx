@@ -118,8 +118,9 @@ export default function SmallAreasPage() {
                 onChoose={(uid) => set({ cd: uid === chosen ? null : uid })}
               />
               <Typography variant="caption" color="text.secondary" component="p" sx={{ mt: 1 }}>
-                Computed from the hub’s records at data version {figures.data.dataVersion},{' '}
-                {dateTime(figures.data.computedAt)}; they follow every edit.
+                Computed from the hub’s communities and facilities on{' '}
+                {dateTime(figures.data.computedAt)} (version {figures.data.dataVersion}); they
+                follow every edit of either.
               </Typography>
             </Grid>
           </Grid>
