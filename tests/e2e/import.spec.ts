@@ -41,7 +41,7 @@ test('an administrator imports communities from CSV, leaving a refused row out',
   await check.getByLabel(/Import the valid rows only/).check();
   await importButton.click();
   await expect(
-    page.getByText(/Imported: 1 created, 0 updated, 0 unchanged, 1 refused rows left out/),
+    page.getByText(/Imported: 1 created, 0 updated, 0 unchanged, 1 refused row left out/),
   ).toBeVisible();
 
   await page.goto(`/site2/${uid}`);

@@ -279,7 +279,12 @@ describe('imports of indicator values', () => {
       name: 'Test indicator',
       breakdowns: ['Total'],
       latest: { period: '2023', value: 41.5 },
-      sources: [{ citation: 'Hub survey 2024', licence: 'Not stated in the imported file' }],
+      sources: [
+        {
+          citation: 'Hub survey 2024, as given in an imported file.',
+          licence: 'Not stated in the imported file',
+        },
+      ],
     });
     expect(page.result!.series[0]).toMatchObject({
       periods: ['2023'],

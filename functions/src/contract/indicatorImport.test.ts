@@ -216,7 +216,7 @@ describe('writing imported values into a series', () => {
     expect(again.caveats).toHaveLength(1);
     expect(again.sources.map((s) => [s.citation, s.licence])).toEqual([
       [subject.sources[0]!.citation, 'Statistics Canada Open Licence'],
-      ['My survey', 'Not stated in the imported file'],
+      ['My survey, as given in an imported file.', 'Not stated in the imported file'],
     ]);
   });
 });

@@ -211,9 +211,9 @@ export function mergeIndicatorValues(
 
 /** An imported source, as the file states it: the product does not guess its licence. */
 const importedSource = (text: string): DataSource => ({
-  citation: text,
+  citation: `${text}, as given in an imported file.`,
   licence: 'Not stated in the imported file',
-  attribution: `Source: ${text} (imported).`,
+  attribution: `Source: ${text}.`,
 });
 
 /** A source is known when a stored one cites it already (the seed's sources cite more). */

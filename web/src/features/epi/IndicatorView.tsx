@@ -51,7 +51,8 @@ export function IndicatorView({
       ) : (
         <Paper variant="outlined" sx={{ p: 2 }}>
           <Typography variant="h6" component="h2">
-            {subject.unit}, {s.periods[0]}–{s.periods.at(-1)}
+            {subject.unit.charAt(0).toUpperCase() + subject.unit.slice(1)}, {s.periods[0]}–
+            {s.periods.at(-1)}
           </Typography>
           <Suspense fallback={<Skeleton variant="rounded" height={300} />}>
             <TrendChart

@@ -29,11 +29,16 @@ export function TrendChart({
       aria-hidden
       height={height}
       xAxis={[{ scaleType: 'point', data: periods }]}
+      // Wide enough for "10,000" (the default 45 px cut it to "10,…").
+      yAxis={[{ width: 'auto' }]}
       series={lines.map((l) => ({
         label: l.label,
         data: l.values,
-        showMark: false,
+        // A value with none beside it draws no line: mark it, or it would not show at all.
+        showMark: ({ index }) => l.values[index - 1] == null && l.values[index + 1] == null,
         connectNulls: false,
+        // Straight between published values: a smoothed curve would suggest values in between.
+        curve: 'linear',
       }))}
     />
   );

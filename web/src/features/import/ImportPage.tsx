@@ -198,7 +198,7 @@ export default function ImportPage() {
       },
     );
     setResult(
-      `${done ? 'Imported' : 'Stopped'}: ${totals.created} created, ${totals.updated} updated, ${totals.unchanged} unchanged${totals.refused ? `, ${totals.refused} refused rows left out` : ''}.${done ? '' : ' The chunks written are whole; import the file again to go on (rows done show as unchanged).'}`,
+      `${done ? 'Imported' : 'Stopped'}: ${totals.created} created, ${totals.updated} updated, ${totals.unchanged} unchanged${totals.refused ? `, ${totals.refused} refused ${totals.refused === 1 ? 'row' : 'rows'} left out` : ''}.${done ? '' : ' The chunks written are whole; import the file again to go on (rows done show as unchanged).'}`,
     );
     setReport(null);
   };
@@ -366,7 +366,7 @@ export default function ImportPage() {
                 control={
                   <Checkbox checked={validOnly} onChange={(e) => setValidOnly(e.target.checked)} />
                 }
-                label={`Import the valid rows only (leave the ${refused} refused rows out)`}
+                label={`Import the valid rows only (leave the ${refused} refused ${refused === 1 ? 'row' : 'rows'} out)`}
               />
             )}
             <Stack direction="row" spacing={1} sx={{ mt: 1 }}>
