@@ -16,7 +16,8 @@ process.env.HTA_PORT_OFFSET ??= '21000';
 const { startPlatform } = await import('../../emulators/src/platform/platform.js');
 const { seedPlatform } = await import('../../emulators/src/platform/seedPlatform.js');
 const { ROOT } = await import('../../emulators/src/platform/config.js');
-const { IMPORT_CHUNK } = await import('../../functions/src/contract/index.js');
+const { IMPORT_CHUNK, INDICATOR_FILE_MAPPING } =
+  await import('../../functions/src/contract/index.js');
 const { apiCaller, signIn } = await import('./support.js');
 
 const CHECK_BUDGET_MS = 5000;
@@ -62,20 +63,6 @@ const mapping = {
   population2016: 'Population 2016',
   remotenessIndex: 'Remoteness',
 };
-
-// The indicator file's own column names.
-const indicatorMapping = Object.fromEntries(
-  [
-    'indicatorCode',
-    'indicatorName',
-    'geography',
-    'breakdown',
-    'year',
-    'value',
-    'unit',
-    'source',
-  ].map((f) => [f, f.replace(/[A-Z]/g, (c) => `_${c.toLowerCase()}`)]),
-);
 
 /** `count` values of one new indicator: two places × 50 breakdowns × as many years as needed. */
 const valuesOf = (count: number): Row[] =>
@@ -152,8 +139,8 @@ async function main() {
       readFileSync(path.join(ROOT, 'emulators/data/saskatchewan/sk_health_indicators.csv'), 'utf8'),
       { header: true, skipEmptyLines: true },
     ).data;
-    const seedIndicators = await importFile(seedValues, 'indicators', indicatorMapping);
-    const manyValues = await importFile(valuesOf(10_000), 'indicators', indicatorMapping);
+    const seedIndicators = await importFile(seedValues, 'indicators', INDICATOR_FILE_MAPPING);
+    const manyValues = await importFile(valuesOf(10_000), 'indicators', INDICATOR_FILE_MAPPING);
     const line = (label: string, r: typeof first) =>
       console.log(
         `${label.padEnd(30)} check ${(r.checkMs / 1000).toFixed(1)} s (${JSON.stringify(r.actions)}), write ${(r.writeMs / 1000).toFixed(1)} s (${JSON.stringify(r.written)})`,

@@ -5,7 +5,7 @@ import { readFileSync } from 'node:fs';
 import Papa from 'papaparse';
 import { beforeAll, describe, expect, it } from 'vitest';
 
-import { exportPath } from '../../functions/src/contract/index.js';
+import { exportPath, INDICATOR_FILE_MAPPING } from '../../functions/src/contract/index.js';
 import { db, platform } from '../support/platform.js';
 import { demoSessions } from '../support/sessions.js';
 import { callApi, type Session } from '../support/session.js';
@@ -188,18 +188,7 @@ describe('imports', () => {
 });
 
 describe('imports of indicator values', () => {
-  const mapping = Object.fromEntries(
-    [
-      'indicatorCode',
-      'indicatorName',
-      'geography',
-      'breakdown',
-      'year',
-      'value',
-      'unit',
-      'source',
-    ].map((f) => [f, f.replace(/[A-Z]/g, (c) => `_${c.toLowerCase()}`)]),
-  );
+  const mapping = INDICATOR_FILE_MAPPING;
   const indicators = async (
     action: 'check' | 'write',
     rows: Row[],

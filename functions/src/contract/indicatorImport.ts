@@ -25,6 +25,11 @@ export const INDICATOR_FIELDS = [
   'source',
 ] as const;
 
+/** The mapping of a file in the seed's own format (sk_health_indicators.csv: indicator_code…). */
+export const INDICATOR_FILE_MAPPING: Record<string, string> = Object.fromEntries(
+  INDICATOR_FIELDS.map((f) => [f, f.replace(/[A-Z]/g, (c) => `_${c.toLowerCase()}`)]),
+);
+
 /** The geographies an indicator value may be for: the province and the country it compares with. */
 const GEOGRAPHIES = {
   saskatchewan: { id: '47', name: 'Saskatchewan', level: 'province' },
