@@ -67,6 +67,22 @@ describe('the thread while an exchange catches up with the saved conversation', 
     expect(texts(second, e)).toEqual(saved);
   });
 
+  it('takes a newer saved conversation for an answer that ended unsaved, not while it streams', () => {
+    const e = exchange(baseOf(first, null));
+    expect(texts(second, e)).toHaveLength(6);
+    const ended = {
+      ...e,
+      messages: e.messages.map((m) => ({ ...m, streaming: false, stopped: true })),
+    };
+    expect(texts(second, ended)).toEqual([
+      'La Ronge?',
+      'La Ronge is…',
+      'And Regina?',
+      'Regina is…',
+    ]);
+    expect(texts(first, ended)).toEqual(['La Ronge?', 'La Ronge is…', 'And Regina?', 'Regi']);
+  });
+
   it('drops the streamed copy for what the server kept of a stop before the first word', () => {
     const onlyQuestion = conversation(
       '2026-11-24T00:00:05.000Z',

@@ -55,5 +55,10 @@ export function threadOf(
   exchange: Exchange | null,
 ): ChatMessage[] {
   const base = baseOf(stored, exchange);
-  return exchange && !exchange.saved ? [...base.messages, ...exchange.messages] : base.messages;
+  if (!exchange || exchange.saved) return base.messages;
+  // An answer that ended without its saved copy being fetched (a stop the server noticed late):
+  // once the cache holds a newer conversation, that one has it.
+  const ended = !exchange.messages.some((m) => m.streaming);
+  if (ended && stored && stored.updatedAt > exchange.before.updatedAt) return base.messages;
+  return [...base.messages, ...exchange.messages];
 }
