@@ -109,7 +109,13 @@ test('an administrator imports indicator values, stops part way, and goes on whe
     page.getByText(`Imported: ${1000 - written} created, 0 updated, ${written} unchanged.`),
   ).toBeVisible({ timeout: 20_000 });
 
-  // The indicator is in the app, with its values.
+  // The import is a recent change on the home page, linked to the indicator…
+  await page.goto('/home');
+  await expect(page.getByRole('link', { name: 'Stop test' }).first()).toHaveAttribute(
+    'href',
+    `/disease/${code}`,
+  );
+  // …which is in the app, with its values.
   await page.goto('/epi');
   await page.getByRole('link', { name: 'Stop test' }).click();
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Stop test');

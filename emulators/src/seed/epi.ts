@@ -10,6 +10,8 @@ import Papa from 'papaparse';
 
 import {
   covidSeries,
+  EPI_SERIES,
+  EPI_SUBJECTS,
   covidSubject,
   indicatorSeries,
   indicatorSubjects,
@@ -20,9 +22,6 @@ import {
 } from '../../../functions/src/contract/index.js';
 import { ROOT } from '../platform/config.js';
 import { DATA_DIR } from './source.js';
-
-export const EPI_SUBJECTS = 'epiSubjects';
-export const EPI_SERIES = 'epiSeries';
 
 function csv<Row>(file: string): Row[] {
   const parsed = Papa.parse<Row>(readFileSync(path.join(DATA_DIR, file), 'utf8'), {

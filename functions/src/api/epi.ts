@@ -3,12 +3,10 @@
 // many weekly or yearly values they hold.
 import { HttpsError } from 'firebase-functions/v2/https';
 
-import type { Series, Subject } from '../contract/index.js';
+import { EPI_SERIES, EPI_SUBJECTS, type Series, type Subject } from '../contract/index.js';
 import type { Handlers } from './handlers.js';
 import { db } from './registries/kit.js';
 
-export const EPI_SUBJECTS = 'epiSubjects';
-export const EPI_SERIES = 'epiSeries';
 /** More subjects than this would need paging; the seed has seven. */
 const MAX_SUBJECTS = 100;
 const MAX_MEASURES = 10;

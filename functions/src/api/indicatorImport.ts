@@ -7,6 +7,8 @@ import { Timestamp, type DocumentSnapshot } from 'firebase-admin/firestore';
 
 import {
   breakdownOfRow,
+  EPI_SERIES,
+  EPI_SUBJECTS,
   mergeIndicatorValues,
   planIndicatorImport,
   seriesId,
@@ -20,7 +22,6 @@ import {
   type Subject,
 } from '../contract/index.js';
 import type { Caller } from '../auth/caller.js';
-import { EPI_SERIES, EPI_SUBJECTS } from './epi.js';
 import { AUDIT, db } from './registries/kit.js';
 
 export interface IndicatorChunk {

@@ -6,6 +6,10 @@ import { z } from 'zod';
 
 import { defineOperation } from './operation.js';
 
+/** Where the series are kept: one document per subject, one per (subject, measure, breakdown). */
+export const EPI_SUBJECTS = 'epiSubjects';
+export const EPI_SERIES = 'epiSeries';
+
 export const GEOGRAPHY_LEVELS = [
   'health region',
   'census division',

@@ -14,7 +14,7 @@ import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { Link as RouterLink } from 'react-router-dom';
 
-import { allRegistries, paths } from '@hta/functions/contract';
+import { allRegistries, EPI_SUBJECTS, paths } from '@hta/functions/contract';
 
 import { Markdown } from '../../components/Markdown';
 import { useApiQuery } from '../../lib/api';
@@ -25,8 +25,11 @@ const SHORTCUTS = allRegistries.flatMap((r) =>
   r.home ? [{ key: r.name, to: r.home.path, title: r.home.title }] : [],
 );
 
-/** Where a record of a collection opens. */
-const recordPage = (collection: string) => allRegistries.find((r) => r.name === collection)?.page;
+/** Where a record of a collection opens (an imported indicator: its page). */
+const recordPage = (collection: string) =>
+  collection === EPI_SUBJECTS
+    ? paths.disease
+    : allRegistries.find((r) => r.name === collection)?.page;
 
 const ACTION = { create: 'added', update: 'changed', delete: 'deleted' } as const;
 
