@@ -4,11 +4,13 @@
 // latest value, sparkline) and an audit entry together — so a stopped import leaves each
 // indicator whole, and importing again goes on where it stopped.
 import { Timestamp, type DocumentSnapshot } from 'firebase-admin/firestore';
+import { HttpsError } from 'firebase-functions/v2/https';
 
 import {
   breakdownOfRow,
   EPI_SERIES,
   EPI_SUBJECTS,
+  MAX_INDICATOR_BREAKDOWNS,
   mergeIndicatorValues,
   planIndicatorImport,
   seriesId,
@@ -106,6 +108,12 @@ async function writeIndicator(
       stored.get(seriesId(subjectId, 'value', headline)) ??
       null;
     const after = subjectAfterImport(subject, subjectId, values, headlineSeries, source);
+    // Earlier chunks may have added breakdowns the plan of this one did not see.
+    if (after.breakdowns.length > MAX_INDICATOR_BREAKDOWNS)
+      throw new HttpsError(
+        'failed-precondition',
+        `${after.name} would have more than ${MAX_INDICATOR_BREAKDOWNS} breakdowns; nothing of it was written from this chunk.`,
+      );
     const now = Timestamp.now();
     for (const s of merged) tx.set(seriesRef(s.id), s);
     tx.set(subjectRef(subjectId), after);

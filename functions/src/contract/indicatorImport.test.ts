@@ -123,6 +123,36 @@ describe('planning an import of indicator values', () => {
     ]);
   });
 
+  it('refuses over-long text and a breakdown beyond the indicator’s hundredth', () => {
+    const long = planIndicatorImport(
+      [row({ unit: 'P'.repeat(61), breakdown: 'b'.repeat(301) })],
+      mapping,
+      stored,
+      1,
+    );
+    expect(long[0]!.outcome.reasons).toEqual([
+      'unit: Perceived health very good or excellent (18+) is in Percent, not ' +
+        'P'.repeat(61) +
+        '.',
+      'unit: at most 60 characters.',
+      'breakdown: at most 300 characters.',
+    ]);
+    const many = planIndicatorImport(
+      Array.from({ length: 101 }, (_, i) =>
+        row({ indicator_code: 'many-groups', breakdown: `Group ${i}` }),
+      ),
+      mapping,
+      stored,
+      1,
+    );
+    expect(many.slice(0, 99).every((p) => p.outcome.action === 'create')).toBe(true);
+    // The stored subject has none: the hundredth new one is the last accepted.
+    expect(many[99]!.outcome.action).toBe('create');
+    expect(many[100]!.outcome.reasons).toEqual([
+      'breakdown: an indicator has at most 100 breakdowns.',
+    ]);
+  });
+
   it('refuses a second value for the same indicator, breakdown, place and year (across chunks)', () => {
     const seen = new Map<string, number>();
     const first = planIndicatorImport([row({ year: '2023' })], mapping, stored, 1, seen);

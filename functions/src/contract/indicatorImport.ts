@@ -40,6 +40,11 @@ const GEOGRAPHIES = {
 type Geography = (typeof GEOGRAPHIES)[keyof typeof GEOGRAPHIES];
 const GEOGRAPHY_ORDER = ['47', 'CA'];
 
+/** Text lengths an indicator's fields may have (a breakdown: as `epi.subject` accepts it). */
+const LIMITS = { indicatorName: 200, unit: 60, source: 500, breakdown: 300 } as const;
+/** Breakdowns of one indicator: its subject document lists them all. */
+export const MAX_INDICATOR_BREAKDOWNS = 100;
+
 /** The breakdown of a value that names none, in a new indicator. */
 export const DEFAULT_BREAKDOWN = 'Total';
 
@@ -106,6 +111,8 @@ export function planIndicatorImport(
   firstRow: number,
   seen: Map<string, number> = new Map(),
 ): IndicatorPlanRow[] {
+  // The breakdowns each indicator has, with those this chunk adds.
+  const breakdownsOf = new Map<string, Set<string>>();
   return rows.map((row, i) => {
     const number = firstRow + i;
     const refuse = (reasons: string[], id: string | null = null): IndicatorPlanRow => ({
@@ -151,6 +158,14 @@ export function planIndicatorImport(
         valueText ? `value: “${valueText}” is not a number.` : 'value: empty (nothing to import).',
       );
     const breakdown = breakdownOfRow(row, mapping, subject);
+    const texts = { indicatorName: name, unit, source, breakdown };
+    for (const [field, max] of Object.entries(LIMITS))
+      if ((texts[field as keyof typeof texts]?.length ?? 0) > max)
+        reasons.push(`${field}: at most ${max} characters.`);
+    const known = breakdownsOf.get(subjectId) ?? new Set(subject?.breakdowns);
+    breakdownsOf.set(subjectId, known);
+    if (!known.has(breakdown) && known.size >= MAX_INDICATOR_BREAKDOWNS)
+      reasons.push(`breakdown: an indicator has at most ${MAX_INDICATOR_BREAKDOWNS} breakdowns.`);
     const key =
       geography && year ? `${subjectId} · ${breakdown} · ${geography.name} · ${year}` : null;
     if (reasons.length || !geography || !year || value === null || !source)
@@ -158,6 +173,7 @@ export function planIndicatorImport(
     const earlier = seen.get(key!);
     if (earlier !== undefined) return refuse([`The same value as row ${earlier}.`], key);
     seen.set(key!, number);
+    known.add(breakdown);
     const before = valueAt(
       stored.series.get(seriesId(subjectId, 'value', breakdown)),
       geography.id,
