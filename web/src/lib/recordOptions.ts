@@ -33,3 +33,7 @@ export const useVendorOptions = (search: string) => useOptions('vendors.list', s
 export const useTechnologyOptions = (search: string) => useOptions('technologies.list', search);
 export const useFacilityOptions = (search: string) => useOptions('facilities.list', search);
 export const useNeedOptions = (search: string) => useOptions('clinicalNeeds.list', search);
+
+/** The option a picker starts with: the record it already points to, under its copied name. */
+export const pickedOption = (id: string | null | undefined, name: string | null | undefined) =>
+  id ? [{ id, name: name ?? id }] : [];

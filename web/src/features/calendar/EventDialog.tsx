@@ -14,6 +14,7 @@ import { DeleteRecordButton } from '../../components/registry/DeleteRecordButton
 import { RecordErrorDialog } from '../../components/registry/RecordErrorDialog';
 import { RegistryFormDialog } from '../../components/registry/RegistryFormDialog';
 import {
+  pickedOption,
   useCommunityOptions,
   useFacilityOptions,
   useTechnologyOptions,
@@ -39,8 +40,6 @@ export function EventDialog({
     return <RecordErrorDialog label="Event" message={query.error.message} onClose={onClose} />;
   if (id && !query.data) return null;
   const record: CalendarEventRecord | null = query.data?.event ?? null;
-  const picked = (pid: string | null, name: string | null) =>
-    pid ? [{ id: pid, name: name ?? pid }] : [];
   return (
     <RegistryFormDialog
       registry="events"
@@ -65,21 +64,21 @@ export function EventDialog({
         label="Community"
         multiple={false}
         useOptions={useCommunityOptions}
-        initialOptions={picked(record?.communityId ?? null, record?.communityName ?? null)}
+        initialOptions={pickedOption(record?.communityId, record?.communityName)}
       />
       <F.RecordPicker
         name="facilityId"
         label="Facility"
         multiple={false}
         useOptions={useFacilityOptions}
-        initialOptions={picked(record?.facilityId ?? null, record?.facilityName ?? null)}
+        initialOptions={pickedOption(record?.facilityId, record?.facilityName)}
       />
       <F.RecordPicker
         name="technologyId"
         label="Technology"
         multiple={false}
         useOptions={useTechnologyOptions}
-        initialOptions={picked(record?.technologyId ?? null, record?.technologyName ?? null)}
+        initialOptions={pickedOption(record?.technologyId, record?.technologyName)}
       />
       <F.Text name="notes" label="Notes" multiline minRows={2} />
       {record && (

@@ -7,7 +7,7 @@ import { FACILITY_SERVICES, FACILITY_TYPES, paths } from '@hta/functions/contrac
 import { formFieldsOf } from '../../components/form/FormParts';
 import { RegistryFormPage } from '../../components/registry/RegistryFormPage';
 import { useChatLayout } from '../../lib/layout';
-import { useCommunityOptions } from '../../lib/recordOptions';
+import { pickedOption, useCommunityOptions } from '../../lib/recordOptions';
 import type { FieldsOf } from '../../lib/registries';
 
 const F = formFieldsOf<FieldsOf<'facilities'>>();
@@ -39,16 +39,7 @@ export default function FacilityFormPage() {
                   label="Community"
                   multiple={false}
                   useOptions={useCommunityOptions}
-                  initialOptions={
-                    record
-                      ? [
-                          {
-                            id: record.communityId,
-                            name: record.communityName ?? record.communityId,
-                          },
-                        ]
-                      : []
-                  }
+                  initialOptions={pickedOption(record?.communityId, record?.communityName)}
                 />
               </Grid>
               <Grid size={{ xs: 12, md: 3 }}>

@@ -17,7 +17,7 @@ import {
 
 import { formFieldsOf } from '../../components/form/FormParts';
 import { RegistryForm } from '../../components/registry/RegistryForm';
-import { useCommunityOptions, useFacilityOptions } from '../../lib/recordOptions';
+import { pickedOption, useCommunityOptions, useFacilityOptions } from '../../lib/recordOptions';
 import { PricedTable } from './PricedTable';
 
 const F = formFieldsOf<FeeEstimateFieldsInput>();
@@ -63,11 +63,7 @@ export function EstimateForm({
               label="Community"
               multiple={false}
               useOptions={useCommunityOptions}
-              initialOptions={
-                record?.communityId
-                  ? [{ id: record.communityId, name: record.communityName ?? record.communityId }]
-                  : []
-              }
+              initialOptions={pickedOption(record?.communityId, record?.communityName)}
             />
           </Grid>
           <Grid size={{ xs: 12, md: 6 }}>
@@ -76,11 +72,7 @@ export function EstimateForm({
               label="Facility"
               multiple={false}
               useOptions={useFacilityOptions}
-              initialOptions={
-                record?.facilityId
-                  ? [{ id: record.facilityId, name: record.facilityName ?? record.facilityId }]
-                  : []
-              }
+              initialOptions={pickedOption(record?.facilityId, record?.facilityName)}
             />
           </Grid>
           <Grid size={{ xs: 12, sm: 6 }}>

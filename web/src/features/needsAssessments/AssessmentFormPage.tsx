@@ -40,7 +40,12 @@ import {
 
 import { FormNumber, RecordPicker, formFieldsOf } from '../../components/form/FormParts';
 import { RegistryFormPage } from '../../components/registry/RegistryFormPage';
-import { useCommunityOptions, useFacilityOptions, useNeedOptions } from '../../lib/recordOptions';
+import {
+  pickedOption,
+  useCommunityOptions,
+  useFacilityOptions,
+  useNeedOptions,
+} from '../../lib/recordOptions';
 import { useRecord } from '../../lib/registries';
 import { NewNeedDialog } from './NewNeedDialog';
 import { RankingTable } from './RankingTable';
@@ -157,11 +162,7 @@ function AssessmentFields({ record }: { record: NeedsAssessment | null }) {
               label="Facility"
               multiple={false}
               useOptions={useFacilityOptions}
-              initialOptions={
-                record?.facilityId && record.facilityName
-                  ? [{ id: record.facilityId, name: record.facilityName }]
-                  : []
-              }
+              initialOptions={pickedOption(record?.facilityId, record?.facilityName)}
             />
           </Grid>
           <Grid size={{ xs: 12, md: 3 }}>

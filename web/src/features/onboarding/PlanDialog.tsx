@@ -15,7 +15,7 @@ import { formFieldsOf } from '../../components/form/FormParts';
 import { DeleteRecordButton } from '../../components/registry/DeleteRecordButton';
 import { RecordErrorDialog } from '../../components/registry/RecordErrorDialog';
 import { RegistryFormDialog } from '../../components/registry/RegistryFormDialog';
-import { useFacilityOptions } from '../../lib/recordOptions';
+import { pickedOption, useFacilityOptions } from '../../lib/recordOptions';
 import { useDeleteRecord, useRecord } from '../../lib/registries';
 
 const F = formFieldsOf<OnboardingFieldsInput>();
@@ -56,11 +56,7 @@ export function PlanDialog({
         required
         useOptions={useFacilityOptions}
         initialOptions={
-          record
-            ? [{ id: record.facilityId, name: record.facilityName ?? record.facilityId }]
-            : facility
-              ? [facility]
-              : []
+          record ? pickedOption(record.facilityId, record.facilityName) : facility ? [facility] : []
         }
       />
       {ONBOARDING_MILESTONES.map((m, i) => (

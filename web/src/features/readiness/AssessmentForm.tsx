@@ -20,7 +20,7 @@ import {
 
 import { formFieldsOf } from '../../components/form/FormParts';
 import { RegistryForm } from '../../components/registry/RegistryForm';
-import { useFacilityOptions } from '../../lib/recordOptions';
+import { pickedOption, useFacilityOptions } from '../../lib/recordOptions';
 import { scoreText } from './labels';
 import { ScoreToggle } from './ScoreToggle';
 
@@ -74,7 +74,7 @@ export function AssessmentForm({
               useOptions={useFacilityOptions}
               initialOptions={
                 record
-                  ? [{ id: record.facilityId, name: record.facilityName ?? record.facilityId }]
+                  ? pickedOption(record.facilityId, record.facilityName)
                   : facility
                     ? [facility]
                     : []

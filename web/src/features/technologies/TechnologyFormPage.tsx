@@ -14,7 +14,7 @@ import {
 
 import { formFieldsOf } from '../../components/form/FormParts';
 import { RegistryFormPage } from '../../components/registry/RegistryFormPage';
-import { useCommunityOptions, useVendorOptions } from '../../lib/recordOptions';
+import { pickedOption, useCommunityOptions, useVendorOptions } from '../../lib/recordOptions';
 import type { FieldsOf } from '../../lib/registries';
 
 const F = formFieldsOf<FieldsOf<'technologies'>>();
@@ -57,11 +57,7 @@ export default function TechnologyFormPage() {
                   label="Vendor"
                   multiple={false}
                   useOptions={useVendorOptions}
-                  initialOptions={
-                    record?.vendorId
-                      ? [{ id: record.vendorId, name: record.vendorName ?? record.vendorId }]
-                      : []
-                  }
+                  initialOptions={pickedOption(record?.vendorId, record?.vendorName)}
                 />
               </Grid>
               <Grid size={{ xs: 12, md: 3 }}>

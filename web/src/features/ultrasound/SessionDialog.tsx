@@ -16,7 +16,7 @@ import { DeleteRecordButton } from '../../components/registry/DeleteRecordButton
 import { RecordErrorDialog } from '../../components/registry/RecordErrorDialog';
 import { RegistryFormDialog } from '../../components/registry/RegistryFormDialog';
 import { useDeleteRecord, useRecord } from '../../lib/registries';
-import { useFacilityOptions } from '../../lib/recordOptions';
+import { pickedOption, useFacilityOptions } from '../../lib/recordOptions';
 
 const F = formFieldsOf<UltrasoundSessionFieldsInput>();
 const today = () => new Date().toISOString().slice(0, 10);
@@ -29,8 +29,6 @@ export function SessionDialog({ id, onClose }: { id: string | null; onClose: () 
     return <RecordErrorDialog label="Session" message={query.error.message} onClose={onClose} />;
   if (id && !query.data) return null;
   const record: UltrasoundSession | null = query.data?.ultrasoundSession ?? null;
-  const picked = (pid: string | null, name: string | null) =>
-    pid ? [{ id: pid, name: name ?? pid }] : [];
   return (
     <RegistryFormDialog
       registry="ultrasoundSessions"
@@ -74,7 +72,7 @@ export function SessionDialog({ id, onClose }: { id: string | null; onClose: () 
             multiple={false}
             required
             useOptions={useFacilityOptions}
-            initialOptions={picked(record?.facilityId ?? null, record?.facilityName ?? null)}
+            initialOptions={pickedOption(record?.facilityId, record?.facilityName)}
           />
         </Grid>
         <Grid size={{ xs: 12, sm: 6 }}>
@@ -99,7 +97,7 @@ export function SessionDialog({ id, onClose }: { id: string | null; onClose: () 
             label="Hospital the patient would otherwise travel to"
             multiple={false}
             useOptions={useFacilityOptions}
-            initialOptions={picked(
+            initialOptions={pickedOption(
               record?.destinationFacilityId ?? null,
               record?.destinationFacilityName ?? null,
             )}
