@@ -267,7 +267,9 @@ async function main() {
     );
   }
   for (const layer of layers.slice(outcomes.length)) console.log(`${layer.padEnd(13)} not run`);
-  console.log(`${'total'.padEnd(13)} ${''.padEnd(8)} ${((performance.now() - testStarted) / 1000).toFixed(1)} s`);
+  console.log(
+    `${'total'.padEnd(13)} ${''.padEnd(8)} ${((performance.now() - testStarted) / 1000).toFixed(1)} s`,
+  );
   // A layer that failed without a failing test (a crash, lint) still counts as a failure.
   const failures = failed + outcomes.filter((o) => !o.ok && o.failed === 0).length;
   // CI reads this exact line, alone and last: "N passed, N failed, N skipped".
