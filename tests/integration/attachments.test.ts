@@ -3,13 +3,15 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 
 import { bucket, db, platform } from '../support/platform.js';
-import { demoSessions } from '../support/sessions.js';
+import { demoSessions, invitedSession } from '../support/sessions.js';
 import { callApi, type Session } from '../support/session.js';
 
 let staff: Session;
 let admin: Session;
+let author: Session;
 beforeAll(async () => {
   ({ staff, admin } = await demoSessions());
+  author = (await invitedSession('attachments-author')).session;
 });
 
 const FACILITY = 'odhf-8528';
@@ -238,6 +240,65 @@ describe('attachments', () => {
       Buffer.from('a,b\n1,2\n'),
     );
     expect(ok.status).toBe(200);
+  });
+});
+
+describe('attachments of a record only its author or an admin changes', () => {
+  it('are added and removed by its author or an admin only; nothing of theirs moves', async () => {
+    const evaluation = await callApi<{ evaluation: { id: string } }>(
+      'evaluations.create',
+      { fields: { title: `Files of mine ${Date.now()}`, technologyId: await aTechnology() } },
+      author,
+    );
+    expect(evaluation.status, JSON.stringify(evaluation.error)).toBe(200);
+    const id = evaluation.result!.evaluation.id;
+    const mine = await upload(
+      author,
+      'evaluations',
+      id,
+      'notes.csv',
+      'text/csv',
+      Buffer.from('a\n1\n'),
+    );
+    expect(mine.status, JSON.stringify(mine.error)).toBe(200);
+    const attachmentId = (mine.result as { attachment: { id: string } }).attachment.id;
+    const stored = async () => (await db.collection('evaluations').doc(id).get()).data()!;
+    const before = await stored();
+
+    // Someone else (staff, not an admin) can neither attach a file nor remove the author's.
+    const attach = await callApi(
+      'attachments.begin',
+      { registry: 'evaluations', recordId: id, name: 'mine.csv', contentType: 'text/csv', size: 4 },
+      staff,
+    );
+    expect(attach.error?.status).toBe('PERMISSION_DENIED');
+    expect(attach.error?.message).toBe(
+      'Only its author or an administrator can change this evaluation.',
+    );
+    const remove = await callApi(
+      'attachments.remove',
+      { registry: 'evaluations', recordId: id, attachmentId },
+      staff,
+    );
+    expect(remove.error?.status).toBe('PERMISSION_DENIED');
+    const after = await stored();
+    expect(after.version).toBe(before.version);
+    expect(after.attachments).toEqual(before.attachments);
+    const [parts] = await bucket().getFiles({
+      prefix: `attachments/evaluations/${id}/${attachmentId}/`,
+    });
+    expect(parts).toHaveLength(1);
+
+    // An administrator may.
+    expect(
+      (
+        await callApi(
+          'attachments.remove',
+          { registry: 'evaluations', recordId: id, attachmentId },
+          admin,
+        )
+      ).status,
+    ).toBe(200);
   });
 });
 

@@ -18,7 +18,8 @@ import { bucket } from '../platform/admin.js';
 import type { Caller } from './context.js';
 import type { Handlers } from './handlers.js';
 import { db, notFound, readForWrite, recordChange, Timestamp, toJson } from './registries/kit.js';
-import { nameOf } from './registries/stored.js';
+import { assertMayChange } from './registries/mayChange.js';
+import { auditNameOf } from './registries/stored.js';
 
 const UPLOADS = 'uploads';
 
@@ -29,17 +30,6 @@ function declared(name: AttachmentRegistry): AnyRegistry {
 }
 
 const labelOf = (name: AttachmentRegistry) => declared(name).label;
-
-/** Files are authorized like their record: changing them needs the record's update access. */
-export function assertMayWrite(name: AttachmentRegistry, caller: Caller) {
-  const registry = declared(name);
-  if (registry.access.update === 'admin' && !caller.admin) {
-    throw new HttpsError(
-      'permission-denied',
-      `Only administrators can change the files of a ${registry.label}.`,
-    );
-  }
-}
 
 export const partsPrefix = (registry: string, recordId: string, attachmentId: string) =>
   `attachments/${registry}/${recordId}/${attachmentId}/`;
@@ -97,9 +87,11 @@ export const attachmentHandlers: Pick<
   'attachments.begin' | 'attachments.chunk' | 'attachments.finish' | 'attachments.remove'
 > = {
   'attachments.begin': async ({ registry, recordId, name, contentType, size }, { caller }) => {
-    assertMayWrite(registry, caller);
+    // Files change their record: whoever may not change it may not attach one (checked again
+    // when the upload finishes, in its transaction).
     const record = await db.collection(registry).doc(recordId).get();
     if (!record.exists) throw notFound(labelOf(registry), recordId);
+    assertMayChange(declared(registry), record, caller);
     const uploadId = randomBytes(15)
       .toString('base64')
       .replace(/[^A-Za-z0-9]/g, '')
@@ -188,6 +180,7 @@ export const attachmentHandlers: Pick<
         upload.recordId,
         undefined,
       );
+      assertMayChange(declared(upload.registry), record, caller);
       const version = (record.get('version') as number) + 1;
       tx.update(record.ref, {
         attachments: FieldValue.arrayUnion(entry),
@@ -201,7 +194,7 @@ export const attachmentHandlers: Pick<
         {
           collection: upload.registry,
           recordId: upload.recordId,
-          name: nameOf(declared(upload.registry), record.data() ?? {}, upload.recordId),
+          name: auditNameOf(declared(upload.registry), record.data() ?? {}, upload.recordId),
           action: 'update',
           fields: ['attachments'],
           version,
@@ -212,10 +205,10 @@ export const attachmentHandlers: Pick<
   },
 
   'attachments.remove': async ({ registry, recordId, attachmentId }, { caller }) => {
-    assertMayWrite(registry, caller);
     const now = Timestamp.now();
     await db.runTransaction(async (tx) => {
       const record = await readForWrite(tx, registry, labelOf(registry), recordId, undefined);
+      assertMayChange(declared(registry), record, caller);
       const attachments = (record.get('attachments') as Array<{ id: string }> | undefined) ?? [];
       if (!attachments.some((a) => a.id === attachmentId))
         throw new HttpsError('not-found', 'This file is no longer attached.');
@@ -231,7 +224,7 @@ export const attachmentHandlers: Pick<
         {
           collection: registry,
           recordId,
-          name: nameOf(declared(registry), record.data() ?? {}, recordId),
+          name: auditNameOf(declared(registry), record.data() ?? {}, recordId),
           action: 'update',
           fields: ['attachments'],
           version,

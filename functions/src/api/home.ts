@@ -1,11 +1,53 @@
 // The home page in one call: counts of the registries whose declaration asks for one, recent
-// changes, pinned posts.
+// changes (what the reader may open, one line per record and person), pinned posts.
+import { FieldPath, type Query } from 'firebase-admin/firestore';
+
 import { allRegistries, type Post } from '../contract/index.js';
+import type { Caller } from './context.js';
 import type { Handlers } from './handlers.js';
+import { collect, type AuditEntry } from './recentChanges.js';
 import { AUDIT, db, fromStore, recordData, toJson } from './registries/kit.js';
 
+/** Lines of recent changes the page shows. */
+const SHOWN = 10;
+/** Audit entries read at a time while lines are missing, and at most in all (bounded reads). */
+const BATCH = 20;
+const MAX_READ = 100;
+
+/** The latest changes the caller may see: batches of the trail until the page is full. */
+async function recentChanges(caller: Caller): Promise<Array<Omit<AuditEntry, 'byUid'>>> {
+  const lines: AuditEntry[] = [];
+  const trail = db
+    .collection(AUDIT)
+    .orderBy('at', 'desc')
+    .orderBy(FieldPath.documentId(), 'desc')
+    .select('collection', 'recordId', 'name', 'action', 'by', 'byEmail', 'at');
+  let after: Query = trail;
+  for (let read = 0; lines.length < SHOWN && read < MAX_READ; read += BATCH) {
+    const batch = await after.limit(BATCH).get();
+    collect(
+      lines,
+      batch.docs.map((d) => ({
+        collection: d.get('collection') as string,
+        recordId: d.get('recordId') as string,
+        name: d.get('name') as string,
+        action: d.get('action') as AuditEntry['action'],
+        byUid: (d.get('by') as string | null | undefined) ?? null,
+        by: (d.get('byEmail') as string | null | undefined) ?? 'someone',
+        at: toJson(d.get('at')) as string,
+      })),
+      SHOWN,
+      caller,
+    );
+    const last = batch.docs.at(-1);
+    if (!last || batch.size < BATCH) break;
+    after = trail.startAfter(last.get('at'), last.id);
+  }
+  return lines.map(({ byUid: _uid, ...line }) => line);
+}
+
 export const homeHandlers: Pick<Handlers, 'home.summary'> = {
-  'home.summary': async () => {
+  'home.summary': async (_input, { caller }) => {
     const counted = allRegistries.filter((r) => r.home);
     const [counts, recent, pinned] = await Promise.all([
       Promise.all(
@@ -13,7 +55,7 @@ export const homeHandlers: Pick<Handlers, 'home.summary'> = {
           async (r) => [r.name, (await db.collection(r.name).count().get()).data().count] as const,
         ),
       ),
-      db.collection(AUDIT).orderBy('at', 'desc').limit(10).get(),
+      recentChanges(caller),
       db
         .collection('posts')
         .where('pinned', '==', true)
@@ -23,14 +65,7 @@ export const homeHandlers: Pick<Handlers, 'home.summary'> = {
     ]);
     return {
       counts: Object.fromEntries(counts),
-      recent: recent.docs.map((d) => ({
-        collection: d.get('collection') as string,
-        recordId: d.get('recordId') as string,
-        name: d.get('name') as string,
-        action: d.get('action') as 'create' | 'update' | 'delete',
-        by: (d.get('byEmail') as string | null) ?? 'someone',
-        at: toJson(d.get('at')) as string,
-      })),
+      recent,
       pinned: pinned.docs.map((d) => fromStore<Post>(recordData(d))),
     };
   },

@@ -4,6 +4,8 @@ import { HttpsError } from 'firebase-functions/v2/https';
 import {
   PRECEDING_KEYS,
   entryWarnings,
+  registryNamed,
+  type AnyRegistry,
   type EvaluationLike,
   type StageDecision,
   type StageFacts,
@@ -20,8 +22,15 @@ import {
   Timestamp,
   toJson,
 } from './registries/kit.js';
+import { assertMayChange } from './registries/mayChange.js';
 
 const MAX_DECISIONS = 50;
+
+function technologiesRegistry(): AnyRegistry {
+  const registry = registryNamed('technologies');
+  if (!registry) throw new Error('The technologies registry is not declared.');
+  return registry;
+}
 const DAY_MS = 24 * 60 * 60 * 1000;
 
 /** What the entry criteria need to know, from the technology's evaluations. */
@@ -43,6 +52,8 @@ export const lifecycleHandlers: Pick<Handlers, 'lifecycle.move' | 'lifecycle.wai
     db.runTransaction(async (tx) => {
       const now = Timestamp.now();
       const before = await readForWrite(tx, 'technologies', 'technology', id, version);
+      // A move changes the technology: the same check as any edit of it.
+      assertMayChange(technologiesRegistry(), before, caller);
       const from = before.get('lifecycleStage') as StageDecision['from'];
       if (from === to) throw new HttpsError('invalid-argument', `It is already in ${to}.`);
       const evaluations = await tx.get(

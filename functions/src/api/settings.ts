@@ -8,7 +8,7 @@ import type { SettingDeclaration } from '../contract/index.js';
 import type { HandlerContext } from './context.js';
 import { db, recordChange, Timestamp, toJson } from './registries/kit.js';
 
-const SETTINGS = 'settings';
+export const SETTINGS = 'settings';
 
 type Answer<S extends z.ZodType> = {
   value: z.output<S>;

@@ -95,6 +95,11 @@ export interface RegistryDeclaration<
   recordKey: Key;
   /** The field that names a record: indexed for search, shown in messages and the audit. */
   nameField: string;
+  /**
+   * How the audit trail names a record when its name field is private text (a feedback note's
+   * message): everyone who may see the trail's entry sees this name. Default: the name field.
+   */
+  auditName?: (record: Record<string, unknown>) => string;
   /** What people write. */
   fields: Fields;
   /** What people write when creating, if less than `fields` (the rest take their defaults). */

@@ -26,7 +26,8 @@ import {
   type ListInput,
   type WriteContext,
 } from './kit.js';
-import { nameOf, newRecord, searchIndex } from './stored.js';
+import { assertMayChange } from './mayChange.js';
+import { auditNameOf, nameOf, newRecord, searchIndex } from './stored.js';
 
 type Data = Record<string, unknown>;
 
@@ -195,18 +196,6 @@ async function inTransaction<T>(
 /** The record as the contract returns it: JSON, with its id. */
 const asJson = (id: string, data: Data): Data => toJson({ ...data, id }) as Data;
 
-/** Only its author or an administrator changes a record kept per person or written by its author. */
-function assertMayChange(registry: AnyRegistry, before: DocumentSnapshot, caller: Caller) {
-  if (caller.admin || before.get('createdBy') === caller.uid) return;
-  if (registry.ownRecordsOnly)
-    throw new HttpsError('not-found', `There is no ${registry.label} with id ${before.id}.`);
-  if (registry.authorWrites)
-    throw new HttpsError(
-      'permission-denied',
-      `Only its author or an administrator can change this ${registry.label}.`,
-    );
-}
-
 export async function createRecord(
   registry: AnyRegistry,
   server: RegistryServer,
@@ -244,7 +233,7 @@ export async function createRecord(
     recordChange(ctx, {
       collection: registry.name,
       recordId: ref.id,
-      name: nameOf(registry, data, ref.id),
+      name: auditNameOf(registry, data, ref.id),
       action: 'create',
       fields: Object.keys(fields).sort(),
       version: 1,
@@ -263,7 +252,7 @@ export async function updateRecord(
 ): Promise<Data> {
   return inTransaction(caller, async (ctx) => {
     const before = await readForWrite(ctx.tx, registry.name, registry.label, id, version);
-    assertMayChange(registry, before, caller);
+    assertMayChange(registry, before, caller, 'update');
     await server.guard?.(ctx, 'update', before, fields);
     const previous = before.data() ?? {};
     const refs = await followReferences(
@@ -295,7 +284,7 @@ export async function updateRecord(
     recordChange(ctx, {
       collection: registry.name,
       recordId: id,
-      name,
+      name: auditNameOf(registry, data, id),
       action: 'update',
       fields: changedFields(previous, data),
       version: version + 1,
@@ -313,7 +302,7 @@ export async function deleteRecord(
 ): Promise<void> {
   await inTransaction(caller, async (ctx) => {
     const before = await readForWrite(ctx.tx, registry.name, registry.label, id, version);
-    assertMayChange(registry, before, caller);
+    assertMayChange(registry, before, caller, 'delete');
     await server.guard?.(ctx, 'delete', before, null);
     // Checked inside the transaction: a referrer added meanwhile aborts and retries it.
     const referrers = (
@@ -349,7 +338,7 @@ export async function deleteRecord(
     recordChange(ctx, {
       collection: registry.name,
       recordId: id,
-      name: nameOf(registry, previous, id),
+      name: auditNameOf(registry, previous, id),
       action: 'delete',
       fields: [],
       version: (before.get('version') as number) + 1,

@@ -38,6 +38,15 @@ export function nameOf(
   return typeof value === 'string' && value ? value : fallback;
 }
 
+/** The name the audit trail gives a record (never private text: see `auditName`). */
+export function auditNameOf(
+  registry: AnyRegistry,
+  data: Record<string, unknown>,
+  fallback = '',
+): string {
+  return registry.auditName ? registry.auditName(data) : nameOf(registry, data, fallback);
+}
+
 /**
  * A new record as stored: the registry's initial extras, then the fields, then `extras` (the
  * caller's derived or source fields), the search index and the creation stamps.

@@ -60,6 +60,9 @@ export const feedback = defineRegistry({
   label: 'feedback note',
   recordKey: 'feedback',
   nameField: 'message',
+  // A note is private to its author and the administrators: the audit trail (and the home
+  // page's recent changes) name it by its page, never by its message.
+  auditName: (note) => `Feedback on ${String(note.page).split(/[?#]/)[0]}`,
   fields: feedbackFields,
   createFields: feedbackCreateFields,
   record: feedbackRecord,
