@@ -74,6 +74,38 @@ describe('feedback', () => {
     expect((await db.collection('feedback').count().get()).data().count).toBe(before);
   });
 
+  it('takes only pages of the app’s route table, never another site’s address', async () => {
+    const before = (await db.collection('feedback').count().get()).data().count;
+    const elsewhere = [
+      '//evil.test/x',
+      '/\\evil.test/x',
+      '/%2F%2Fevil.test',
+      'https://evil.test/x',
+      '/nowhere-in-the-app',
+      '/site2/',
+      '/site2/a/b',
+      '/site//x',
+    ];
+    for (const page of elsewhere) {
+      const answer = await send(staff, { page, message: 'A note about a page.' });
+      expect(answer.error?.status, page).toBe('INVALID_ARGUMENT');
+      expect(answer.error?.details?.fields?.['fields.page'], page).toBe(
+        'Choose a page of the app (a path such as /site or /technology/…).',
+      );
+    }
+    expect((await db.collection('feedback').count().get()).data().count).toBe(before);
+
+    for (const page of [
+      '/site?q=regina',
+      '/site2/abc',
+      '/technology/x1/edit',
+      '/clinical-needs/',
+    ]) {
+      const answer = await send(staff, { page, message: `About ${page} ${Date.now()}` });
+      expect(answer.status, `${page}: ${JSON.stringify(answer.error)}`).toBe(200);
+    }
+  });
+
   it('shows people their own notes only; administrators see everyone’s', async () => {
     const mine = await send(staff, { page: '/tech', message: `Mine ${Date.now()}` });
     const theirs = await send(other, { page: '/tech', message: `Theirs ${Date.now()}` });

@@ -26,6 +26,7 @@ export * from './operation.js';
 export * from './common.js';
 export * from './names.js';
 export * from './paths.js';
+export * from './routes.js';
 export * from './registry.js';
 export * from './attachments.js';
 export * from './exports.js';

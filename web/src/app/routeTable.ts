@@ -1,25 +1,27 @@
-// Every route of the product, declared once: path, layout, who may open it, its title and the
-// page that renders it. The router, the guard, the navigation and the route test derive from
-// this table. Layouts and paths are the seed's (section 2), in the seed's order: where layout 2
-// and layout 3 declare the same path, the first declared (layout 2) wins, as in its router.
+// The web app's route table: each route the contract declares (functions/src/contract/routes.ts:
+// path, layout, access, title, page name) with the page that renders it, loaded lazily. The
+// router, the guard, the navigation and the route test derive from this table; the server checks
+// stored in-app paths against the same declaration.
 import type { ComponentType } from 'react';
 
+import {
+  absolutePath,
+  LAYOUT_PATHS,
+  routes,
+  type LayoutId,
+  type RouteAccess,
+  type RouteDeclaration,
+  type RoutePage,
+} from '@hta/functions/contract/routes';
+
 /** Who may open a route: anyone, signed-in people, or signed-in admins (seed section 6). */
-export type Access = 'public' | 'login' | 'admin';
+export type Access = RouteAccess;
+export type { LayoutId };
+export { absolutePath, LAYOUT_PATHS };
 
-/** 1: classic (/old), 2: admin layout (/), 3: chat layout (/). */
-export type LayoutId = 1 | 2 | 3;
-
-export interface RouteEntry {
-  layout: LayoutId;
-  /** As the seed writes it, relative to the layout's path (or absolute where the seed has '/'). */
-  path: string;
-  access: Access;
-  title: string;
+export interface RouteEntry extends Omit<RouteDeclaration, 'page'> {
   /** The page; loaded lazily, one chunk per page. */
   page: () => Promise<{ default: ComponentType }>;
-  /** Not in the seed's list: added by an issue (admin pages, about). */
-  addition?: true;
   /**
    * An action the shell offers on every page to those who may open this route (feedback: "tell
    * us about this page"); loaded lazily.
@@ -79,113 +81,18 @@ const p = {
   disease: () => import('../features/epi/DiseasePage'),
   calendar: () => import('../features/calendar/CalendarPage'),
   dataImport: () => import('../features/import/ImportPage'),
-} satisfies Record<string, Page>;
+} satisfies Record<RoutePage, Page>;
 
-const r = (
-  layout: LayoutId,
-  path: string,
-  access: Access,
-  title: string,
-  page: Page = notBuilt,
-  addition?: true,
-): RouteEntry => ({ layout, path, access, title, page, ...(addition ? { addition } : {}) });
+/** Actions the shell offers beside a route's page (feedback: "tell us about this page"). */
+const actions: Partial<Record<RoutePage, RouteEntry['action']>> = {
+  feedback: () =>
+    import('../features/feedback/FeedbackPage').then((m) => ({ default: m.SendFeedback })),
+};
 
-export const routeTable: RouteEntry[] = [
-  // Layout 1 (path /old)
-  r(1, '', 'public', 'Classic index', p.classicIndex),
+export const routeTable: RouteEntry[] = routes.map((declared) => {
+  const action = actions[declared.page];
+  return { ...declared, page: p[declared.page], ...(action ? { action } : {}) };
+});
 
-  // Layout 2 (path /, the admin layout)
-  r(2, '', 'login', 'Home', p.home),
-  r(2, 'login', 'public', 'Sign in', p.login),
-  r(2, 'home', 'login', 'Home', p.home),
-  r(2, 'whats-new', 'login', "What's new", p.whatsNew),
-  r(2, 'post/:id', 'login', 'Post', p.post),
-  r(2, 'post/create', 'admin', 'New post', p.postForm),
-  r(2, 'post/:id/edit', 'admin', 'Edit post', p.postForm),
-  r(2, 'needs', 'login', 'Clinical needs overview', p.needs),
-  r(2, 'wait', 'login', 'Waiting for evaluation', p.waiting),
-  r(2, 'site', 'login', 'Communities', p.communities),
-  r(2, 'addsite', 'login', 'Add a community', p.communityForm),
-  r(2, 'techSelect', 'login', 'Technology selection', p.selection),
-  r(2, 'cycle', 'login', 'Technology lifecycle', p.lifecycle),
-  r(2, 'pool', 'login', 'Technology catalogue', p.catalogue),
-  r(2, 'chat', 'login', 'Echo', p.chat),
-  r(2, 'pathways', 'login', 'Care pathways', p.pathways),
-  r(2, 'facilityProgress', 'login', 'Virtual-care onboarding progress', p.onboarding),
-  r(2, 'facilitiespool', 'login', 'Facilities', p.facilities),
-  {
-    ...r(2, 'feedback', 'login', 'Feedback', p.feedback),
-    action: () =>
-      import('../features/feedback/FeedbackPage').then((m) => ({ default: m.SendFeedback })),
-  },
-  r(2, 'export', 'login', 'Export data', p.export),
-  r(2, 'epi', 'login', 'Epidemiology', p.epidemiology),
-  r(2, 'seed', 'login', 'Data import', p.dataImport),
-  r(2, 'site2/:id', 'login', 'Community profile', p.community),
-  r(2, 'editsite/:id', 'login', 'Edit community', p.communityForm),
-  r(2, 'sag', 'login', 'Small-area geographies', p.smallAreas),
-  r(2, 'addfacility', 'login', 'Add a facility', p.facilityForm),
-  r(2, 'facility2/:id', 'login', 'Facility profile', p.facility),
-  r(2, 'editfacility/:id', 'login', 'Edit facility', p.facilityForm),
-  r(2, '/disease/:diseaseId', 'login', 'Disease', p.disease),
-  r(2, '/xp', 'login', 'Calendar', p.calendar),
-  r(2, '/ultrasound', 'login', 'Tele-ultrasound log', p.ultrasound),
-  r(2, '/technology/:id/edit', 'login', 'Edit technology', p.technologyForm),
-  r(2, '/addtechnology', 'login', 'Add a technology', p.technologyForm),
-  r(2, '/technology-evaluations', 'login', 'Technology evaluations', p.evaluations),
-  r(2, '/technology-evaluation/submit', 'login', 'Submit an evaluation', p.evaluationStart),
-  r(2, '/technology-evaluation/:id', 'login', 'Evaluation', p.evaluation),
-  r(2, '/technology-evaluation/:id/edit', 'login', 'Edit evaluation', p.evaluationEdit),
-  r(2, '/technology-evaluation-aggregate', 'login', 'Evaluation results', p.evaluationResults),
-  r(2, '/ffa', 'login', 'Facility readiness assessment', p.readiness),
-  r(2, '/talk', 'login', 'Echo', p.chat),
-  r(2, '/clinical-needs-assessments', 'login', 'Clinical needs assessments', p.needsAssessments),
-  r(2, '/clinical-needs-assessments/new', 'login', 'New needs assessment', p.needsAssessmentForm),
-  r(2, '/clinical-needs-assessment/:id', 'login', 'Needs assessment', p.needsAssessment),
-  r(
-    2,
-    '/clinical-needs-assessment/:id/edit',
-    'login',
-    'Edit needs assessment',
-    p.needsAssessmentForm,
-  ),
-  r(2, '/clinical-needs-assessment/new', 'login', 'New needs assessment', p.needsAssessmentForm),
-  r(2, '/fee-gen', 'login', 'Fee estimate', p.feeEstimate),
-  // Declared without a login flag in the seed: open to visitors.
-  r(2, '/clinical-needs/:id', 'public', 'Clinical need', p.need),
-  r(2, '/clinical-needs/:id/edit', 'public', 'Edit clinical need', p.needForm),
-  r(2, '/clinical-needs/new', 'public', 'New clinical need', p.needForm),
-  r(2, '/clinical-needs/', 'public', 'Clinical needs', p.needs),
-  r(2, '/vendors/', 'public', 'Vendors', p.vendors),
-  // Additions the issues ask for (admin user management, data sources).
-  r(2, '/admin/users', 'admin', 'Users', p.users, true),
-  r(2, '/admin/echo', 'admin', 'Echo settings', p.echoSettings, true),
-  r(2, '/admin/settings', 'admin', 'Question sets', p.settings, true),
-  r(2, '/about', 'public', 'About and data sources', p.about, true),
-
-  // Layout 3 (path /, the chat layout): record pages with Echo beside them.
-  r(3, 'site2/:id', 'login', 'Community profile', p.community),
-  r(3, 'addsite2', 'login', 'Add a community', p.communityForm),
-  r(3, 'editsite2/:id', 'login', 'Edit community', p.communityForm),
-  r(3, 'facility2/:id', 'login', 'Facility profile', p.facility),
-  r(3, 'editfacility2/:id', 'login', 'Edit facility', p.facilityForm),
-  r(3, 'facilitiespool2', 'login', 'Facilities', p.facilities),
-  r(3, 'addfacility2', 'login', 'Add a facility', p.facilityForm),
-  r(3, 'pool2', 'login', 'Technology catalogue', p.catalogue),
-  r(3, 'tech', 'login', 'Technology repository', p.technologies),
-  r(3, 'technology', 'login', 'Technology repository', p.technologies),
-  r(3, '/technology/:id', 'login', 'Technology', p.technology),
-  r(3, 'whats-new', 'login', "What's new", p.whatsNew),
-];
-
-export const LAYOUT_PATHS: Record<LayoutId, string> = { 1: '/old', 2: '/', 3: '/' };
-
-/** The absolute path a route answers at. */
 /** Whether a route's page exists yet (the rest show "not built yet"). */
 export const isBuilt = (entry: Pick<RouteEntry, 'page'>): boolean => entry.page !== notBuilt;
-
-export function absolutePath(entry: Pick<RouteEntry, 'layout' | 'path'>): string {
-  if (entry.path.startsWith('/')) return entry.path;
-  const base = LAYOUT_PATHS[entry.layout];
-  return entry.path === '' ? base : `${base === '/' ? '' : base}/${entry.path}`;
-}

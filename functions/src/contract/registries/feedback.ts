@@ -4,18 +4,22 @@ import { z } from 'zod';
 
 import { optionalText, recordId, requiredText, stamps } from '../common.js';
 import { paths } from '../paths.js';
+import { APP_PATH_MESSAGE, isAppPath } from '../routes.js';
 import { defineRegistry } from '../registry.js';
 
 export const FEEDBACK_STATUSES = ['new', 'triaged', 'done'] as const;
 
 export const feedbackFields = z
   .object({
-    /** The page the person was on (a path of the app, with its query). */
+    /**
+     * The page the person was on: a path of the route table, with its query. Anything else —
+     * `//host/…`, a full address — would be a link elsewhere wherever the note is shown.
+     */
     page: z
       .string({ error: 'The page is missing.' })
       .trim()
       .max(500, 'At most 500 characters.')
-      .regex(/^\/[^\s<>]*$/, 'A page of the app starts with /.'),
+      .refine(isAppPath, APP_PATH_MESSAGE),
     rating: z
       .number({ error: 'Choose from 1 to 5 stars.' })
       .int('Choose from 1 to 5 stars.')

@@ -20,7 +20,7 @@ import { useState } from 'react';
 import { Controller, useFormContext } from 'react-hook-form';
 import { Link as RouterLink, useLocation } from 'react-router-dom';
 
-import { FEEDBACK_STATUSES, paths, type FeedbackSummary } from '@hta/functions/contract';
+import { FEEDBACK_STATUSES, isAppPath, paths, type FeedbackSummary } from '@hta/functions/contract';
 
 import { formFieldsOf } from '../../components/form/FormParts';
 import { RecordHeader, dateTime } from '../../components/registry/RecordParts';
@@ -56,11 +56,16 @@ const columns = (admin: boolean): Array<GridColDef<FeedbackSummary>> => [
     headerName: 'Page',
     minWidth: 140,
     flex: 1,
-    renderCell: ({ row }) => (
-      <Link component={RouterLink} to={row.page} onClick={(e) => e.stopPropagation()}>
-        {row.page}
-      </Link>
-    ),
+    // Stored text links only to a page of the app (a note saved before pages were checked may
+    // hold anything: it is shown, not followed).
+    renderCell: ({ row }) =>
+      isAppPath(row.page) ? (
+        <Link component={RouterLink} to={row.page} onClick={(e) => e.stopPropagation()}>
+          {row.page}
+        </Link>
+      ) : (
+        row.page
+      ),
   },
   {
     field: 'rating',
@@ -236,7 +241,12 @@ export function SendFeedback() {
         <IconButton
           color="inherit"
           aria-label="Feedback about this page"
-          onClick={() => setPage(`${location.pathname}${location.search}`)}
+          onClick={() => {
+            // A note is about a page of the app; from an address outside the route table (the
+            // not-found page) it is about the home page.
+            const here = `${location.pathname}${location.search}`;
+            setPage(isAppPath(here) ? here : paths.home);
+          }}
         >
           <FeedbackOutlinedIcon />
         </IconButton>
