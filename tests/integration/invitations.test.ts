@@ -50,6 +50,98 @@ describe('sign-up', () => {
     });
   });
 
+  it('refuses an anonymous sign-up: no account, no token, nothing to upgrade', async () => {
+    const identityToolkit = (method: string, body: unknown) =>
+      fetch(
+        `http://${platform.authEmulator}/identitytoolkit.googleapis.com/v1/accounts:${method}?key=any-key`,
+        {
+          method: 'POST',
+          headers: { 'content-type': 'application/json' },
+          body: JSON.stringify(body),
+        },
+      );
+    const response = await identityToolkit('signUp', { returnSecureToken: true });
+    const body = (await response.json()) as {
+      idToken?: string;
+      localId?: string;
+      error?: { message: string };
+    };
+    expect(response.status).toBe(400);
+    expect(body.idToken).toBeUndefined();
+    expect(body.localId).toBeUndefined();
+    expect(body.error?.message).toContain('ADMIN_ONLY_OPERATION');
+
+    // Upgrading an anonymous session to an e-mail needs its token: there is none to use.
+    const email = `anonymous-${Date.now()}@elsewhere.test`;
+    const upgrade = await identityToolkit('update', {
+      idToken: body.idToken ?? '',
+      email,
+      password: 'secret-123',
+      returnSecureToken: true,
+    });
+    expect(upgrade.status).toBe(400);
+    await expect(adminAuth.getUserByEmail(email)).rejects.toMatchObject({
+      code: 'auth/user-not-found',
+    });
+  });
+
+  it('refuses a first sign-in through another provider (Google) at the door', async () => {
+    const email = `federated-${Date.now()}@elsewhere.test`;
+    const idToken = JSON.stringify({ sub: `g-${Date.now()}`, email, email_verified: true });
+    const response = await fetch(
+      `http://${platform.authEmulator}/identitytoolkit.googleapis.com/v1/accounts:signInWithIdp?key=any-key`,
+      {
+        method: 'POST',
+        headers: { 'content-type': 'application/json' },
+        body: JSON.stringify({
+          requestUri: 'http://localhost',
+          postBody: `id_token=${encodeURIComponent(idToken)}&providerId=google.com`,
+          returnSecureToken: true,
+        }),
+      },
+    );
+    const body = (await response.json()) as { idToken?: string; error?: { message: string } };
+    expect(response.status).toBe(400);
+    expect(body.idToken).toBeUndefined();
+    expect(body.error?.message).toContain('Accounts are created by an administrator.');
+    await expect(adminAuth.getUserByEmail(email)).rejects.toMatchObject({
+      code: 'auth/user-not-found',
+    });
+  });
+
+  it('refuses a sign-in through a provider linked to an invited account; e-mail still works', async () => {
+    const email = `linked-${Date.now()}@hta.test`;
+    const user = await adminAuth.createUser({
+      email,
+      password: DEMO_PASSWORD,
+      emailVerified: true,
+    });
+    created.push(user.uid);
+    await adminAuth.setCustomUserClaims(user.uid, { staff: true });
+    const sub = `g-${Date.now()}`;
+    await adminAuth.updateUser(user.uid, {
+      providerToLink: { providerId: 'google.com', uid: sub, email },
+    });
+    const response = await fetch(
+      `http://${platform.authEmulator}/identitytoolkit.googleapis.com/v1/accounts:signInWithIdp?key=any-key`,
+      {
+        method: 'POST',
+        headers: { 'content-type': 'application/json' },
+        body: JSON.stringify({
+          requestUri: 'http://localhost',
+          postBody: `id_token=${encodeURIComponent(JSON.stringify({ sub, email, email_verified: true }))}&providerId=google.com`,
+          returnSecureToken: true,
+        }),
+      },
+    );
+    const body = (await response.json()) as { idToken?: string; error?: { message: string } };
+    expect(body.idToken).toBeUndefined();
+    expect(body.error?.message).toContain(
+      'Sign in to HTA Hub with your e-mail address and password.',
+    );
+    expect((await signIn(email, DEMO_PASSWORD)).claims.staff).toBe(true);
+  });
+
   it('does not stop an invitation, which creates an account with access', async () => {
     const email = `invited-${Date.now()}@hta.test`;
     const invited = await callApi<{ user: { uid: string; staff: boolean } }>(

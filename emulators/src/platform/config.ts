@@ -17,7 +17,10 @@ export const HOST = '127.0.0.1';
 export interface Ports {
   hub: number;
   logging: number;
+  /** Where clients reach Auth: the sign-in settings door (authDoor.ts) before the emulator. */
   auth: number;
+  /** The Auth emulator itself, behind the door. */
+  authEmulator: number;
   functions: number;
   firestore: number;
   storage: number;
@@ -50,6 +53,7 @@ export function portsFor(profile: Profile, env: NodeJS.ProcessEnv = process.env)
     hub: port('hub') + offset,
     logging: port('logging') + offset,
     auth: port('auth') + offset,
+    authEmulator: port('auth') + offset + 1,
     functions: port('functions') + offset,
     firestore: port('firestore') + offset,
     storage: port('storage') + offset,

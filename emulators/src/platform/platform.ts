@@ -16,6 +16,7 @@ import {
   type Ports,
   type Profile,
 } from './config.js';
+import { startAuthDoor } from './authDoor.js';
 import { chooseBackend, type Backend } from './java.js';
 import { run, startChild, type Child } from './processes.js';
 
@@ -59,7 +60,7 @@ function writeFirebaseConfig(profile: Profile, ports: Ports): string {
     singleProjectMode: true,
     hub: emulator(ports.hub),
     logging: emulator(ports.logging),
-    auth: emulator(ports.auth),
+    auth: emulator(ports.authEmulator),
     functions: emulator(ports.functions),
     firestore: emulator(ports.firestore),
     storage: emulator(ports.storage),
@@ -158,6 +159,10 @@ export async function startPlatform({
       stoppers.push(() => vertex!.stop());
       env.ECHO_VERTEX_BASE_URL = vertex.url;
     }
+
+    // Clients reach Auth through the production project's sign-in settings (authDoor.ts).
+    const door = await startAuthDoor(HOST, ports.auth, `${HOST}:${ports.authEmulator}`);
+    stoppers.push(() => door.stop());
 
     const only = backend === 'official' ? 'auth,functions,firestore,storage' : 'auth,functions';
     const config = writeFirebaseConfig(profile, ports);
