@@ -32,4 +32,14 @@ describe('Markdown', () => {
     expect(screen.getByText('x')).toBeInTheDocument();
     expect(container.querySelector('[href*="javascript"]')).toBeNull();
   });
+
+  it('opens another site’s address as another site, however it is written', () => {
+    show('[one](//evil.test/x) and [two](/\\evil.test/y) and [home](/home)');
+    for (const name of ['one', 'two']) {
+      const link = screen.getByRole('link', { name });
+      expect(link).toHaveAttribute('target', '_blank');
+      expect(link).toHaveAttribute('rel', 'noopener noreferrer');
+    }
+    expect(screen.getByRole('link', { name: 'home' })).not.toHaveAttribute('target');
+  });
 });

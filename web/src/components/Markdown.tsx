@@ -1,6 +1,7 @@
 // Markdown rendered safely: no raw HTML (react-markdown ignores it unless told otherwise),
-// tables and lists from GitHub-flavoured Markdown, links to the app's own pages stay in the
-// app, others open in a new tab.
+// tables and lists from GitHub-flavoured Markdown, links to the app's own pages (paths of the
+// route table) stay in the app, everything else — `//host/…` included — opens in a new tab as
+// another site.
 import Link from '@mui/material/Link';
 import Table from '@mui/material/Table';
 import TableBody from '@mui/material/TableBody';
@@ -12,9 +13,11 @@ import ReactMarkdown, { defaultUrlTransform, type Components } from 'react-markd
 import { Link as RouterLink } from 'react-router-dom';
 import remarkGfm from 'remark-gfm';
 
+import { isAppPath } from '@hta/functions/contract/routes';
+
 const components: Components = {
   a: ({ href = '', children }) =>
-    href.startsWith('/') ? (
+    isAppPath(href) ? (
       <Link component={RouterLink} to={href}>
         {children}
       </Link>
