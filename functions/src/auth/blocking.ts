@@ -10,6 +10,7 @@ import {
   type AuthBlockingEvent,
 } from 'firebase-functions/v2/identity';
 
+import { optionsOf } from '../platform/runtimeOptions.js';
 import { adminEmails } from './adminEmails.js';
 import { claimsFor } from './claims.js';
 
@@ -25,5 +26,5 @@ function withClaims(event: AuthBlockingEvent) {
   return { customClaims: claimsFor(user, adminEmails()) };
 }
 
-export const beforeCreate = beforeUserCreated({ region: 'us-central1' }, refuseSignUp);
-export const beforeSignIn = beforeUserSignedIn({ region: 'us-central1' }, withClaims);
+export const beforeCreate = beforeUserCreated(optionsOf('beforeCreate'), refuseSignUp);
+export const beforeSignIn = beforeUserSignedIn(optionsOf('beforeSignIn'), withClaims);
