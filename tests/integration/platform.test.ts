@@ -189,7 +189,7 @@ describe('the local platform under load', () => {
     const seconds = (performance.now() - started) / 1000;
     const workers = sampler.stop();
     console.log(
-      `20 parallel calls: ${seconds.toFixed(1)} s; Functions workers: ${workers.started} seen, ` +
+      `20 parallel calls: ${seconds.toFixed(1)} s; Functions workers: ${workers.started} started, ` +
         `at most ${workers.peakWorkers} at once (${workers.peakApiWorkers} serving api), ` +
         `peak RSS ${megabytes(workers.peakRssBytes)}`,
     );

@@ -51,7 +51,7 @@ export function functionWorkers(authHost: string): FunctionWorker[] {
 }
 
 export interface WorkerSample {
-  /** Distinct worker processes seen while sampling. */
+  /** Worker processes started while sampling. */
   started: number;
   /** The most workers alive at once, and the most serving `api` at once. */
   peakWorkers: number;
@@ -62,12 +62,13 @@ export interface WorkerSample {
 
 /** Samples the workers every `everyMs` until `stop()`, which answers the peaks. */
 export function sampleWorkers(authHost: string, everyMs = 200): { stop(): WorkerSample } {
-  const seen = new Set<number>();
+  const before = new Set(functionWorkers(authHost).map((w) => w.pid));
+  const started = new Set<number>();
   const sample: WorkerSample = { started: 0, peakWorkers: 0, peakApiWorkers: 0, peakRssBytes: 0 };
   const take = () => {
     const workers = functionWorkers(authHost);
-    for (const w of workers) seen.add(w.pid);
-    sample.started = seen.size;
+    for (const w of workers) if (!before.has(w.pid)) started.add(w.pid);
+    sample.started = started.size;
     sample.peakWorkers = Math.max(sample.peakWorkers, workers.length);
     sample.peakApiWorkers = Math.max(
       sample.peakApiWorkers,
