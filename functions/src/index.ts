@@ -1,29 +1,23 @@
-// Cloud Functions entry point: each export is one deployed function.
+// Cloud Functions entry point: each export is one deployed function. How each runs in production
+// (memory, concurrency, instance limits) and why: platform/runtimeOptions.ts.
 import { onCall, onRequest } from 'firebase-functions/v2/https';
 
 import { dispatch } from './api/dispatch.js';
 import { serveExport } from './api/exportData.js';
 import { serveFile } from './api/files.js';
 import { answer } from './echo/answer.js';
+import { optionsOf } from './platform/runtimeOptions.js';
 
 /** Every registry operation of the contract, behind one callable (one cold start per screen). */
-export const api = onCall({ region: 'us-central1', memory: '512MiB' }, (request) =>
-  dispatch(request),
-);
+export const api = onCall(optionsOf('api'), (request) => dispatch(request));
 
 /** Echo: streams each answer as it is generated (signed-in people). */
-export const echo = onCall(
-  { region: 'us-central1', memory: '1GiB', timeoutSeconds: 300 },
-  (request, response) => answer(request, response),
-);
+export const echo = onCall(optionsOf('echo'), (request, response) => answer(request, response));
 
 /** Attachment downloads, streamed (see api/attachments.ts for uploads). */
-export const files = onRequest({ region: 'us-central1', memory: '256MiB' }, serveFile);
+export const files = onRequest(optionsOf('files'), serveFile);
 
 /** Any list as CSV, XLSX or JSON, streamed (the list's own access). */
-export const exportData = onRequest(
-  { region: 'us-central1', memory: '512MiB', timeoutSeconds: 540 },
-  serveExport,
-);
+export const exportData = onRequest(optionsOf('exportData'), serveExport);
 
 export { beforeCreate, beforeSignIn } from './auth/blocking.js';

@@ -1,9 +1,14 @@
 // The local platform itself: functions answer, the seed is loaded (idempotently) in the
-// product's schema, demo users carry the right claims, and Storage serves only the Admin SDK.
+// product's schema, demo users carry the right claims, Storage serves only the Admin SDK, and
+// twenty calls at once all answer with a bounded number of Functions workers.
 import { describe, expect, it } from 'vitest';
 
+import { functionsEmulatorParallel } from '../../emulators/src/platform/config.js';
+import { megabytes, sampleWorkers } from '../../emulators/src/platform/workers.js';
 import { loadSeed } from '../../emulators/src/seed/load.js';
 import { adminAuth, bucket, db, platform } from '../support/platform.js';
+import { demoSessions } from '../support/sessions.js';
+import type { Session } from '../support/session.js';
 
 async function callApi(op: string, input: unknown) {
   const response = await fetch(`${platform.functionsUrl}/api`, {
@@ -93,4 +98,118 @@ describe('the local platform', () => {
     expect(status).toBe(404);
     expect(body.error?.status).toBe('NOT_FOUND');
   });
+});
+
+/** One call of the `api` callable that gives up (and says so) instead of hanging. */
+async function callWithin(op: string, input: unknown, session: Session | undefined, ms: number) {
+  const response = await fetch(`${platform.functionsUrl}/api`, {
+    method: 'POST',
+    headers: {
+      'content-type': 'application/json',
+      ...(session ? { authorization: `Bearer ${session.idToken}` } : {}),
+    },
+    body: JSON.stringify({ data: { op, input } }),
+    signal: AbortSignal.timeout(ms),
+  });
+  return {
+    status: response.status,
+    result: ((await response.json()) as { result?: Record<string, unknown> }).result,
+  };
+}
+
+describe('the local platform under load', () => {
+  it('answers twenty parallel calls, each correctly, with a bounded number of workers', async () => {
+    const { staff } = await demoSessions();
+    const stamp = Date.now().toString(36);
+    type Check = (result: Record<string, unknown>) => void;
+    const item = (key: string) => (r: Record<string, unknown>) => r[key] as Record<string, unknown>;
+    const calls: Array<{ op: string; input: unknown; session?: Session; check: Check }> = [
+      ...Array.from({ length: 4 }, () => ({
+        op: 'communities.get',
+        input: { id: '4706027' },
+        session: staff,
+        check: (r: Record<string, unknown>) => expect(item('community')(r).name).toBe('Regina'),
+      })),
+      ...Array.from({ length: 3 }, () => ({
+        op: 'facilities.get',
+        input: { id: 'odhf-8528' },
+        session: staff,
+        check: (r: Record<string, unknown>) =>
+          expect(item('facility')(r).name).toBe('9th Avenue North Medical Clinic'),
+      })),
+      ...Array.from({ length: 3 }, () => ({
+        op: 'communities.list',
+        input: { pageSize: 5 },
+        session: staff,
+        check: (r: Record<string, unknown>) => expect(r.items).toHaveLength(5),
+      })),
+      ...Array.from({ length: 2 }, () => ({
+        op: 'geography.censusDivisions',
+        input: {},
+        session: staff,
+        check: (r: Record<string, unknown>) =>
+          expect((r.divisions as unknown[]).length).toBeGreaterThan(0),
+      })),
+      ...Array.from({ length: 2 }, () => ({
+        op: 'home.summary',
+        input: {},
+        session: staff,
+        check: (r: Record<string, unknown>) =>
+          expect((r.counts as Record<string, number>).communities).toBeGreaterThanOrEqual(951),
+      })),
+      ...Array.from({ length: 2 }, () => ({
+        op: 'system.health',
+        input: {},
+        check: (r: Record<string, unknown>) => expect(r.ok).toBe(true),
+      })),
+      // Visitors list vendors too.
+      ...Array.from({ length: 2 }, () => ({
+        op: 'vendors.list',
+        input: { pageSize: 5 },
+        check: (r: Record<string, unknown>) => expect(Array.isArray(r.items)).toBe(true),
+      })),
+      // Two writes, each landing once.
+      ...['A', 'B'].map((letter) => ({
+        op: 'vendors.create',
+        input: { fields: { name: `Load ${letter} ${stamp}` } },
+        session: staff,
+        check: (r: Record<string, unknown>) =>
+          expect(item('vendor')(r).name).toBe(`Load ${letter} ${stamp}`),
+      })),
+    ];
+    expect(calls).toHaveLength(20);
+
+    const sampler = sampleWorkers(platform.authEmulator);
+    const started = performance.now();
+    // Each call gives up after 90 s: the emulator never answers a request whose worker missed
+    // its start, so a hung call would otherwise wait for the test's own timeout.
+    const answers = await Promise.allSettled(
+      calls.map((c) => callWithin(c.op, c.input, c.session, 90_000)),
+    );
+    const seconds = (performance.now() - started) / 1000;
+    const workers = sampler.stop();
+    console.log(
+      `20 parallel calls: ${seconds.toFixed(1)} s; Functions workers: ${workers.started} started, ` +
+        `at most ${workers.peakWorkers} at once (${workers.peakApiWorkers} serving api), ` +
+        `peak RSS ${megabytes(workers.peakRssBytes)}`,
+    );
+
+    const failures = answers.flatMap((a, i) =>
+      a.status === 'fulfilled' && a.value.status === 200
+        ? []
+        : [`${calls[i]!.op}: ${a.status === 'fulfilled' ? a.value.status : String(a.reason)}`],
+    );
+    expect(failures).toEqual([]);
+    answers.forEach((a, i) => {
+      if (a.status === 'fulfilled') calls[i]!.check(a.value.result!);
+    });
+    const created = await db
+      .collection('vendors')
+      .where('name', 'in', [`Load A ${stamp}`, `Load B ${stamp}`])
+      .get();
+    expect(created.size).toBe(2);
+    // The emulator runs one request at a time in each worker: its work queue's limit bounds
+    // the `api` workers (other test files call the other functions meanwhile).
+    expect(workers.peakApiWorkers).toBeLessThanOrEqual(functionsEmulatorParallel());
+  }, 120_000);
 });

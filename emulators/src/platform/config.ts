@@ -64,3 +64,27 @@ export function portsFor(profile: Profile, env: NodeJS.ProcessEnv = process.env)
 
 /** Files the launcher writes (git-ignored). */
 export const STATE_DIR = path.join(ROOT, '.hta');
+
+/**
+ * Requests the Functions emulator works on at once (firebase-tools' FUNCTIONS_EMULATOR_PARALLEL,
+ * default 50); the rest wait in its queue, in order. It runs one request at a time in each worker
+ * process (150–190 MB each) and starts another whenever none of a function's workers is free, so
+ * this also bounds each function's workers. Set FUNCTIONS_EMULATOR_PARALLEL to choose another
+ * number. See the README's "The local platform".
+ */
+export function functionsEmulatorParallel(env: NodeJS.ProcessEnv = process.env): number {
+  const value = Number(env.FUNCTIONS_EMULATOR_PARALLEL ?? 4);
+  if (!Number.isInteger(value) || value < 1) {
+    throw new Error(
+      `FUNCTIONS_EMULATOR_PARALLEL must be a whole number of at least 1, not ${env.FUNCTIONS_EMULATOR_PARALLEL}`,
+    );
+  }
+  return value;
+}
+
+/**
+ * Seconds a new worker may take to start (firebase-tools' FUNCTIONS_DISCOVERY_TIMEOUT, default
+ * 30). The emulator never answers a request whose worker missed it (it logs "Failed to load
+ * function" and drops the request), and a busy machine can take longer than 30 s.
+ */
+export const FUNCTIONS_WORKER_START_SECONDS = 120;

@@ -7,11 +7,13 @@ import { startFirestoreStandIn, type FirestoreStandIn } from '../firestore/serve
 import { startStorageStandIn, type StorageStandIn } from '../storage/server.js';
 import { startFakeVertex, type FakeVertex } from '../vertex/fakeVertex.js';
 import {
+  FUNCTIONS_WORKER_START_SECONDS,
   HOST,
   PROJECT_ID,
   REGION,
   ROOT,
   STATE_DIR,
+  functionsEmulatorParallel,
   portsFor,
   type Ports,
   type Profile,
@@ -189,6 +191,9 @@ export async function startPlatform({
           ...env,
           NO_UPDATE_NOTIFIER: '1',
           FIREBASE_CLI_DISABLE_UPDATE_CHECK: 'true',
+          // Bounded workers, and time for them to start: see config.ts.
+          FUNCTIONS_EMULATOR_PARALLEL: String(functionsEmulatorParallel()),
+          FUNCTIONS_DISCOVERY_TIMEOUT: String(FUNCTIONS_WORKER_START_SECONDS),
         },
       },
     );

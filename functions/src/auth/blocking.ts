@@ -14,6 +14,7 @@ import {
   type AuthBlockingEvent,
 } from 'firebase-functions/v2/identity';
 
+import { optionsOf } from '../platform/runtimeOptions.js';
 import { adminEmails } from './adminEmails.js';
 import { claimsFor } from './claims.js';
 import { creationRefusal, signInMethodOf, signInRefusal } from './providers.js';
@@ -30,5 +31,5 @@ function signIn(event: AuthBlockingEvent) {
   return { customClaims: claimsFor(user, adminEmails()) };
 }
 
-export const beforeCreate = beforeUserCreated({ region: 'us-central1' }, refuseSignUp);
-export const beforeSignIn = beforeUserSignedIn({ region: 'us-central1' }, signIn);
+export const beforeCreate = beforeUserCreated(optionsOf('beforeCreate'), refuseSignUp);
+export const beforeSignIn = beforeUserSignedIn(optionsOf('beforeSignIn'), signIn);
