@@ -3,6 +3,7 @@ import StopIcon from '@mui/icons-material/Stop';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
+import Chip from '@mui/material/Chip';
 import FormControlLabel from '@mui/material/FormControlLabel';
 import Skeleton from '@mui/material/Skeleton';
 import Stack from '@mui/material/Stack';
@@ -11,7 +12,7 @@ import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { useEffect, useRef, useState, type KeyboardEvent } from 'react';
 
-import { MAX_QUESTION_CHARS } from '@hta/functions/contract';
+import { ECHO_EXAMPLE_QUESTIONS, MAX_QUESTION_CHARS } from '@hta/functions/contract';
 
 import { useNotify } from '../../components/notifications/NotificationProvider';
 import { useEchoStatus } from './api';
@@ -118,10 +119,33 @@ export function ChatThread({
       >
         {chat.loading && <Skeleton variant="rounded" height={80} />}
         {!chat.loading && chat.messages.length === 0 && (
-          <Typography color="text.secondary">
-            Ask about a community, a facility or a technology in the repository — for example,
-            “Which communities in census division 18 have no facility?”
-          </Typography>
+          <Box>
+            <Typography color="text.secondary" id="echo-examples">
+              Ask about a community, a facility, a technology in the repository, facility readiness
+              or clinical needs. For example:
+            </Typography>
+            <Stack
+              direction="row"
+              aria-labelledby="echo-examples"
+              role="list"
+              sx={{ flexWrap: 'wrap', gap: 1, mt: 1 }}
+            >
+              {ECHO_EXAMPLE_QUESTIONS.map((q) => (
+                <Chip
+                  key={q}
+                  role="listitem"
+                  label={q}
+                  variant="outlined"
+                  disabled={!configured}
+                  onClick={() => {
+                    setDraft(q);
+                    box.current?.focus();
+                  }}
+                  sx={{ height: 'auto', py: 0.5, '& .MuiChip-label': { whiteSpace: 'normal' } }}
+                />
+              ))}
+            </Stack>
+          </Box>
         )}
         {chat.messages.map((m) => (
           <MessageBubble key={m.key} message={m} showUsage={showUsage} onCopy={copy} />
