@@ -125,24 +125,24 @@ export function ChatThread({
               or clinical needs. For example:
             </Typography>
             <Stack
+              component="ul"
               direction="row"
               aria-labelledby="echo-examples"
-              role="list"
-              sx={{ flexWrap: 'wrap', gap: 1, mt: 1 }}
+              sx={{ flexWrap: 'wrap', gap: 1, mt: 1, p: 0, listStyle: 'none' }}
             >
               {ECHO_EXAMPLE_QUESTIONS.map((q) => (
-                <Chip
-                  key={q}
-                  role="listitem"
-                  label={q}
-                  variant="outlined"
-                  disabled={!configured}
-                  onClick={() => {
-                    setDraft(q);
-                    box.current?.focus();
-                  }}
-                  sx={{ height: 'auto', py: 0.5, '& .MuiChip-label': { whiteSpace: 'normal' } }}
-                />
+                <li key={q}>
+                  <Chip
+                    label={q}
+                    variant="outlined"
+                    disabled={!configured}
+                    onClick={() => {
+                      setDraft(q);
+                      box.current?.focus();
+                    }}
+                    sx={{ height: 'auto', py: 0.5, '& .MuiChip-label': { whiteSpace: 'normal' } }}
+                  />
+                </li>
               ))}
             </Stack>
           </Box>

@@ -1,5 +1,6 @@
 import ContentCopyIcon from '@mui/icons-material/ContentCopy';
 import Alert from '@mui/material/Alert';
+import AlertTitle from '@mui/material/AlertTitle';
 import Box from '@mui/material/Box';
 import Chip from '@mui/material/Chip';
 import IconButton from '@mui/material/IconButton';
@@ -78,7 +79,8 @@ export function MessageBubble({
       {message.refusal && (
         // The question stays in the transcript with the reason Echo gave for not answering it.
         <Alert severity="warning" sx={{ maxWidth: { xs: '100%', md: '85%' } }}>
-          Echo did not answer: {message.refusal}
+          <AlertTitle>Not answered</AlertTitle>
+          {message.refusal}
         </Alert>
       )}
     </Box>
