@@ -121,10 +121,10 @@ test('Shift+Enter starts a new line; "Ask Echo about this community" prepares th
   await page.getByRole('link', { name: 'Ask Echo about this community' }).click();
   await expect(page).toHaveURL(/\/chat\?ask=/);
   const box = page.getByRole('textbox', { name: 'Ask Echo' });
-  await expect(box).toHaveValue('Tell me about the community Regina (4706027).');
+  await expect(box).toHaveValue('Tell me about the community at /site2/4706027.');
   await box.press('Shift+Enter');
   await box.pressSequentially('In short.');
-  await expect(box).toHaveValue('Tell me about the community Regina (4706027).\nIn short.');
+  await expect(box).toHaveValue('Tell me about the community at /site2/4706027.\nIn short.');
 });
 
 test('Echo beside a record page (chat layout)', async ({ page }) => {

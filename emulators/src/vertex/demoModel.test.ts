@@ -138,6 +138,12 @@ describe('the demo model', () => {
     expect(ask('Tell me about Unity')).toContain('## Unity');
   });
 
+  it('finds a record by its page, as the profile page and the side panel ask', () => {
+    const answer = ask('Tell me about the community at /site2/4718041.');
+    expect(answer).toContain('## La Ronge');
+    expect(answer).toContain('[LA RONGE HEALTH CENTRE](/facility2/odhf-1)');
+  });
+
   it('ranks communities by population, lowest first when asked', () => {
     const answer = ask('Which community has the smallest population?');
     expect(answer.indexOf('Stony Rapids')).toBeLessThan(answer.indexOf('La Ronge'));
