@@ -1,6 +1,8 @@
 // Echo in Chromium against the emulators and the fake Vertex AI server (its demo responder
 // looks the named community up in the data it is given).
 
+import AxeBuilder from '@axe-core/playwright';
+
 import { fake } from '../support/echo.js';
 import { ADMIN, expect, signIn, STAFF, test } from './support.js';
 
@@ -179,4 +181,34 @@ test('a new conversation’s answer ends without the thread going empty or doubl
   await page.waitForTimeout(2500);
   const counts = await page.evaluate(() => (window as unknown as { counts: number[] }).counts);
   expect(counts).toEqual([2, 4]);
+});
+
+test('admin: the limits form and the suggested questions are axe-clean and fit a phone, a refusal too', async ({
+  page,
+}) => {
+  await page.setViewportSize({ width: 390, height: 844 });
+  const serious = async () =>
+    (await new AxeBuilder({ page }).analyze()).violations
+      .filter((v) => v.impact === 'serious' || v.impact === 'critical')
+      .map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join('; ')}`);
+  const width = () => page.evaluate(() => document.documentElement.scrollWidth);
+
+  await page.goto('/admin/echo');
+  await expect(page.getByRole('button', { name: 'Save limits' })).toBeVisible();
+  expect(await serious()).toEqual([]);
+  expect(await width()).toBeLessThanOrEqual(390);
+
+  await page.goto('/chat');
+  await expect(page.getByRole('button', { name: 'Tell me about La Ronge' })).toBeVisible();
+  expect(await serious()).toEqual([]);
+  expect(await width()).toBeLessThanOrEqual(390);
+
+  const id = `blocked-axe-${Date.now()}`;
+  await fake.script({ id, chunks: [''], blockReason: 'SAFETY' });
+  const box = page.getByRole('textbox', { name: 'Ask Echo' });
+  await box.fill(`[script:${id}] Blocked`);
+  await box.press('Enter');
+  await expect(page.getByText('Not answered')).toBeVisible();
+  expect(await serious()).toEqual([]);
+  expect(await width()).toBeLessThanOrEqual(390);
 });
