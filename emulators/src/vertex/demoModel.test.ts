@@ -81,6 +81,9 @@ const data = serializeSections([
       name: 'UNITY AND DISTRICT HEALTH CENTRE',
       type: 'Hospital',
       'community page': paths.community('4713062'),
+      'virtual-care readiness': 'ready',
+      'readiness score (1–5)': 4.6,
+      'readiness gaps': 0,
     },
   ]),
   table(readinessAssessments.echo, [
@@ -171,6 +174,11 @@ describe('the demo model', () => {
     expect(answer).toContain('[LA RONGE HEALTH CENTRE](/facility2/odhf-1)');
     expect(answer).toContain('partly ready');
     expect(answer).toContain('Bandwidth for video');
+    // A facility without gaps is not one that has gaps; asked about readiness, it is listed.
+    expect(answer).not.toContain('UNITY AND DISTRICT HEALTH CENTRE');
+    expect(ask('How ready are the facilities for virtual care?')).toContain(
+      '[UNITY AND DISTRICT HEALTH CENTRE](/facility2/odhf-2)',
+    );
   });
 
   it('answers about clinical needs', () => {

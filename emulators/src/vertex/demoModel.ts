@@ -261,13 +261,20 @@ function repository(question: string, t: Tables): string {
   ].join('\n\n');
 }
 
-function readiness(t: Tables, named: { kind: Kind; row: Row } | null): string {
+function readiness(question: string, t: Tables, named: { kind: Kind; row: Row } | null): string {
   let assessed = t.facilities.filter((f) => f['virtual-care readiness']);
   if (named?.kind === 'facility') assessed = assessed.filter((f) => f.page === named.row.page);
   if (named?.kind === 'community')
     assessed = assessed.filter((f) => f['community page'] === named.row.page);
   if (assessed.length === 0)
     return `No${named ? ` facility of ${named.row.name ?? named.row.title} has a` : ''} virtual-care readiness assessment in the data.`;
+  // Asked about gaps: only the facilities that have some.
+  if (/\bgaps?\b/i.test(question)) {
+    const withGaps = assessed.filter((f) => Number(f['readiness gaps'] || 0) > 0);
+    if (withGaps.length === 0)
+      return `None of the ${assessed.length} assessed facilities has a readiness gap in the data.`;
+    assessed = withGaps;
+  }
   const gapsOf = (f: Row) =>
     t.readiness.find((r) => r['facility page'] === f.page && r.gaps)?.gaps ??
     (f['readiness gaps'] ? `${f['readiness gaps']} gaps` : 'none');
@@ -331,7 +338,7 @@ export function demoAnswer(question: string, instruction: string): string {
   }
   const named = namedIn(question, t);
   const answer =
-    (/\b(readiness|ready|gaps?)\b/i.test(question) ? readiness(t, named) : null) ??
+    (/\b(readiness|ready|gaps?)\b/i.test(question) ? readiness(question, t, named) : null) ??
     (/\bneeds?\b/i.test(question) && named?.kind !== 'need' ? needs(t, named) : null) ??
     ranking(question, t) ??
     divisionCommunities(question, t) ??
