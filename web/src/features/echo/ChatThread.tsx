@@ -10,7 +10,7 @@ import Stack from '@mui/material/Stack';
 import Switch from '@mui/material/Switch';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
-import { useEffect, useRef, useState, type KeyboardEvent } from 'react';
+import { useEffect, useId, useRef, useState, type KeyboardEvent } from 'react';
 
 import { ECHO_EXAMPLE_QUESTIONS, MAX_QUESTION_CHARS } from '@hta/functions/contract';
 
@@ -41,6 +41,7 @@ export function ChatThread({
   const [showUsage, setShowUsage] = useState(false);
   const log = useRef<HTMLDivElement>(null);
   const box = useRef<HTMLTextAreaElement>(null);
+  const examplesId = useId();
 
   useEffect(() => {
     if (!suggestion) return;
@@ -120,14 +121,14 @@ export function ChatThread({
         {chat.loading && <Skeleton variant="rounded" height={80} />}
         {!chat.loading && chat.messages.length === 0 && (
           <Box>
-            <Typography color="text.secondary" id="echo-examples">
+            <Typography color="text.secondary" id={examplesId}>
               Ask about a community, a facility, a technology in the repository, facility readiness
               or clinical needs. For example:
             </Typography>
             <Stack
               component="ul"
               direction="row"
-              aria-labelledby="echo-examples"
+              aria-labelledby={examplesId}
               sx={{ flexWrap: 'wrap', gap: 1, mt: 1, p: 0, listStyle: 'none' }}
             >
               {ECHO_EXAMPLE_QUESTIONS.map((q) => (
