@@ -2,7 +2,10 @@
 //   - time to the first chunk at the client minus the fake model's own first-chunk delay:
 //     p50 ≤ 150 ms, warm;
 //   - Echo's serialized data for the seed's communities and facilities (and the repository):
-//     at most half the characters of plain JSON.stringify of the same records.
+//     at most half the characters of plain JSON.stringify of the same records;
+//   - tokens per question (issue 19), cached and uncached, as the fake model reports them (a
+//     quarter of the characters, as Gemini roughly counts English), and what the daily budget
+//     counts: at least 100 questions a day at the default budget.
 // Prints figures; exits 1 over budget. Run: npm run bench:echo
 process.env.HTA_PORT_OFFSET ??= '30000';
 
@@ -47,6 +50,14 @@ async function main() {
       }),
     });
 
+    interface Usage {
+      prompt: number;
+      cached: number;
+      answer: number;
+      total: number;
+      counted: number;
+    }
+    const usages: Usage[] = [];
     /** Milliseconds from sending the question to the first text chunk at the client. */
     const firstChunk = async (token: string): Promise<number> => {
       const started = performance.now();
@@ -72,6 +83,11 @@ async function main() {
           first = performance.now() - started;
         if (buffer.includes('"error"')) throw new Error(buffer);
       }
+      const result = /^data: (\{"result".*\})$/m.exec(buffer)?.[1];
+      const usage = result
+        ? (JSON.parse(result) as { result: { usage: Usage | null } }).result.usage
+        : null;
+      if (usage) usages.push(usage);
       return first;
     };
 
@@ -109,7 +125,27 @@ async function main() {
     console.log(
       `  with everything Echo reads (${Object.values(records).reduce((n, r) => n + r.length, 0)} records): ${text.length.toLocaleString('en-US')} vs ${json.toLocaleString('en-US')}`,
     );
-    const over = median(net) > 150 || seedText > seedJson / 2;
+    const { DEFAULT_DAILY_TOKENS } = await import('../../functions/src/contract/index.js');
+    const mid = (pick: (u: Usage) => number) => median(usages.map(pick));
+    const counted = mid((u) => u.counted);
+    console.log(`Tokens per question (median of ${usages.length}; context cache in use):`);
+    console.log(
+      `  input ${mid((u) => u.prompt).toLocaleString('en-US')}: cached ${mid((u) => u.cached).toLocaleString('en-US')}, uncached ${mid((u) => u.prompt - u.cached).toLocaleString('en-US')}; answer ${mid((u) => u.answer).toLocaleString('en-US')}`,
+    );
+    console.log(
+      `  counted against the daily budget (cached at 0.1): ${counted.toLocaleString('en-US')}, so ${Math.floor(DEFAULT_DAILY_TOKENS / Math.max(counted, 1)).toLocaleString('en-US')} questions a day at the default ${DEFAULT_DAILY_TOKENS.toLocaleString('en-US')} (budget ≥ 100; uncached it would be ${Math.floor(
+        DEFAULT_DAILY_TOKENS /
+          Math.max(
+            mid((u) => u.total),
+            1,
+          ),
+      )})`,
+    );
+    const over =
+      median(net) > 150 ||
+      seedText > seedJson / 2 ||
+      usages.length === 0 ||
+      DEFAULT_DAILY_TOKENS / Math.max(counted, 1) < 100;
     console.log(over ? '\nOVER BUDGET' : '\nWithin budget');
     process.exitCode = over ? 1 : 0;
   } finally {

@@ -1,9 +1,82 @@
 // Echo in Chromium against the emulators and the fake Vertex AI server (its demo responder
 // looks the named community up in the data it is given).
 
-import { expect, signIn, STAFF, test } from './support.js';
+import AxeBuilder from '@axe-core/playwright';
 
-test.beforeEach(async ({ page }) => signIn(page, STAFF));
+import { fake } from '../support/echo.js';
+import { ADMIN, expect, signIn, STAFF, test } from './support.js';
+
+test.beforeEach(async ({ page }, info) =>
+  signIn(page, info.title.startsWith('admin') ? ADMIN : STAFF),
+);
+
+test('a refused question stays in the conversation with its reason (no stray "[0]"), also after the next question and a reload', async ({
+  page,
+}) => {
+  const id = `blocked-${Date.now()}`;
+  await fake.script({ id, chunks: [''], blockReason: 'SAFETY' });
+  await page.goto('/chat');
+  const box = page.getByRole('textbox', { name: 'Ask Echo' });
+  await box.fill(`[script:${id}] A question the filters block`);
+  await box.press('Enter');
+  const log = page.getByRole('log', { name: 'Conversation with Echo' });
+  const reason = log.getByText(/the model's safety filters blocked the question or the answer/);
+  await expect(reason).toBeVisible();
+  await expect(log).not.toContainText('[0]');
+  await expect(log.getByRole('article', { name: 'Your question' })).toHaveText(
+    `[script:${id}] A question the filters block`,
+  );
+  await expect(page).toHaveURL(/[?&]c=\w+/);
+  await box.fill('Tell me about La Ronge');
+  await box.press('Enter');
+  await expect(
+    log.getByRole('article', { name: 'Echo’s answer' }).getByRole('heading', { name: 'La Ronge' }),
+  ).toBeVisible();
+  await expect(reason).toBeVisible();
+  await page.reload();
+  await expect(log.getByRole('article', { name: 'Your question' })).toHaveCount(2);
+  await expect(reason).toBeVisible();
+  await expect(log).not.toContainText('[0]');
+});
+
+test('the suggested questions fill the box, and one is answered from the data', async ({
+  page,
+}) => {
+  await page.goto('/chat');
+  await page
+    .getByRole('button', { name: 'Which community has the highest remoteness index?' })
+    .click();
+  const box = page.getByRole('textbox', { name: 'Ask Echo' });
+  await expect(box).toHaveValue('Which community has the highest remoteness index?');
+  await box.press('Enter');
+  const answer = page.getByRole('article', { name: 'Echo’s answer' }).last();
+  await expect(answer.getByRole('table')).toBeVisible();
+  await expect(answer).not.toContainText('Unity');
+});
+
+test('admin changes Echo’s limits on /admin/echo: checked as typed, saved, and shown as saved', async ({
+  page,
+}) => {
+  await page.goto('/admin/echo');
+  const perMinute = page.getByRole('textbox', { name: 'Questions a minute' });
+  const perDay = page.getByRole('textbox', { name: 'Tokens a day' });
+  await expect(perDay).toHaveValue('1000000');
+  await expect(page.getByText(/allow about [\d,]+ questions a day/)).toBeVisible();
+  await perMinute.fill('0');
+  await perMinute.blur();
+  await expect(page.getByText('The number of questions a minute is at least 1.')).toBeVisible();
+  await perMinute.fill('10');
+  await perDay.fill('2000000');
+  await page.getByRole('button', { name: 'Save limits' }).click();
+  await expect(page.getByText('Echo’s limits were saved.')).toBeVisible();
+  await expect(page.getByText(/^Version \d+, saved .* by admin@hta\.test\.$/)).toBeVisible();
+  await page.reload();
+  await expect(perDay).toHaveValue('2000000');
+  // Back to the default, for the other tests.
+  await perDay.fill('1000000');
+  await page.getByRole('button', { name: 'Save limits' }).click();
+  await expect(page.getByText('Echo’s limits were saved.')).toBeVisible();
+});
 
 test('ask Echo: the answer streams in as Markdown with a link to the community, which opens in the app', async ({
   page,
@@ -50,10 +123,10 @@ test('Shift+Enter starts a new line; "Ask Echo about this community" prepares th
   await page.getByRole('link', { name: 'Ask Echo about this community' }).click();
   await expect(page).toHaveURL(/\/chat\?ask=/);
   const box = page.getByRole('textbox', { name: 'Ask Echo' });
-  await expect(box).toHaveValue('Tell me about the community Regina (4706027).');
+  await expect(box).toHaveValue('Tell me about the community at /site2/4706027.');
   await box.press('Shift+Enter');
   await box.pressSequentially('In short.');
-  await expect(box).toHaveValue('Tell me about the community Regina (4706027).\nIn short.');
+  await expect(box).toHaveValue('Tell me about the community at /site2/4706027.\nIn short.');
 });
 
 test('Echo beside a record page (chat layout)', async ({ page }) => {
@@ -108,4 +181,34 @@ test('a new conversation’s answer ends without the thread going empty or doubl
   await page.waitForTimeout(2500);
   const counts = await page.evaluate(() => (window as unknown as { counts: number[] }).counts);
   expect(counts).toEqual([2, 4]);
+});
+
+test('admin: the limits form and the suggested questions are axe-clean and fit a phone, a refusal too', async ({
+  page,
+}) => {
+  await page.setViewportSize({ width: 390, height: 844 });
+  const serious = async () =>
+    (await new AxeBuilder({ page }).analyze()).violations
+      .filter((v) => v.impact === 'serious' || v.impact === 'critical')
+      .map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join('; ')}`);
+  const width = () => page.evaluate(() => document.documentElement.scrollWidth);
+
+  await page.goto('/admin/echo');
+  await expect(page.getByRole('button', { name: 'Save limits' })).toBeVisible();
+  expect(await serious()).toEqual([]);
+  expect(await width()).toBeLessThanOrEqual(390);
+
+  await page.goto('/chat');
+  await expect(page.getByRole('button', { name: 'Tell me about La Ronge' })).toBeVisible();
+  expect(await serious()).toEqual([]);
+  expect(await width()).toBeLessThanOrEqual(390);
+
+  const id = `blocked-axe-${Date.now()}`;
+  await fake.script({ id, chunks: [''], blockReason: 'SAFETY' });
+  const box = page.getByRole('textbox', { name: 'Ask Echo' });
+  await box.fill(`[script:${id}] Blocked`);
+  await box.press('Enter');
+  await expect(page.getByText('Not answered')).toBeVisible();
+  expect(await serious()).toEqual([]);
+  expect(await width()).toBeLessThanOrEqual(390);
 });

@@ -131,6 +131,8 @@ const EXPECTED: Record<OperationName, Access> = {
   'echo.conversations.rename': 'signedIn',
   'echo.conversations.delete': 'signedIn',
   'echo.settings': 'admin',
+  'echoLimits.get': 'admin',
+  'echoLimits.save': 'admin',
 };
 
 const PROBE = { __probe: true };

@@ -49,8 +49,4 @@ describe('the demo model', () => {
     expect(answer).toContain('do not speculate on the reasons');
     expect(answer).not.toContain('2,521');
   });
-
-  it('says so when no community is named', () => {
-    expect(demoAnswer('What is the weather?', instruction)).toContain('could not find');
-  });
 });

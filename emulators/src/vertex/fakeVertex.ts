@@ -7,8 +7,9 @@
 // gets the script registered under ID — and read back every request it received.
 import http, { type IncomingMessage, type ServerResponse } from 'node:http';
 
-import { paths } from '../../../functions/src/contract/paths.js';
-import { parseSections } from '../../../functions/src/echo/serialize.js';
+import { demoAnswer } from './demoModel.js';
+
+export { demoAnswer };
 
 export interface Script {
   id: string;
@@ -92,62 +93,6 @@ const lastQuestion = (body: GenerateBody) =>
     ?.parts?.map((p) => p.text ?? '')
     .join('') ?? '';
 
-const DEMO_INTRO =
-  '**Fake model (demo):** a stand-in for Gemini on this local platform; it only looks up the data.\n\n';
-
-/** Questions asking why something is so: Echo's rules forbid speculating on reasons. */
-const ASKS_WHY =
-  /(^|[^a-z])(why|reasons? (for|behind|why)|what causes|what caused|cause of)([^a-z]|$)/i;
-const ASKS_MAKER = /who (made|built|created|developed|wrote) you|who is your (maker|developer)/i;
-
-/**
- * The demo answer, from the instruction as a very literal model would: who made it, a refusal to
- * speculate on reasons, or the question's community looked up in the data's community table.
- */
-export function demoAnswer(question: string, instruction: string): string {
-  if (ASKS_MAKER.test(question)) {
-    const maker = /made at the virtual health hub by ([^.\n]+)/.exec(instruction)?.[1];
-    return `${DEMO_INTRO}I was made at the virtual health hub${maker ? ` by ${maker}` : ''}.`;
-  }
-  if (ASKS_WHY.test(question)) {
-    return `${DEMO_INTRO}I can tell you what the data shows, but I do not speculate on the reasons behind it or list contributing factors. Ask me what the figures are, and I will answer from the data.`;
-  }
-  const communityPage = paths.community('');
-  const rows =
-    parseSections(instruction).find((s) => s.rows[0]?.page?.startsWith(communityPage))?.rows ?? [];
-  const q = question.toLowerCase();
-  if (/in detail/i.test(q)) {
-    return (
-      DEMO_INTRO +
-      rows
-        .slice(0, 80)
-        .map(
-          (r) => `- [${r.name}](${r.page}): population ${r['population 2021'] || 'not recorded'}`,
-        )
-        .join('\n')
-    );
-  }
-  const hit = rows
-    .filter((r) => r.name && q.includes(r.name.toLowerCase()))
-    .sort((a, b) => (b.name?.length ?? 0) - (a.name?.length ?? 0))[0];
-  if (!hit)
-    return `${DEMO_INTRO}I could not find a community named in your question. Try *Tell me about La Ronge*.`;
-  const pop2021 = hit['population 2021'];
-  const pop2016 = hit['population 2016'];
-  const change = hit['change since 2016 %'];
-  const remoteness = hit['remoteness 0-1 (1 most remote)'];
-  const facilities = hit.facilities;
-  const division = hit['census division'];
-  const facts = [
-    pop2021 ? `population **${Number(pop2021).toLocaleString('en-US')}** in 2021` : null,
-    pop2016 ? `${Number(pop2016).toLocaleString('en-US')} in 2016` : null,
-    change ? `a change of ${change}%` : null,
-    remoteness ? `remoteness index ${remoteness}` : null,
-    facilities ? `${facilities} healthcare facilities` : null,
-  ].filter(Boolean);
-  return `${DEMO_INTRO}## ${hit.name}\n\n${hit.name} (${hit.type}${division ? `, census division ${division}` : ''}): ${facts.join(', ')}.\n\n[Open the profile of ${hit.name}](${hit.page}).`;
-}
-
 /** Splits an answer into chunks of a few words, as a model streams. */
 function chunksOf(text: string): string[] {
   const words = text.split(/(?<=\s)/);
@@ -170,12 +115,30 @@ export async function startFakeVertex(host: string, port: number): Promise<FakeV
   >();
   let cacheCounter = 0;
 
-  const instructionOf = (body: GenerateBody) => {
-    const cached = body.cachedContent
-      ? caches.get(body.cachedContent.split('/').pop() ?? '')
-      : undefined;
-    const system = cached?.systemInstruction ?? body.systemInstruction;
-    return system?.parts?.map((p) => p.text ?? '').join('\n') ?? '';
+  const cacheOf = (body: GenerateBody) =>
+    body.cachedContent ? caches.get(body.cachedContent.split('/').pop() ?? '') : undefined;
+  const textOf = (content: Content | undefined) =>
+    content?.parts?.map((p) => p.text ?? '').join('\n') ?? '';
+  const instructionOf = (body: GenerateBody) =>
+    textOf(cacheOf(body)?.systemInstruction ?? body.systemInstruction);
+  /**
+   * Usage as Vertex AI reports it: promptTokenCount is the whole prompt, the cached content
+   * included; cachedContentTokenCount is the part served from the context cache.
+   */
+  const usageOf = (body: GenerateBody, answer: string) => {
+    const cached = cacheOf(body);
+    const cachedTokens = cached ? tokensOf(textOf(cached.systemInstruction)) : 0;
+    const prompt =
+      cachedTokens +
+      tokensOf(textOf(body.systemInstruction)) +
+      tokensOf(JSON.stringify(body.contents ?? []));
+    const completion = tokensOf(answer);
+    return {
+      promptTokenCount: prompt,
+      candidatesTokenCount: completion,
+      totalTokenCount: prompt + completion,
+      ...(cached ? { cachedContentTokenCount: cachedTokens } : {}),
+    };
   };
 
   async function stream(
@@ -207,8 +170,6 @@ export async function startFakeVertex(host: string, port: number): Promise<FakeV
         return;
       }
       const last = i === answer.length - 1;
-      const prompt = tokensOf(instructionOf(body)) + tokensOf(JSON.stringify(body.contents ?? []));
-      const completion = tokensOf(answer.slice(0, i + 1).join(''));
       event({
         candidates: [
           {
@@ -219,15 +180,7 @@ export async function startFakeVertex(host: string, port: number): Promise<FakeV
         ...(script?.blockReason && i === 0
           ? { promptFeedback: { blockReason: script.blockReason } }
           : {}),
-        ...(last
-          ? {
-              usageMetadata: {
-                promptTokenCount: prompt,
-                candidatesTokenCount: completion,
-                totalTokenCount: prompt + completion,
-              },
-            }
-          : {}),
+        ...(last ? { usageMetadata: usageOf(body, answer.join('')) } : {}),
         modelVersion: record.model,
       });
       if (!last) await sleep(script?.chunkDelayMs ?? (long ? 60 : 15));
@@ -282,6 +235,7 @@ export async function startFakeVertex(host: string, port: number): Promise<FakeV
           const text = demoAnswer(lastQuestion(body), instructionOf(body));
           send(res, 200, {
             candidates: [{ content: { role: 'model', parts: [{ text }] }, finishReason: 'STOP' }],
+            usageMetadata: usageOf(body, text),
           });
           return;
         }
@@ -316,7 +270,7 @@ export async function startFakeVertex(host: string, port: number): Promise<FakeV
             createTime: new Date().toISOString(),
             expireTime,
             usageMetadata: {
-              totalTokenCount: tokensOf(JSON.stringify(body.systemInstruction ?? {})),
+              totalTokenCount: tokensOf(textOf(body.systemInstruction)),
             },
           });
           return;

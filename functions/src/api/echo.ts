@@ -1,12 +1,16 @@
 import { HttpsError } from 'firebase-functions/v2/https';
 
-import { MAX_QUESTION_CHARS, type ConversationSummary } from '../contract/index.js';
 import {
-  ECHO_DAILY_TOKENS,
+  CACHED_TOKEN_RATIO,
+  MAX_QUESTION_CHARS,
+  echoLimits,
+  estimatedQuestionTokens,
+  type ConversationSummary,
+} from '../contract/index.js';
+import {
   ECHO_DEVELOPER_NAME,
   ECHO_LOCATION,
   ECHO_MODEL,
-  ECHO_QUESTIONS_PER_MINUTE,
   echoConfigured,
   genai,
   usingFakeModel,
@@ -18,6 +22,7 @@ import { db } from '../platform/admin.js';
 import type { Caller } from './context.js';
 import type { Handlers } from './handlers.js';
 import { toJson } from './registries/kit.js';
+import { readSetting, settingHandlers } from './settings.js';
 
 async function own(id: string, caller: Caller) {
   const ref = db.collection(CONVERSATIONS).doc(id);
@@ -43,7 +48,12 @@ export const echoHandlers: Pick<
   | 'echo.conversations.rename'
   | 'echo.conversations.delete'
   | 'echo.settings'
+  | 'echoLimits.get'
+  | 'echoLimits.save'
 > = {
+  // Named from the setting's name, as defineSetting names its operations.
+  ...(settingHandlers(echoLimits) as Pick<Handlers, 'echoLimits.get' | 'echoLimits.save'>),
+
   'echo.status': () => {
     const { configured, message } = echoConfigured();
     return Promise.resolve({
@@ -109,6 +119,7 @@ export const echoHandlers: Pick<
         tokens = null;
       }
     }
+    const limits = await readSetting(echoLimits);
     return {
       configured,
       fake: usingFakeModel(),
@@ -125,9 +136,10 @@ export const echoHandlers: Pick<
         ? { name: context.cache.name, expireTime: context.cache.expireTime.toISOString() }
         : null,
       limits: {
-        questionsPerMinute: ECHO_QUESTIONS_PER_MINUTE.value(),
-        dailyTokens: ECHO_DAILY_TOKENS.value(),
+        ...limits,
         questionChars: MAX_QUESTION_CHARS,
+        cachedTokenRatio: CACHED_TOKEN_RATIO,
+        questionEstimate: estimatedQuestionTokens(tokens ?? undefined),
       },
     };
   },

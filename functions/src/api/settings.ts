@@ -17,31 +17,44 @@ type Answer<S extends z.ZodType> = {
   updatedByEmail: string | null;
 };
 
+/** A setting's current value: the defaults until an administrator saves one. */
+export async function readSetting<Name extends string, S extends z.ZodType>(
+  setting: SettingDeclaration<Name, S>,
+): Promise<z.output<S>> {
+  return settingAnswer(setting, (await db.collection(SETTINGS).doc(setting.name).get()).data())
+    .value;
+}
+
+function settingAnswer<Name extends string, S extends z.ZodType>(
+  setting: SettingDeclaration<Name, S>,
+  data: Record<string, unknown> | undefined,
+): Answer<S> {
+  if (!data) {
+    return {
+      value: setting.schema.parse(setting.defaults),
+      version: 0,
+      updatedAt: null,
+      updatedByEmail: null,
+    };
+  }
+  const parsed = setting.schema.safeParse(data.value);
+  if (!parsed.success) {
+    // A stored value the schema no longer accepts: people get the defaults, operators a log line.
+    logger.error(`Setting ${setting.name} does not match its schema; the defaults are used.`);
+  }
+  return {
+    value: parsed.success ? parsed.data : setting.schema.parse(setting.defaults),
+    version: data.version as number,
+    updatedAt: toJson(data.updatedAt) as string,
+    updatedByEmail: (data.updatedByEmail as string | null | undefined) ?? null,
+  };
+}
+
 export function settingHandlers<Name extends string, S extends z.ZodType>(
   setting: SettingDeclaration<Name, S>,
 ) {
   const ref = () => db.collection(SETTINGS).doc(setting.name);
-  const answerOf = (data: Record<string, unknown> | undefined): Answer<S> => {
-    if (!data) {
-      return {
-        value: setting.schema.parse(setting.defaults),
-        version: 0,
-        updatedAt: null,
-        updatedByEmail: null,
-      };
-    }
-    const parsed = setting.schema.safeParse(data.value);
-    if (!parsed.success) {
-      // A stored value the schema no longer accepts: people get the defaults, operators a log line.
-      logger.error(`Setting ${setting.name} does not match its schema; the defaults are used.`);
-    }
-    return {
-      value: parsed.success ? parsed.data : setting.schema.parse(setting.defaults),
-      version: data.version as number,
-      updatedAt: toJson(data.updatedAt) as string,
-      updatedByEmail: (data.updatedByEmail as string | null | undefined) ?? null,
-    };
-  };
+  const answerOf = (data: Record<string, unknown> | undefined) => settingAnswer(setting, data);
 
   const get = async () => answerOf((await ref().get()).data());
 

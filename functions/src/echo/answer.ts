@@ -1,5 +1,10 @@
 // The `echo` streaming callable: one question, answered from the hub's data, streamed.
-import { FinishReason, ThinkingLevel, type GenerateContentResponse } from '@google/genai';
+import {
+  FinishReason,
+  ThinkingLevel,
+  type GenerateContentResponse,
+  type GenerateContentResponseUsageMetadata,
+} from '@google/genai';
 import { Timestamp } from 'firebase-admin/firestore';
 import {
   HttpsError,
@@ -8,18 +13,18 @@ import {
 } from 'firebase-functions/v2/https';
 
 import { assertAccess, callerOf, fieldErrors } from '../api/dispatch.js';
-import { echoStream, type EchoChunk, type EchoResult } from '../contract/index.js';
-import {
-  ECHO_DAILY_TOKENS,
-  ECHO_DEVELOPER_NAME,
-  ECHO_LOCATION,
-  ECHO_MODEL,
-  ECHO_QUESTIONS_PER_MINUTE,
-  echoConfigured,
-  genai,
-} from './config.js';
+import { countedTokens, echoStream, type EchoChunk, type EchoResult } from '../contract/index.js';
+import { ECHO_DEVELOPER_NAME, ECHO_LOCATION, ECHO_MODEL, echoConfigured, genai } from './config.js';
 import { contextCache, echoContext, systemInstruction } from './data.js';
-import { contentsFor, openConversation, saveExchange, validateContents } from './history.js';
+import {
+  contentsFor,
+  openConversation,
+  saveExchange,
+  saveRefusal,
+  validateContents,
+  type Content,
+  type Conversation,
+} from './history.js';
 import { admitQuestion, spendTokens } from './limits.js';
 import { watchForStop } from './stops.js';
 import { fromModelError, safetyBlocked } from './modelErrors.js';
@@ -52,8 +57,51 @@ export async function answer(
   const conversation = await openConversation(caller.uid, conversationId, question);
   const contents = contentsFor(conversation, question);
   validateContents(contents);
-  await admitQuestion(caller.uid, ECHO_QUESTIONS_PER_MINUTE.value(), ECHO_DAILY_TOKENS.value());
+  let answered: ModelAnswer;
+  try {
+    await admitQuestion(caller.uid);
+    answered = await askModel(conversation, contents, { uid: caller.uid, runId }, response);
+  } catch (error) {
+    // A refusal (over a limit, blocked by the model's filters) stays in the transcript with its
+    // reason; the page opens the conversation it was kept in. Failures keep nothing.
+    if (!refused(error)) throw error;
+    await saveRefusal(conversation, caller.uid, question, error.message, askedAt);
+    const details = typeof error.details === 'object' && error.details ? error.details : {};
+    throw new HttpsError(error.code, error.message, {
+      ...details,
+      conversationId: conversation.id,
+    });
+  }
+  await saveExchange(conversation, caller.uid, question, answered, askedAt);
+  if (answered.usage) await spendTokens(caller.uid, answered.usage.counted);
+  return {
+    conversationId: conversation.id,
+    answer: answered.text,
+    stopped: answered.stopped,
+    usage: answered.usage,
+  };
+}
 
+interface ModelAnswer {
+  text: string;
+  stopped: boolean;
+  usage: EchoResult['usage'];
+}
+
+/** Refusals: Echo's own limits, the model's quota and its safety filters. */
+function refused(error: unknown): error is HttpsError {
+  if (!(error instanceof HttpsError)) return false;
+  const details = error.details as { model?: string } | undefined;
+  return error.code === 'resource-exhausted' || details?.model === 'safety';
+}
+
+/** Streams the model's answer to the person; a stop ends it where it got to. */
+async function askModel(
+  conversation: Conversation,
+  contents: Content[],
+  run: { uid: string; runId: string | undefined },
+  response: CallableResponse<EchoChunk> | undefined,
+): Promise<ModelAnswer> {
   const context = await echoContext(ECHO_DEVELOPER_NAME.value());
   const ai = genai();
   const model = ECHO_MODEL.value();
@@ -68,7 +116,7 @@ export async function answer(
   // Functions emulator does not pass a closed connection on); either cancels the model's stream.
   const stop = new AbortController();
   response?.signal.addEventListener('abort', () => stop.abort());
-  const watch = runId ? watchForStop(runId, caller.uid, stop) : undefined;
+  const watch = run.runId ? watchForStop(run.runId, run.uid, stop) : undefined;
   let text = '';
   let usage: EchoResult['usage'] = null;
   await response?.sendChunk({ text: '', conversationId: conversation.id });
@@ -89,13 +137,7 @@ export async function answer(
         text += piece;
         await response?.sendChunk({ text: piece });
       }
-      const u = chunk.usageMetadata;
-      if (u)
-        usage = {
-          prompt: u.promptTokenCount ?? 0,
-          answer: u.candidatesTokenCount ?? 0,
-          total: u.totalTokenCount ?? 0,
-        };
+      if (chunk.usageMetadata) usage = usageOf(chunk.usageMetadata);
       if (stop.signal.aborted) break;
     }
   } catch (error) {
@@ -104,8 +146,21 @@ export async function answer(
   } finally {
     watch?.end();
   }
-  const stopped = stop.signal.aborted;
-  await saveExchange(conversation, caller.uid, question, { text, usage, stopped }, askedAt);
-  if (usage) await spendTokens(caller.uid, usage.total);
-  return { conversationId: conversation.id, answer: text, stopped, usage };
+  return { text, stopped: stop.signal.aborted, usage };
+}
+
+/**
+ * Vertex AI's usage: promptTokenCount is the whole prompt, the cached part included;
+ * cachedContentTokenCount is that cached part; totalTokenCount adds the answer and thinking.
+ */
+function usageOf(u: GenerateContentResponseUsageMetadata): NonNullable<EchoResult['usage']> {
+  const total = u.totalTokenCount ?? 0;
+  const cached = u.cachedContentTokenCount ?? 0;
+  return {
+    prompt: u.promptTokenCount ?? 0,
+    cached,
+    answer: u.candidatesTokenCount ?? 0,
+    total,
+    counted: countedTokens({ total, cached }),
+  };
 }

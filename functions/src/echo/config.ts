@@ -1,6 +1,6 @@
 // Echo's configuration (functions parameters) and its Vertex AI client.
 import { GoogleGenAI } from '@google/genai';
-import { defineInt, defineString } from 'firebase-functions/params';
+import { defineString } from 'firebase-functions/params';
 
 export const ECHO_MODEL = defineString('ECHO_MODEL', {
   default: 'gemini-3.5-flash',
@@ -15,8 +15,6 @@ export const ECHO_DEVELOPER_NAME = defineString('ECHO_DEVELOPER_NAME', {
   default: 'the virtual health hub team',
   description: 'Who Echo says made it, at the virtual health hub.',
 });
-export const ECHO_QUESTIONS_PER_MINUTE = defineInt('ECHO_QUESTIONS_PER_MINUTE', { default: 10 });
-export const ECHO_DAILY_TOKENS = defineInt('ECHO_DAILY_TOKENS', { default: 300_000 });
 
 /**
  * A local stand-in for Vertex AI (emulators/src/vertex), set by the launcher: Google's model

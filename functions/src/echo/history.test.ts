@@ -1,6 +1,8 @@
 import { FunctionResponse } from '@google/genai';
 import { describe, expect, it, vi } from 'vitest';
 
+import type { StoredMessage } from './history.js';
+
 vi.mock('../platform/admin.js', () => ({ db: {}, auth: {}, bucket: () => ({}) }));
 
 const { contentsFor, validateContents } = await import('./history.js');
@@ -55,7 +57,7 @@ describe('contentsFor', () => {
     id: 'c',
     title: 't',
     exists: true,
-    messages: Array.from({ length: n }, (_, i) => ({
+    messages: Array.from({ length: n }, (_, i): StoredMessage => ({
       ...text(i % 2 ? 'model' : 'user', `m${i}`),
       at: {} as never,
       usage: null,
@@ -68,6 +70,22 @@ describe('contentsFor', () => {
       { text: 'm1' },
       { text: 'm2' },
       { text: 'q' },
+    ]);
+  });
+  it('does not send a refused question (it has no answer), but sends the turns around it', () => {
+    const c = conversation(2);
+    c.messages.push({
+      ...text('user', 'refused'),
+      at: {} as never,
+      usage: null,
+      stopped: false,
+      refusal: 'Over budget.',
+    });
+    const sent = contentsFor(c, 'q').map((m) => [m.role, m.parts[0]]);
+    expect(sent).toEqual([
+      ['user', { text: 'm0' }],
+      ['model', { text: 'm1' }],
+      ['user', { text: 'q' }],
     ]);
   });
   it('starts a cut window at a user turn', () => {

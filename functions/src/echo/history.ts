@@ -14,12 +14,17 @@ export const CONVERSATIONS = 'conversations';
 export type Part =
   { text: string } | { functionCall: FunctionCall } | { functionResponse: FunctionResponse };
 
+type Usage = NonNullable<EchoMessage['usage']>;
+
 export interface StoredMessage {
   role: string;
   parts: Part[];
   at: Timestamp;
-  usage: EchoMessage['usage'];
+  /** Messages saved before the cache was counted have no `cached` or `counted`. */
+  usage: (Omit<Usage, 'cached' | 'counted'> & Partial<Usage>) | null;
   stopped: boolean;
+  /** A question Echo did not answer, and why; it stays in the transcript, never sent again. */
+  refusal?: string;
 }
 
 export interface Conversation {
@@ -107,8 +112,10 @@ function titleFrom(question: string): string {
  * the rules, validateContents says so.
  */
 export function contentsFor(conversation: Conversation, question: string): Content[] {
-  let history = conversation.messages.slice(-HISTORY_MESSAGES);
-  if (conversation.messages.length > HISTORY_MESSAGES) {
+  // Refused questions have no answer: they stay in the transcript but are not sent.
+  const answered = conversation.messages.filter((m) => !m.refusal);
+  let history = answered.slice(-HISTORY_MESSAGES);
+  if (answered.length > HISTORY_MESSAGES) {
     const start = history.findIndex((m) => m.role === 'user');
     history = start < 0 ? [] : history.slice(start);
   }
@@ -125,7 +132,6 @@ export async function saveExchange(
   answer: { text: string; usage: EchoMessage['usage']; stopped: boolean },
   askedAt: Timestamp,
 ): Promise<void> {
-  const now = Timestamp.now();
   const added: StoredMessage[] = [
     { role: 'user', parts: [{ text: question }], at: askedAt, usage: null, stopped: false },
   ];
@@ -134,15 +140,44 @@ export async function saveExchange(
     added.push({
       role: 'model',
       parts: [{ text: answer.text }],
-      at: now,
+      at: Timestamp.now(),
       usage: answer.usage,
       stopped: answer.stopped,
     });
+  await append(conversation, uid, added);
+}
+
+/** Keeps a question Echo refused in the transcript, with the reason the person was given. */
+export async function saveRefusal(
+  conversation: Conversation,
+  uid: string,
+  question: string,
+  reason: string,
+  askedAt: Timestamp,
+): Promise<void> {
+  await append(conversation, uid, [
+    {
+      role: 'user',
+      parts: [{ text: question }],
+      at: askedAt,
+      usage: null,
+      stopped: false,
+      refusal: reason,
+    },
+  ]);
+}
+
+async function append(conversation: Conversation, uid: string, added: StoredMessage[]) {
+  const now = Timestamp.now();
   await db.runTransaction(async (tx) => {
     const snap = await tx.get(conversation.ref);
     let messages = [...((snap.get('messages') as StoredMessage[] | undefined) ?? []), ...added];
-    while (messages.length > 2 && JSON.stringify(messages).length > MAX_STORED_CHARS)
-      messages = messages.slice(2);
+    // Oldest first, a whole exchange at a time (a refused question is one message): the
+    // transcript still begins with a question.
+    while (messages.length > 2 && JSON.stringify(messages).length > MAX_STORED_CHARS) {
+      const next = messages.findIndex((m, i) => i > 0 && m.role === 'user');
+      messages = messages.slice(next > 0 ? next : 2);
+    }
     tx.set(conversation.ref, {
       uid,
       title: (snap.get('title') as string | undefined) ?? conversation.title,
@@ -159,7 +194,8 @@ export function toEchoMessage(m: StoredMessage): EchoMessage {
     role: m.role === 'model' ? 'model' : 'user',
     text: m.parts.map((p) => ('text' in p ? p.text : '')).join(''),
     at: toJson(m.at) as string,
-    usage: m.usage ?? null,
+    usage: m.usage ? { cached: 0, counted: m.usage.total, ...m.usage } : null,
     stopped: m.stopped,
+    refusal: m.refusal ?? null,
   };
 }

@@ -1,17 +1,20 @@
-// Cost and abuse controls per person: questions per minute and tokens per day.
+// Cost and abuse controls per person: questions per minute and tokens per day, as administrators
+// set them (the echoLimits setting, /admin/echo). Tokens are counted as the model bills them:
+// cached input at CACHED_TOKEN_RATIO (contract/echo.ts).
 import { FieldValue } from 'firebase-admin/firestore';
 import { HttpsError } from 'firebase-functions/v2/https';
 
+import { echoLimits, type EchoLimits } from '../contract/index.js';
+import { readSetting } from '../api/settings.js';
 import { db } from '../platform/admin.js';
 
 const USAGE = 'echoUsage';
 const today = () => new Date().toISOString().slice(0, 10);
 
-export async function admitQuestion(
-  uid: string,
-  perMinute: number,
-  dailyTokens: number,
-): Promise<void> {
+/** Admits a question under the current limits, or refuses it (resource-exhausted) saying why. */
+export async function admitQuestion(uid: string): Promise<EchoLimits> {
+  const limits = await readSetting(echoLimits);
+  const { questionsPerMinute: perMinute, dailyTokens } = limits;
   const ref = db.collection(USAGE).doc(uid);
   await db.runTransaction(async (tx) => {
     const snap = await tx.get(ref);
@@ -38,12 +41,14 @@ export async function admitQuestion(
     }
     tx.set(ref, { recent: [...recent, now], day: today(), tokens });
   });
+  return limits;
 }
 
-export async function spendTokens(uid: string, tokens: number): Promise<void> {
-  if (tokens > 0)
+/** Adds a question's counted tokens (countedTokens) to the person's day. */
+export async function spendTokens(uid: string, counted: number): Promise<void> {
+  if (counted > 0)
     await db
       .collection(USAGE)
       .doc(uid)
-      .set({ tokens: FieldValue.increment(tokens) }, { merge: true });
+      .set({ tokens: FieldValue.increment(counted) }, { merge: true });
 }

@@ -16,6 +16,15 @@ describe('toApiError', () => {
     });
   });
 
+  it('drops the " [0]" the SDK appends to an error that arrives in a stream (status 0)', () => {
+    // @firebase/functions builds a streamed callable's error with HTTP status 0.
+    const error = toApiError({
+      code: 'functions/resource-exhausted',
+      message: "You have used today's Echo budget (1,000,000 tokens). [0]",
+    });
+    expect(error.message).toBe("You have used today's Echo budget (1,000,000 tokens).");
+  });
+
   it('keeps the details the page acts on, such as a move’s unmet entry criteria', () => {
     const error = toApiError({
       code: 'functions/failed-precondition',

@@ -30,8 +30,9 @@ export function toApiError(error: unknown): ApiError {
   const details = (e.details && typeof e.details === 'object' ? e.details : {}) as {
     fields?: Record<string, string>;
   };
-  // The SDK appends the HTTP status (" [400]"); the person needs only the sentence.
-  const serverMessage = typeof e.message === 'string' ? e.message.replace(/ \[\d{3}\]$/, '') : '';
+  // The SDK appends the HTTP status (" [400]"; " [0]" for an error inside a stream, which has
+  // none); the person needs only the sentence.
+  const serverMessage = typeof e.message === 'string' ? e.message.replace(/ \[\d{1,3}\]$/, '') : '';
   const message =
     code in GENERIC && (code !== 'permission-denied' || !serverMessage)
       ? (GENERIC[code] as string)

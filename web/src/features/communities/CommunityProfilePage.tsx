@@ -54,7 +54,8 @@ export default function CommunityProfilePage() {
             <Button
               startIcon={<SmartToyOutlinedIcon />}
               component={RouterLink}
-              to={askEchoPath(`Tell me about the community ${c.name} (${c.id}).`)}
+              // By its page, not its name: record text reaches Echo only inside its data.
+              to={askEchoPath(`Tell me about the community at ${paths.community(c.id)}.`)}
             >
               Ask Echo about this community
             </Button>

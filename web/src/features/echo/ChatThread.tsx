@@ -3,15 +3,16 @@ import StopIcon from '@mui/icons-material/Stop';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
+import Chip from '@mui/material/Chip';
 import FormControlLabel from '@mui/material/FormControlLabel';
 import Skeleton from '@mui/material/Skeleton';
 import Stack from '@mui/material/Stack';
 import Switch from '@mui/material/Switch';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
-import { useEffect, useRef, useState, type KeyboardEvent } from 'react';
+import { useEffect, useId, useRef, useState, type KeyboardEvent } from 'react';
 
-import { MAX_QUESTION_CHARS } from '@hta/functions/contract';
+import { ECHO_EXAMPLE_QUESTIONS, MAX_QUESTION_CHARS } from '@hta/functions/contract';
 
 import { useNotify } from '../../components/notifications/NotificationProvider';
 import { useEchoStatus } from './api';
@@ -40,6 +41,7 @@ export function ChatThread({
   const [showUsage, setShowUsage] = useState(false);
   const log = useRef<HTMLDivElement>(null);
   const box = useRef<HTMLTextAreaElement>(null);
+  const examplesId = useId();
 
   useEffect(() => {
     if (!suggestion) return;
@@ -118,10 +120,33 @@ export function ChatThread({
       >
         {chat.loading && <Skeleton variant="rounded" height={80} />}
         {!chat.loading && chat.messages.length === 0 && (
-          <Typography color="text.secondary">
-            Ask about a community, a facility or a technology in the repository — for example,
-            “Which communities in census division 18 have no facility?”
-          </Typography>
+          <Box>
+            <Typography color="text.secondary" id={examplesId}>
+              Ask about a community, a facility, a technology in the repository, facility readiness
+              or clinical needs. For example:
+            </Typography>
+            <Stack
+              component="ul"
+              direction="row"
+              aria-labelledby={examplesId}
+              sx={{ flexWrap: 'wrap', gap: 1, mt: 1, p: 0, listStyle: 'none' }}
+            >
+              {ECHO_EXAMPLE_QUESTIONS.map((q) => (
+                <li key={q}>
+                  <Chip
+                    label={q}
+                    variant="outlined"
+                    disabled={!configured}
+                    onClick={() => {
+                      setDraft(q);
+                      box.current?.focus();
+                    }}
+                    sx={{ height: 'auto', py: 0.5, '& .MuiChip-label': { whiteSpace: 'normal' } }}
+                  />
+                </li>
+              ))}
+            </Stack>
+          </Box>
         )}
         {chat.messages.map((m) => (
           <MessageBubble key={m.key} message={m} showUsage={showUsage} onCopy={copy} />

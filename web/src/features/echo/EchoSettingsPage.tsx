@@ -1,6 +1,8 @@
 import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
+import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
+import Typography from '@mui/material/Typography';
 
 import {
   Facts,
@@ -10,8 +12,9 @@ import {
   number,
 } from '../../components/registry/RecordParts';
 import { useEchoSettings } from './api';
+import { EchoLimitsForm } from './EchoLimitsForm';
 
-/** /admin/echo: Echo's configuration, the size of what it is given, its cache and limits. */
+/** /admin/echo: Echo's configuration, the size of what it is given, its cache; its limits, editable. */
 export default function EchoSettingsPage() {
   const settings = useEchoSettings();
   if (!settings.data)
@@ -27,7 +30,7 @@ export default function EchoSettingsPage() {
     <Stack spacing={2} sx={{ maxWidth: 880 }}>
       <RecordHeader
         title="Echo settings"
-        subtitle="Set through functions parameters (see the README); shown here as the server uses them."
+        subtitle="The model is set through functions parameters (see the README) and shown as the server uses it; the limits are changed here."
         actions={<Button onClick={() => void settings.refetch()}>Count again</Button>}
       />
       {!s.configured && (
@@ -64,14 +67,12 @@ export default function EchoSettingsPage() {
           },
         ]}
       />
-      <Facts
-        title="Limits per person"
-        facts={[
-          { label: 'Questions per minute', value: number(s.limits.questionsPerMinute) },
-          { label: 'Tokens per day', value: number(s.limits.dailyTokens) },
-          { label: 'Characters per question', value: number(s.limits.questionChars) },
-        ]}
-      />
+      <Paper variant="outlined" sx={{ p: 2 }}>
+        <EchoLimitsForm questionEstimate={s.limits.questionEstimate} />
+        <Typography variant="body2" color="text.secondary" sx={{ mt: 2 }}>
+          A question is at most {number(s.limits.questionChars)} characters.
+        </Typography>
+      </Paper>
     </Stack>
   );
 }

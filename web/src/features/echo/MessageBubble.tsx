@@ -1,4 +1,6 @@
 import ContentCopyIcon from '@mui/icons-material/ContentCopy';
+import Alert from '@mui/material/Alert';
+import AlertTitle from '@mui/material/AlertTitle';
 import Box from '@mui/material/Box';
 import Chip from '@mui/material/Chip';
 import IconButton from '@mui/material/IconButton';
@@ -21,7 +23,14 @@ export function MessageBubble({
 }) {
   const mine = message.role === 'user';
   return (
-    <Box sx={{ display: 'flex', justifyContent: mine ? 'flex-end' : 'flex-start' }}>
+    <Box
+      sx={{
+        display: 'flex',
+        flexDirection: 'column',
+        alignItems: mine ? 'flex-end' : 'flex-start',
+        gap: 0.5,
+      }}
+    >
       <Paper
         variant={mine ? 'elevation' : 'outlined'}
         elevation={0}
@@ -58,13 +67,22 @@ export function MessageBubble({
             </Tooltip>
             {showUsage && message.usage && (
               <Typography variant="caption" color="text.secondary">
-                {message.usage.prompt.toLocaleString('en-US')} tokens in,{' '}
-                {message.usage.answer.toLocaleString('en-US')} out
+                {message.usage.prompt.toLocaleString('en-US')} tokens in (
+                {message.usage.cached.toLocaleString('en-US')} cached),{' '}
+                {message.usage.answer.toLocaleString('en-US')} out;{' '}
+                {message.usage.counted.toLocaleString('en-US')} counted toward today&apos;s budget
               </Typography>
             )}
           </Stack>
         )}
       </Paper>
+      {message.refusal && (
+        // The question stays in the transcript with the reason Echo gave for not answering it.
+        <Alert severity="warning" sx={{ maxWidth: { xs: '100%', md: '85%' } }}>
+          <AlertTitle>Not answered</AlertTitle>
+          {message.refusal}
+        </Alert>
+      )}
     </Box>
   );
 }

@@ -8,6 +8,7 @@ const msg = (role: 'user' | 'model', text: string) => ({
   at: '2026-11-24T00:00:00.000Z',
   usage: null,
   stopped: false,
+  refusal: null,
 });
 const conversation = (updatedAt: string, ...texts: string[]): SavedConversation => ({
   id: 'c1',
@@ -22,8 +23,24 @@ const exchange = (
 ): Exchange => ({
   before,
   messages: [
-    { key: 'u1', role: 'user', text: 'And Regina?', usage: null, stopped: false, streaming: false },
-    { key: 'm1', role: 'model', text: 'Regi', usage: null, stopped: false, streaming: true },
+    {
+      key: 'u1',
+      role: 'user',
+      text: 'And Regina?',
+      usage: null,
+      stopped: false,
+      refusal: null,
+      streaming: false,
+    },
+    {
+      key: 'm1',
+      role: 'model',
+      text: 'Regi',
+      usage: null,
+      stopped: false,
+      refusal: null,
+      streaming: true,
+    },
   ],
   saved,
 });

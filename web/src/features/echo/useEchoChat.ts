@@ -71,6 +71,7 @@ export function useEchoChat(
         text: question,
         usage: null,
         stopped: false,
+        refusal: null,
         streaming: false,
       };
       const answer: ChatMessage = {
@@ -79,6 +80,7 @@ export function useEchoChat(
         text: '',
         usage: null,
         stopped: false,
+        refusal: null,
         streaming: true,
       };
       setExchange({ before, messages: [asked, answer], saved: null });
@@ -95,19 +97,32 @@ export function useEchoChat(
         },
       );
       run.current = current;
-      let stopped: boolean;
+      let stopped = false;
       try {
         stopped = (await current.done) === null;
+        streamed((m) => ({ ...m, streaming: false, stopped }));
       } catch (caught) {
-        // The question stays on screen, with the error and a retry.
-        setError(caught as ApiError);
-        setFailed(question);
-        setExchange({ before, messages: [asked], saved: null });
-        return;
+        const failure = caught as ApiError;
+        const keptIn = failure.details.conversationId;
+        if (typeof keptIn === 'string') {
+          // Refused (over a limit, blocked): the server kept the question with its reason, and
+          // the thread shows it so, like any other turn.
+          id = keptIn;
+          setExchange({
+            before,
+            messages: [{ ...asked, refusal: failure.message }],
+            saved: null,
+          });
+        } else {
+          // A failure: the question stays on screen, with the error and a retry.
+          setError(failure);
+          setFailed(question);
+          setExchange({ before, messages: [asked], saved: null });
+          return;
+        }
       } finally {
         run.current = null;
       }
-      streamed((m) => ({ ...m, streaming: false, stopped }));
       if (!id) return;
       const saved = await savedAfter(id, before.updatedAt);
       if (saved) {

@@ -1,0 +1,202 @@
+// The demo model answers what its lookups cover, from the tables it is given, and says plainly
+// when it cannot. Tables are built with the declarations' own column names, so a renamed column
+// breaks these tests rather than the demo.
+import { describe, expect, it } from 'vitest';
+
+import {
+  censusDivisionEcho,
+  clinicalNeeds,
+  communities,
+  facilities,
+  paths,
+  readinessAssessments,
+  technologies,
+  type EchoTable,
+} from '../../../functions/src/contract/index.js';
+import { echoInstructions } from '../../../functions/src/echo/instructions.js';
+import { serializeSections, type EchoSection } from '../../../functions/src/echo/serialize.js';
+import { demoAnswer } from './demoModel.js';
+
+type Cell = string | number | null;
+
+/** A table as Echo serializes it, with rows given by column name. */
+function table<Rec>(
+  echo: EchoTable<Rec> | undefined,
+  rows: Array<Record<string, Cell>>,
+): EchoSection {
+  const columns = Object.keys(echo!.columns);
+  for (const row of rows)
+    for (const name of Object.keys(row))
+      if (!columns.includes(name)) throw new Error(`no column "${name}"`);
+  return {
+    heading: echo!.heading(rows.length),
+    notes: echo!.notes ?? [],
+    columns,
+    rows: rows.map((row) => columns.map((c) => row[c] ?? null)),
+  };
+}
+
+const data = serializeSections([
+  table(communities.echo, [
+    {
+      page: paths.community('4718041'),
+      name: 'La Ronge',
+      type: 'Town',
+      'census division': '18',
+      'population 2021': 2521,
+      'remoteness 0-1 (1 most remote)': 0.493,
+      facilities: 1,
+    },
+    {
+      page: paths.community('4718090'),
+      name: 'Stony Rapids',
+      type: 'Northern hamlet',
+      'census division': '18',
+      'population 2021': 255,
+      'remoteness 0-1 (1 most remote)': 0.612,
+    },
+    {
+      page: paths.community('4713062'),
+      name: 'Unity',
+      type: 'Town',
+      'census division': '13',
+      'population 2021': 2573,
+      'remoteness 0-1 (1 most remote)': 0.227,
+      facilities: 1,
+    },
+  ]),
+  table(facilities.echo, [
+    {
+      page: paths.facility('odhf-1'),
+      name: 'LA RONGE HEALTH CENTRE',
+      type: 'Hospital',
+      'community page': paths.community('4718041'),
+      'virtual-care readiness': 'partly ready',
+      'readiness score (1–5)': 3.1,
+      'readiness gaps': 2,
+      'readiness page': paths.readinessOf('odhf-1'),
+    },
+    {
+      page: paths.facility('odhf-2'),
+      name: 'UNITY AND DISTRICT HEALTH CENTRE',
+      type: 'Hospital',
+      'community page': paths.community('4713062'),
+      'virtual-care readiness': 'ready',
+      'readiness score (1–5)': 4.6,
+      'readiness gaps': 0,
+    },
+  ]),
+  table(readinessAssessments.echo, [
+    {
+      page: paths.readinessAssessment('ra-1'),
+      facility: 'LA RONGE HEALTH CENTRE',
+      'facility page': paths.facility('odhf-1'),
+      'assessed on': '2026-03-02',
+      overall: 3.1,
+      level: 'partly ready',
+      gaps: 'Bandwidth for video (action: upgrade; owner: IT)',
+    },
+  ]),
+  table(technologies.echo, [
+    {
+      page: paths.technology('demo-tech-ultrasound'),
+      name: 'Tele-ultrasound kit (demo)',
+      vendor: 'Demo Vendor',
+      category: 'Imaging',
+      'lifecycle stage': 'pilot',
+      'submitted evaluations': 3,
+      'overall mean 1-5': 4.2,
+    },
+    {
+      page: paths.technology('demo-tech-bp'),
+      name: 'Home blood pressure monitor (demo)',
+      category: 'Remote monitoring',
+      'lifecycle stage': 'proposed',
+    },
+  ]),
+  table(clinicalNeeds.echo, [
+    {
+      page: paths.need('demo-need-ultrasound'),
+      title: 'Routine prenatal ultrasound close to home (demo)',
+      'clinical area': 'Obstetrics',
+      severity: 'high',
+      'communities (pages)': paths.community('4718041'),
+    },
+  ]),
+  table(censusDivisionEcho, [
+    { page: paths.smallAreaOf('4718'), name: 'Division No. 18', remoteness: 0.55 },
+    { page: paths.smallAreaOf('4713'), name: 'Division No. 13', remoteness: 0.2 },
+  ]),
+]);
+const instruction = `${echoInstructions('Dana Developer')}\n${data}`;
+const ask = (question: string) => demoAnswer(question, instruction);
+
+describe('the demo model', () => {
+  it('matches names as whole words: "community" does not name Unity', () => {
+    const answer = ask('Which community has the highest remoteness index?');
+    expect(answer).toContain('[Stony Rapids](/site2/4718090)');
+    expect(answer).toContain('0.612');
+    expect(answer).not.toContain('## Unity');
+    // Named as a word, Unity is found.
+    expect(ask('Tell me about Unity')).toContain('## Unity');
+  });
+
+  it('finds a record by its page, as the profile page and the side panel ask', () => {
+    const answer = ask('Tell me about the community at /site2/4718041.');
+    expect(answer).toContain('## La Ronge');
+    expect(answer).toContain('[LA RONGE HEALTH CENTRE](/facility2/odhf-1)');
+  });
+
+  it('ranks communities by population, lowest first when asked', () => {
+    const answer = ask('Which community has the smallest population?');
+    expect(answer.indexOf('Stony Rapids')).toBeLessThan(answer.indexOf('La Ronge'));
+  });
+
+  it('lists the communities of a census division that have no facility', () => {
+    const answer = ask('Which communities in census division 18 have no facility?');
+    expect(answer).toContain('[Stony Rapids](/site2/4718090)');
+    expect(answer).not.toContain('[La Ronge]');
+    expect(answer).not.toContain('Unity');
+  });
+
+  it('answers about the technology repository, and about one technology', () => {
+    const all = ask('Which technologies are in the repository, and at which lifecycle stage?');
+    expect(all).toContain('[Tele-ultrasound kit (demo)](/technology/demo-tech-ultrasound)');
+    expect(all).toContain('pilot');
+    expect(all).toContain('[Home blood pressure monitor (demo)](/technology/demo-tech-bp)');
+    const one = ask('Tell me about the technology at /technology/demo-tech-ultrasound.');
+    expect(one).toContain('## Tele-ultrasound kit (demo)');
+    expect(one).toContain('4.2');
+  });
+
+  it('answers about facility readiness and its gaps', () => {
+    const answer = ask('Which facilities have virtual-care readiness gaps?');
+    expect(answer).toContain('[LA RONGE HEALTH CENTRE](/facility2/odhf-1)');
+    expect(answer).toContain('partly ready');
+    expect(answer).toContain('Bandwidth for video');
+    // A facility without gaps is not one that has gaps; asked about readiness, it is listed.
+    expect(answer).not.toContain('UNITY AND DISTRICT HEALTH CENTRE');
+    expect(ask('How ready are the facilities for virtual care?')).toContain(
+      '[UNITY AND DISTRICT HEALTH CENTRE](/facility2/odhf-2)',
+    );
+  });
+
+  it('answers about clinical needs', () => {
+    const answer = ask('What are the published clinical needs?');
+    expect(answer).toContain(
+      '[Routine prenatal ultrasound close to home (demo)](/clinical-needs/demo-need-ultrasound)',
+    );
+  });
+
+  it('says plainly that its data has no COVID-19 figures', () => {
+    const answer = ask('How many COVID-19 cases were there in the north?');
+    expect(answer).toMatch(/no COVID-19 figures/);
+    expect(answer).not.toContain('could not find a community');
+  });
+
+  it('says plainly what it cannot answer, without pretending the question was about a community', () => {
+    const answer = ask('What is the weather tomorrow?');
+    expect(answer).toMatch(/cannot answer/);
+    expect(answer).not.toContain('could not find a community');
+  });
+});
