@@ -1,44 +1,13 @@
 // Renders pages as the app does (theme, queries, notifications, a router), with a signed-in
-// person, for component tests. The API edge is faked per test: a test file replaces
-// `lib/firebase` with `fakeFirebase` (vi.mock), then answers operations through `api.answer`.
+// person, for component tests; the API is answered through `api` (see fakeFirebase.ts).
 import { render } from '@testing-library/react';
 import { StrictMode, type ReactNode } from 'react';
 import { createMemoryRouter, RouterProvider, type RouteObject } from 'react-router-dom';
 
-import type { InputOf, OperationName, OutputOf } from '@hta/functions/contract';
-
 import { AppProviders } from '../app/AppProviders';
 import { authStore } from '../lib/session';
 
-type Handler<N extends OperationName> = (input: InputOf<N>) => OutputOf<N> | Promise<OutputOf<N>>;
-
-/** The operations called, in order, and the answers given. */
-export const api = {
-  calls: [] as Array<{ op: string; input: unknown }>,
-  handlers: new Map<string, (input: unknown) => unknown>(),
-  answer<N extends OperationName>(op: N, handler: Handler<N>) {
-    api.handlers.set(op, handler as (input: unknown) => unknown);
-  },
-  reset() {
-    api.calls.length = 0;
-    api.handlers.clear();
-  },
-};
-
-/** What a test puts in place of `lib/firebase`. */
-export const fakeFirebase = {
-  analyticsEnabled: false,
-  trackPageView: () => Promise.resolve(),
-  signOut: () => Promise.resolve(),
-  signOutEverywhere: () => Promise.resolve(),
-  watchSession: () => () => undefined,
-  callApi: (op: string, input: unknown): Promise<unknown> => {
-    api.calls.push({ op, input });
-    const handler = api.handlers.get(op);
-    if (!handler) return Promise.reject(new Error(`The test gave no answer for ${op}`));
-    return Promise.resolve(handler(input));
-  },
-};
+export { api } from './fakeFirebase';
 
 export function signInAs(role: 'staff' | 'admin') {
   authStore.login(

@@ -6,7 +6,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import CommunityFormPage from '../../features/communities/CommunityFormPage';
 import { api, renderRoutes, signInAs } from '../../test/pages';
 
-vi.mock('../../lib/firebase', async () => (await import('../../test/pages')).fakeFirebase);
+vi.mock('../../lib/firebase', async () => (await import('../../test/fakeFirebase')).fakeFirebase);
 
 const community = {
   id: '4706027',
