@@ -21,6 +21,12 @@ export interface RouteEntry {
   /** Not in the seed's list: added by an issue (admin pages, about). */
   addition?: true;
   /**
+   * Who the page serves, where fewer than its guard admits: the seed guards data import for
+   * every signed-in person, but only administrators import. Menus and links offer such a page
+   * to those it serves only (the guard stays the seed's).
+   */
+  serves?: Access;
+  /**
    * An action the shell offers on every page to those who may open this route (feedback: "tell
    * us about this page"); loaded lazily.
    */
@@ -120,7 +126,7 @@ export const routeTable: RouteEntry[] = [
   },
   r(2, 'export', 'login', 'Export data', p.export),
   r(2, 'epi', 'login', 'Epidemiology', p.epidemiology),
-  r(2, 'seed', 'login', 'Data import', p.dataImport),
+  { ...r(2, 'seed', 'login', 'Data import', p.dataImport), serves: 'admin' },
   r(2, 'site2/:id', 'login', 'Community profile', p.community),
   r(2, 'editsite/:id', 'login', 'Edit community', p.communityForm),
   r(2, 'sag', 'login', 'Small-area geographies', p.smallAreas),
