@@ -10,6 +10,7 @@ const WEB_MAY_IMPORT = [
   '@hta/functions/contract',
   '@hta/functions/contract/names',
   '@hta/functions/contract/paths',
+  '@hta/functions/contract/plural',
 ];
 
 function area(file) {

@@ -53,4 +53,10 @@ describe('the demo model', () => {
   it('says so when no community is named', () => {
     expect(demoAnswer('What is the weather?', instruction)).toContain('could not find');
   });
+
+  it('counts facilities in words that agree with the number', () => {
+    const answer = demoAnswer('Tell me about La Ronge', instruction);
+    expect(answer).toContain('1 healthcare facility.');
+    expect(answer).not.toContain('1 healthcare facilities');
+  });
 });

@@ -8,6 +8,7 @@
 import http, { type IncomingMessage, type ServerResponse } from 'node:http';
 
 import { paths } from '../../../functions/src/contract/paths.js';
+import { count } from '../../../functions/src/contract/plural.js';
 import { parseSections } from '../../../functions/src/echo/serialize.js';
 
 export interface Script {
@@ -143,7 +144,7 @@ export function demoAnswer(question: string, instruction: string): string {
     pop2016 ? `${Number(pop2016).toLocaleString('en-US')} in 2016` : null,
     change ? `a change of ${change}%` : null,
     remoteness ? `remoteness index ${remoteness}` : null,
-    facilities ? `${facilities} healthcare facilities` : null,
+    facilities ? count(Number(facilities), 'healthcare facility', 'healthcare facilities') : null,
   ].filter(Boolean);
   return `${DEMO_INTRO}## ${hit.name}\n\n${hit.name} (${hit.type}${division ? `, census division ${division}` : ''}): ${facts.join(', ')}.\n\n[Open the profile of ${hit.name}](${hit.page}).`;
 }
