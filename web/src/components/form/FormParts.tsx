@@ -16,7 +16,7 @@ import MenuItem from '@mui/material/MenuItem';
 import Stack from '@mui/material/Stack';
 import TextField, { type TextFieldProps } from '@mui/material/TextField';
 import { useMemo, useState, type ReactElement } from 'react';
-import { Controller, useFormContext, type FieldValues, type Path } from 'react-hook-form';
+import { Controller, useFormContext, useWatch, type FieldValues, type Path } from 'react-hook-form';
 import type { useBlocker } from 'react-router-dom';
 
 /**
@@ -43,7 +43,19 @@ export function useFieldError(name: string): string | undefined {
 
 type Base = Omit<TextFieldProps, 'name' | 'error'> & { name: string; label: string };
 
-export function FormText({ name, helperText, ...props }: Base) {
+/**
+ * The label's slot props with the label kept above a value. Registered inputs are uncontrolled:
+ * MUI notices the person typing, not a value the form sets (a suggestion, a loaded record), and
+ * would leave the label lying over that text.
+ */
+function useLabelAboveValue(name: string, given: TextFieldProps['slotProps']) {
+  const value: unknown = useWatch({ name });
+  const filled = !(value === null || value === undefined || value === '');
+  const label = typeof given?.inputLabel === 'object' ? given.inputLabel : {};
+  return { ...given, inputLabel: { ...(filled ? { shrink: true } : {}), ...label } };
+}
+
+export function FormText({ name, helperText, slotProps, ...props }: Base) {
   const { register } = useFormContext();
   const error = useFieldError(name);
   return (
@@ -51,6 +63,7 @@ export function FormText({ name, helperText, ...props }: Base) {
       fullWidth
       {...register(name, { setValueAs: (v: unknown) => (typeof v === 'string' ? v : (v ?? '')) })}
       {...props}
+      slotProps={useLabelAboveValue(name, slotProps)}
       error={Boolean(error)}
       helperText={error ?? helperText}
     />
@@ -69,10 +82,12 @@ export function FormNumber({
   labelHidden,
   min,
   max,
+  slotProps,
   ...props
 }: Base & { labelHidden?: boolean; min?: number; max?: number }) {
   const { register } = useFormContext();
   const error = useFieldError(name);
+  const withLabel = useLabelAboveValue(name, slotProps);
   return (
     <TextField
       fullWidth
@@ -85,6 +100,7 @@ export function FormNumber({
       error={Boolean(error)}
       helperText={error ?? helperText}
       slotProps={{
+        ...withLabel,
         htmlInput: { step: 'any', min, max, ...(labelHidden ? { 'aria-label': label } : {}) },
       }}
     />
