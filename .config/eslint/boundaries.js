@@ -11,6 +11,7 @@ const WEB_MAY_IMPORT = [
   '@hta/functions/contract/names',
   '@hta/functions/contract/paths',
   '@hta/functions/contract/routes',
+  '@hta/functions/contract/plural',
 ];
 
 function area(file) {

@@ -145,7 +145,7 @@ test('the chosen theme is remembered', async ({ page }) => {
   const background = () => page.evaluate(() => getComputedStyle(document.body).backgroundColor);
   const light = await background();
   await page.getByRole('button', { name: /Account menu/ }).click();
-  await page.getByRole('menuitem', { name: 'Dark theme' }).click();
+  await page.getByRole('menuitemradio', { name: 'Dark theme' }).click();
   await expect.poll(background).not.toBe(light);
   const dark = await background();
   await page.reload();

@@ -5,6 +5,7 @@
 // says plainly when a question is outside what it looks up. Names match as whole words, so
 // "community" never names the town of Unity.
 import { paths } from '../../../functions/src/contract/paths.js';
+import { count } from '../../../functions/src/contract/plural.js';
 import { parseSections } from '../../../functions/src/echo/serialize.js';
 
 type Row = Record<string, string>;
@@ -92,7 +93,9 @@ function community(row: Row, t: Tables): string {
     row['remoteness 0-1 (1 most remote)']
       ? `remoteness index ${row['remoteness 0-1 (1 most remote)']}`
       : null,
-    row.facilities ? `${row.facilities} healthcare facilities` : null,
+    row.facilities
+      ? count(Number(row.facilities), 'healthcare facility', 'healthcare facilities')
+      : null,
   ].filter(Boolean);
   const division = row['census division'];
   const here = t.facilities.filter((f) => f['community page'] === row.page);

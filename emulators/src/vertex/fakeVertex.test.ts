@@ -49,4 +49,10 @@ describe('the demo model', () => {
     expect(answer).toContain('do not speculate on the reasons');
     expect(answer).not.toContain('2,521');
   });
+
+  it('counts facilities in words that agree with the number', () => {
+    const answer = demoAnswer('Tell me about La Ronge', instruction);
+    expect(answer).toContain('1 healthcare facility');
+    expect(answer).not.toMatch(/\b1 healthcare facilities/);
+  });
 });

@@ -21,6 +21,12 @@ export interface RouteDeclaration<Page extends string = string> {
   page: Page;
   /** Not in the seed's list: added by an issue (admin pages, about). */
   addition?: true;
+  /**
+   * Who the page serves, where fewer than its guard admits: the seed guards data import for
+   * every signed-in person, but only administrators import. Menus and links offer such a page
+   * to those it serves only (the guard stays the seed's).
+   */
+  serves?: RouteAccess;
 }
 
 const route = <const Page extends string>(
@@ -65,7 +71,7 @@ export const routes = [
   route(2, 'feedback', 'login', 'Feedback', 'feedback'),
   route(2, 'export', 'login', 'Export data', 'export'),
   route(2, 'epi', 'login', 'Epidemiology', 'epidemiology'),
-  route(2, 'seed', 'login', 'Data import', 'dataImport'),
+  { ...route(2, 'seed', 'login', 'Data import', 'dataImport'), serves: 'admin' },
   route(2, 'site2/:id', 'login', 'Community profile', 'community'),
   route(2, 'editsite/:id', 'login', 'Edit community', 'communityForm'),
   route(2, 'sag', 'login', 'Small-area geographies', 'smallAreas'),

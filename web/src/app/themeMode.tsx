@@ -1,38 +1,54 @@
-// Light by default (seed: "not dark by default"); the person may pick dark, and it is remembered.
+// The colour theme: the system's (prefers-color-scheme) unless the person chose light or dark in
+// the account menu; the choice is remembered in this browser.
+import useMediaQuery from '@mui/material/useMediaQuery';
 import type { PaletteMode } from '@mui/material/styles';
 import { createContext, useCallback, useContext, useMemo, useState, type ReactNode } from 'react';
 
 const STORAGE_KEY = 'hta.themeMode';
 
+export const THEME_CHOICES = ['light', 'dark', 'system'] as const;
+export type ThemeChoice = (typeof THEME_CHOICES)[number];
+
 interface ThemeModeValue {
+  /** What the person chose. */
+  choice: ThemeChoice;
+  /** What is shown: the choice, or the system's scheme. */
   mode: PaletteMode;
-  toggle: () => void;
+  choose: (choice: ThemeChoice) => void;
 }
 
-const ThemeModeContext = createContext<ThemeModeValue>({ mode: 'light', toggle: () => undefined });
+const ThemeModeContext = createContext<ThemeModeValue>({
+  choice: 'system',
+  mode: 'light',
+  choose: () => undefined,
+});
 
-function storedMode(): PaletteMode {
+const isChoice = (value: unknown): value is ThemeChoice =>
+  (THEME_CHOICES as readonly unknown[]).includes(value);
+
+function storedChoice(): ThemeChoice {
   try {
-    return localStorage.getItem(STORAGE_KEY) === 'dark' ? 'dark' : 'light';
+    const stored = localStorage.getItem(STORAGE_KEY);
+    return isChoice(stored) ? stored : 'system';
   } catch {
-    return 'light';
+    return 'system';
   }
 }
 
 export function ThemeModeProvider({ children }: { children: (mode: PaletteMode) => ReactNode }) {
-  const [mode, setMode] = useState<PaletteMode>(storedMode);
-  const toggle = useCallback(() => {
-    setMode((current) => {
-      const next = current === 'light' ? 'dark' : 'light';
-      try {
-        localStorage.setItem(STORAGE_KEY, next);
-      } catch {
-        // Private mode: the choice lasts for this visit only.
-      }
-      return next;
-    });
+  const [choice, setChoice] = useState<ThemeChoice>(storedChoice);
+  // Read at once (not after a first light render), so a dark system never flashes light.
+  const systemDark = useMediaQuery('(prefers-color-scheme: dark)', { noSsr: true });
+  const mode: PaletteMode = choice === 'system' ? (systemDark ? 'dark' : 'light') : choice;
+  const choose = useCallback((next: ThemeChoice) => {
+    setChoice(next);
+    try {
+      localStorage.setItem(STORAGE_KEY, next);
+    } catch {
+      // Private mode: the choice lasts for this visit only.
+    }
   }, []);
-  const value = useMemo(() => ({ mode, toggle }), [mode, toggle]);
+  const value = useMemo(() => ({ choice, mode, choose }), [choice, mode, choose]);
   return <ThemeModeContext.Provider value={value}>{children(mode)}</ThemeModeContext.Provider>;
 }
 

@@ -1,5 +1,4 @@
-import DarkModeOutlinedIcon from '@mui/icons-material/DarkModeOutlined';
-import LightModeOutlinedIcon from '@mui/icons-material/LightModeOutlined';
+import CheckIcon from '@mui/icons-material/Check';
 import LogoutIcon from '@mui/icons-material/Logout';
 import PhonelinkEraseIcon from '@mui/icons-material/PhonelinkErase';
 import Avatar from '@mui/material/Avatar';
@@ -18,11 +17,17 @@ import { paths } from '@hta/functions/contract/paths';
 import { useNotify } from '../../components/notifications/NotificationProvider';
 import { useSession } from '../../lib/session';
 import { signOut, signOutEverywhere } from '../../lib/firebase';
-import { useThemeMode } from '../themeMode';
+import { useThemeMode, type ThemeChoice } from '../themeMode';
+
+const THEME_LABELS: Record<ThemeChoice, string> = {
+  light: 'Light theme',
+  dark: 'Dark theme',
+  system: 'Theme of the system',
+};
 
 export function UserMenu() {
   const { user, claims } = useSession();
-  const { mode, toggle } = useThemeMode();
+  const { choice, choose } = useThemeMode();
   const notify = useNotify();
   const location = useLocation();
   const [anchor, setAnchor] = useState<HTMLElement | null>(null);
@@ -71,17 +76,21 @@ export function UserMenu() {
           </Typography>
         </MenuItem>
         <Divider />
-        <MenuItem
-          onClick={() => {
-            toggle();
-            close();
-          }}
-        >
-          <ListItemIcon>
-            {mode === 'light' ? <DarkModeOutlinedIcon /> : <LightModeOutlinedIcon />}
-          </ListItemIcon>
-          {mode === 'light' ? 'Dark theme' : 'Light theme'}
-        </MenuItem>
+        {(Object.keys(THEME_LABELS) as ThemeChoice[]).map((option) => (
+          <MenuItem
+            key={option}
+            role="menuitemradio"
+            aria-checked={choice === option}
+            onClick={() => {
+              choose(option);
+              close();
+            }}
+          >
+            <ListItemIcon>{choice === option && <CheckIcon fontSize="small" />}</ListItemIcon>
+            {THEME_LABELS[option]}
+          </MenuItem>
+        ))}
+        <Divider />
         <MenuItem onClick={run(signOut, 'Sign-out failed. Try again.')}>
           <ListItemIcon>
             <LogoutIcon />

@@ -25,6 +25,7 @@ const GROUPS: Array<{ label: string; paths: string[] }> = [
 export interface NavItem {
   path: string;
   title: string;
+  /** Who the menus offer it to: who the page serves, never more than its guard admits. */
   access: Access;
   /** Its page exists (the classic index links only those). */
   built: boolean;
@@ -37,7 +38,12 @@ export const navigation = GROUPS.map((group) => ({
   items: group.paths.map((path): NavItem => {
     const entry = byPath.get(path);
     if (!entry) throw new Error(`Navigation names ${path}, which is not in the route table`);
-    return { path, title: entry.title, access: entry.access, built: isBuilt(entry) };
+    return {
+      path,
+      title: entry.title,
+      access: entry.serves ?? entry.access,
+      built: isBuilt(entry),
+    };
   }),
 }));
 

@@ -16,26 +16,54 @@ import MenuItem from '@mui/material/MenuItem';
 import Stack from '@mui/material/Stack';
 import TextField, { type TextFieldProps } from '@mui/material/TextField';
 import { useMemo, useState, type ReactElement } from 'react';
-import { Controller, useFormContext, type FieldValues, type Path } from 'react-hook-form';
+import { Controller, useFormContext, useWatch, type FieldValues, type Path } from 'react-hook-form';
 import type { useBlocker } from 'react-router-dom';
 
-function errorAt(errors: Record<string, unknown>, name: string): string | undefined {
-  let node: unknown = errors;
-  for (const part of name.split('.')) node = (node as Record<string, unknown> | undefined)?.[part];
-  const message = (node as { message?: unknown } | undefined)?.message;
-  return typeof message === 'string' ? message : undefined;
+/**
+ * A field's error as the person should see it: once they changed the field and left it, once
+ * they tried to save, or when the server refused the value — never on a field they have not
+ * typed in (the first field has the focus on a new form; clicking elsewhere is not an answer).
+ */
+export function shownError(
+  state: { error?: { message?: string; type?: string }; isTouched: boolean; isDirty: boolean },
+  submitted: boolean,
+): string | undefined {
+  const { error } = state;
+  if (!error?.message) return undefined;
+  return submitted || (state.isTouched && state.isDirty) || error.type === 'server'
+    ? error.message
+    : undefined;
+}
+
+/** The error to show on the field `name` of the surrounding form (see shownError). */
+export function useFieldError(name: string): string | undefined {
+  const { formState, getFieldState } = useFormContext();
+  return shownError(getFieldState(name, formState), formState.isSubmitted);
 }
 
 type Base = Omit<TextFieldProps, 'name' | 'error'> & { name: string; label: string };
 
-export function FormText({ name, helperText, ...props }: Base) {
-  const { register, formState } = useFormContext();
-  const error = errorAt(formState.errors, name);
+/**
+ * The label's slot props with the label kept above a value. Registered inputs are uncontrolled:
+ * MUI notices the person typing, not a value the form sets (a suggestion, a loaded record), and
+ * would leave the label lying over that text.
+ */
+function useLabelAboveValue(name: string, given: TextFieldProps['slotProps']) {
+  const value: unknown = useWatch({ name });
+  const filled = !(value === null || value === undefined || value === '');
+  const label = typeof given?.inputLabel === 'object' ? given.inputLabel : {};
+  return { ...given, inputLabel: { ...(filled ? { shrink: true } : {}), ...label } };
+}
+
+export function FormText({ name, helperText, slotProps, ...props }: Base) {
+  const { register } = useFormContext();
+  const error = useFieldError(name);
   return (
     <TextField
       fullWidth
       {...register(name, { setValueAs: (v: unknown) => (typeof v === 'string' ? v : (v ?? '')) })}
       {...props}
+      slotProps={useLabelAboveValue(name, slotProps)}
       error={Boolean(error)}
       helperText={error ?? helperText}
     />
@@ -54,10 +82,12 @@ export function FormNumber({
   labelHidden,
   min,
   max,
+  slotProps,
   ...props
 }: Base & { labelHidden?: boolean; min?: number; max?: number }) {
-  const { register, formState } = useFormContext();
-  const error = errorAt(formState.errors, name);
+  const { register } = useFormContext();
+  const error = useFieldError(name);
+  const withLabel = useLabelAboveValue(name, slotProps);
   return (
     <TextField
       fullWidth
@@ -70,6 +100,7 @@ export function FormNumber({
       error={Boolean(error)}
       helperText={error ?? helperText}
       slotProps={{
+        ...withLabel,
         htmlInput: { step: 'any', min, max, ...(labelHidden ? { 'aria-label': label } : {}) },
       }}
     />
@@ -83,8 +114,8 @@ export function FormSelect({
   helperText,
   ...props
 }: Base & { options: readonly string[]; labels?: Readonly<Record<string, string>> }) {
-  const { control, formState } = useFormContext();
-  const error = errorAt(formState.errors, name);
+  const { control } = useFormContext();
+  const error = useFieldError(name);
   return (
     <Controller
       name={name}
@@ -120,8 +151,8 @@ export function FormTextList({
   label: string;
   helperText?: string;
 }) {
-  const { control, formState } = useFormContext();
-  const error = errorAt(formState.errors, name);
+  const { control } = useFormContext();
+  const error = useFieldError(name);
   return (
     <Controller
       name={name}
@@ -175,8 +206,8 @@ export function FormRecordPicker({
   helperText?: string;
   required?: boolean;
 }) {
-  const { control, formState } = useFormContext();
-  const error = errorAt(formState.errors, name);
+  const { control } = useFormContext();
+  const error = useFieldError(name);
   return (
     <Controller
       name={name}

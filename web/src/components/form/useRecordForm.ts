@@ -1,13 +1,14 @@
 // A record form: validated with the contract's schema (the same the server enforces), server
 // field errors put on their fields, "someone else saved first" recognised, and a warning
-// before leaving with unsaved changes.
+// before leaving with changes the person made (not before: an untouched form leaves quietly).
 import { zodResolver } from '@hookform/resolvers/zod';
-import { useEffect, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { useForm, type FieldValues, type Path, type UseFormReturn } from 'react-hook-form';
 import { useBlocker } from 'react-router-dom';
 import type { z } from 'zod';
 
 import type { ApiError } from '../../lib/apiErrors';
+import { sameValues } from './sameValues';
 
 export interface RecordForm<Values extends FieldValues> {
   form: UseFormReturn<Values>;
@@ -39,19 +40,35 @@ export function useRecordForm<Schema extends z.ZodType<FieldValues, FieldValues>
   const [formError, setFormError] = useState<string | null>(null);
   const [conflict, setConflict] = useState(false);
   const [saved, setSaved] = useState(false);
-  const { isDirty, isSubmitting } = form.formState;
+  const { isSubmitting } = form.formState;
+  // Changed by the person, compared with what the form started with. Not react-hook-form's
+  // isDirty: that also counts an input registering '' where the defaults had no value, so
+  // every untouched new form would ask "Leave without saving?".
+  const startedWith = useRef(defaultValues);
+  const [changed, setChanged] = useState(false);
+  useEffect(
+    () =>
+      form.subscribe({
+        formState: { values: true },
+        callback: ({ values }) => setChanged(!sameValues(values, startedWith.current)),
+      }),
+    [form],
+  );
 
   const blocker = useBlocker(
     ({ currentLocation, nextLocation }) =>
-      isDirty && !saved && !isSubmitting && currentLocation.pathname !== nextLocation.pathname,
+      !saved &&
+      !isSubmitting &&
+      currentLocation.pathname !== nextLocation.pathname &&
+      !sameValues(form.getValues(), startedWith.current),
   );
 
   useEffect(() => {
-    if (!isDirty || saved) return;
+    if (!changed || saved) return;
     const warn = (event: BeforeUnloadEvent) => event.preventDefault();
     window.addEventListener('beforeunload', warn);
     return () => window.removeEventListener('beforeunload', warn);
-  }, [isDirty, saved]);
+  }, [changed, saved]);
 
   const submit: RecordForm<Values>['submit'] = (save) =>
     form.handleSubmit(async (values) => {

@@ -9,6 +9,8 @@ import { useRef, useState } from 'react';
 
 import type { ExportFormat } from '@hta/functions/contract';
 
+import { count } from '@hta/functions/contract/plural';
+
 import { downloadExport, type ExportProgress } from '../../lib/exports';
 import { fileSize } from '../../lib/fileSize';
 import { useNotify } from '../notifications/NotificationProvider';
@@ -64,7 +66,7 @@ export function ExportButton({
         <Stack sx={{ flex: 1 }}>
           <Typography variant="caption">
             Exporting
-            {progress.rows !== null ? ` ${progress.rows.toLocaleString('en-CA')} rows` : ''}…{' '}
+            {progress.rows !== null ? ` ${count(progress.rows, 'row')}` : ''}…{' '}
             {fileSize(progress.bytes)}
           </Typography>
           <LinearProgress aria-label="Export in progress" />

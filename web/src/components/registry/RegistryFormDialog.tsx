@@ -10,7 +10,7 @@ import { FormProvider } from 'react-hook-form';
 import type { RegistryName } from '@hta/functions/contract';
 
 import type { EditableOf } from '../../lib/registries';
-import { ConflictAlert, FormErrors } from '../form/FormParts';
+import { ConflictAlert, FormErrors, LeaveGuard } from '../form/FormParts';
 import { useRegistryForm, type RegistryFormOptions } from './useRegistryForm';
 
 interface Props<N extends RegistryName> extends RegistryFormOptions<N> {
@@ -41,7 +41,7 @@ export function RegistryFormDialog<N extends RegistryName>({
   ...options
 }: Props<N>) {
   const titleId = useId();
-  const { form, formError, conflict, onSubmit } = useRegistryForm(registry, record, {
+  const { form, formError, conflict, onSubmit, blocker } = useRegistryForm(registry, record, {
     ...options,
     onSaved: async (saved) => {
       await options.onSaved?.(saved);
@@ -68,6 +68,8 @@ export function RegistryFormDialog<N extends RegistryName>({
           </DialogActions>
         </form>
       </FormProvider>
+      {/* Back while the dialog holds changes: asked, not silently stopped. */}
+      <LeaveGuard blocker={blocker} />
     </Dialog>
   );
 }

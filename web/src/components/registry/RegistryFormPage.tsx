@@ -22,7 +22,7 @@ interface Props<N extends RegistryName> {
   editTitle: (record: EditableOf<N>) => string;
   /** Where Cancel goes. */
   cancelTo: (record: EditableOf<N> | null) => string;
-  /** Where a saved record goes; default: its page. */
+  /** Where a saved record goes (a new one in place of the blank form); default: its page. */
   savedTo?: (saved: EditableOf<N>) => string;
   submitLabel?: string;
   maxWidth?: number;
@@ -97,7 +97,11 @@ function RegistryFormBody<N extends RegistryName>({
       registry={registry}
       record={record}
       empty={empty}
-      onSaved={(saved) => navigate(savedTo ? savedTo(saved) : declaration.page(saved.id))}
+      // A new record takes the place of its blank form in the history: Back goes where the
+      // person came from, not to a blank form inviting a duplicate.
+      onSaved={(saved) =>
+        navigate(savedTo ? savedTo(saved) : declaration.page(saved.id), { replace: !record })
+      }
       onCancel={() => void navigate(cancelTo(record))}
       onReload={reload}
       submitLabel={submitLabel}

@@ -34,6 +34,7 @@ import {
   type Evaluation,
   type EvaluationFieldsInput,
 } from '@hta/functions/contract';
+import { plural } from '@hta/functions/contract/plural';
 
 import { LeaveGuard } from '../../components/form/FormParts';
 import { useAutosave } from '../../components/form/useAutosave';
@@ -205,7 +206,7 @@ function EvaluationEditor({
       if (target) go(target);
       notify({
         type: 'negative',
-        message: `${lacking.length} answer${lacking.length > 1 ? 's are' : ' is'} missing; the first is shown.`,
+        message: `${lacking.length} ${plural(lacking.length, 'answer is', 'answers are')} missing; the first is shown.`,
       });
       return;
     }

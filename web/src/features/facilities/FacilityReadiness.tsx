@@ -11,6 +11,7 @@ import Typography from '@mui/material/Typography';
 import { Link as RouterLink } from 'react-router-dom';
 
 import { paths, type Facility, type OutputOf } from '@hta/functions/contract';
+import { count } from '@hta/functions/contract/plural';
 
 type History = OutputOf<'facilities.get'>['readinessHistory'];
 
@@ -42,7 +43,7 @@ export function FacilityReadiness({
       ) : (
         <Typography>
           <strong>{f.readiness}</strong>: {score(f.readinessScore)} of 5 on {f.readinessAssessedOn},{' '}
-          {f.readinessGaps ?? 0} {f.readinessGaps === 1 ? 'gap' : 'gaps'}
+          {count(f.readinessGaps ?? 0, 'gap')}
           {change !== null &&
             ` (${change >= 0 ? '+' : '−'}${Math.abs(change).toFixed(1)} since ${previous!.assessedOn})`}
           .

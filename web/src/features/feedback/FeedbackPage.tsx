@@ -21,6 +21,7 @@ import { Controller, useFormContext } from 'react-hook-form';
 import { Link as RouterLink, useLocation } from 'react-router-dom';
 
 import { FEEDBACK_STATUSES, isAppPath, paths, type FeedbackSummary } from '@hta/functions/contract';
+import { count } from '@hta/functions/contract/plural';
 
 import { formFieldsOf } from '../../components/form/FormParts';
 import { RecordHeader, dateTime } from '../../components/registry/RecordParts';
@@ -188,7 +189,7 @@ export function RatingField({ label }: { label: string }) {
             name="rating"
             value={field.value ?? null}
             onChange={(_, value) => field.onChange(value)}
-            getLabelText={(value) => `${value} star${value === 1 ? '' : 's'}`}
+            getLabelText={(value) => count(value, 'star')}
           />
           <FormHelperText>{fieldState.error?.message ?? 'Optional.'}</FormHelperText>
         </FormControl>

@@ -10,6 +10,8 @@ import TableRow from '@mui/material/TableRow';
 
 import type { PricedEstimate } from '@hta/functions/contract';
 
+import { plural } from '@hta/functions/contract/plural';
+
 import { money } from './money';
 
 /** An estimate's lines, subtotals and total, and what to check. */
@@ -57,14 +59,14 @@ export function PricedTable({ priced, caption }: { priced: PricedEstimate; capti
       </TableContainer>
       {priced.unpriced > 0 && (
         <Alert severity="warning">
-          {priced.unpriced} line{priced.unpriced > 1 ? 's are' : ' is'} left out of the total (no
-          amount, or not in effect for the period).
+          {priced.unpriced} {plural(priced.unpriced, 'line is', 'lines are')} left out of the total
+          (no amount, or not in effect for the period).
         </Alert>
       )}
       {priced.unverified > 0 && (
         <Alert severity="info">
-          {priced.unverified} line{priced.unverified > 1 ? 's use' : ' uses'} fees not yet verified
-          against the current schedule.
+          {priced.unverified} {plural(priced.unverified, 'line uses', 'lines use')} fees not yet
+          verified against the current schedule.
         </Alert>
       )}
     </Stack>

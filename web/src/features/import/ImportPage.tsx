@@ -26,6 +26,8 @@ import {
   type ImportRow,
 } from '@hta/functions/contract';
 
+import { count } from '@hta/functions/contract/plural';
+
 import { RecordHeader } from '../../components/registry/RecordParts';
 import { useApiMutation } from '../../lib/api';
 import type { ApiError } from '../../lib/apiErrors';
@@ -255,8 +257,7 @@ export default function ImportPage() {
           </Button>
           {file && (
             <Typography sx={{ mt: 1 }}>
-              {file.name}: {file.rows.length.toLocaleString('en-CA')} rows, {file.columns.length}{' '}
-              columns.
+              {file.name}: {count(file.rows.length, 'row')}, {count(file.columns.length, 'column')}.
             </Typography>
           )}
           {fileError && (
@@ -315,12 +316,12 @@ export default function ImportPage() {
           <Paper variant="outlined" sx={{ p: 2 }}>
             <Typography>
               {progress.label}: {progress.done.toLocaleString('en-CA')} of{' '}
-              {progress.total.toLocaleString('en-CA')} rows
+              {count(progress.total, 'row')}
             </Typography>
             <LinearProgress
               variant="determinate"
               value={(progress.done / progress.total) * 100}
-              aria-label={`${progress.label}: ${progress.done} of ${progress.total} rows`}
+              aria-label={`${progress.label}: ${progress.done} of ${count(progress.total, 'row')}`}
               sx={{ my: 1 }}
             />
             <Button color="error" onClick={() => (stop.current = true)}>

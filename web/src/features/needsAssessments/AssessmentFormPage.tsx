@@ -31,8 +31,10 @@ import {
   WEIGHTED_CRITERIA,
   paths,
   rankNeeds,
+  scoresSchema,
   suggestedScores,
   weightsSum,
+  type Criterion,
   type NeedsAssessment,
   type PearlTest,
   type NeedsAssessmentFieldsInput,
@@ -492,17 +494,52 @@ function RankingPreview({ titles }: { titles: Record<string, string> }) {
         Computed as you type with the function the server uses when you save; the saved ranking is
         the server’s.
       </Typography>
+      {parsed.leftOut.length > 0 && (
+        <Alert severity="warning" sx={{ mb: 1 }}>
+          Left out of the preview until corrected:{' '}
+          {parsed.leftOut
+            .map(
+              (l) =>
+                `${needTitle(titles, l.needId)} — ${criterionLabel(parsed.method, l.criterion)} by ${l.assessor} (${l.value}; ${l.problem})`,
+            )
+            .join('; ')}
+          .
+        </Alert>
+      )}
       <RankingTable ranking={ranking} titles={titles} caption="Ranking preview" />
     </Paper>
   );
 }
 
-/** The form's values as the ranking function takes them (numbers typed so far). */
+/** A score the contract refuses (out of its range): left out of the preview, and said so. */
+interface LeftOut {
+  needId: string;
+  assessor: string;
+  criterion: Criterion;
+  value: number;
+  /** The contract's message, as a clause: "from 0 to 10". */
+  problem: string;
+}
+
+/**
+ * The form's values as the ranking function takes them: the numbers typed so far that the
+ * contract accepts (the server would refuse the others, so they must not rank a need).
+ */
 function previewInput(values: DeepPartial<Values>) {
   const method = values.method ?? 'hanlon';
   const weights = Object.fromEntries(
     WEIGHTED_CRITERIA.map((k) => [k, numberOr0(values.weights?.[k])]),
   ) as Record<(typeof WEIGHTED_CRITERIA)[number], number>;
+  const leftOut: LeftOut[] = [];
+  const validScore = (needId: string, assessor: string, criterion: Criterion, value: unknown) => {
+    if (typeof value !== 'number') return null;
+    const checked = scoresSchema.shape[criterion].safeParse(value);
+    if (checked.success) return value;
+    const message = checked.error.issues[0]?.message ?? 'not a valid score';
+    const problem = message.charAt(0).toLowerCase() + message.slice(1).replace(/\.$/, '');
+    leftOut.push({ needId, assessor, criterion, value, problem });
+    return null;
+  };
   const needs = (values.needs ?? [])
     .flatMap((n) => (n?.needId ? [{ ...n, needId: n.needId }] : []))
     .map((n) => ({
@@ -511,13 +548,19 @@ function previewInput(values: DeepPartial<Values>) {
         PearlTest,
         boolean
       >,
-      ratings: (n.ratings ?? []).map((r) => ({
-        assessor: r?.assessor ?? '',
-        scores: Object.fromEntries(
-          Object.entries(r?.scores ?? {}).map(([k, v]) => [k, typeof v === 'number' ? v : null]),
-        ),
-      })),
+      ratings: (n.ratings ?? []).map((r) => {
+        const assessor = r?.assessor ?? '';
+        return {
+          assessor,
+          scores: Object.fromEntries(
+            Object.entries(r?.scores ?? {}).map(([k, v]) => [
+              k,
+              validScore(n.needId, assessor, k as Criterion, v),
+            ]),
+          ),
+        };
+      }),
     }));
   if (needs.length === 0) return null;
-  return { method, weights: values.weights ? weights : undefined, needs };
+  return { method, weights: values.weights ? weights : undefined, needs, leftOut };
 }

@@ -22,6 +22,8 @@ import {
   type OnboardingSummary,
 } from '@hta/functions/contract';
 
+import { count } from '@hta/functions/contract/plural';
+
 import { useParamState } from '../../lib/searchParams';
 import { RecordHeader } from '../../components/registry/RecordParts';
 import { RegistryGrid, type GridRow } from '../../components/registry/RegistryGrid';
@@ -139,7 +141,8 @@ function Summary({ summary, filtered }: { summary: OnboardingSummary; filtered: 
     <Paper variant="outlined" sx={{ p: 2 }} component="section" aria-label="Summary">
       <Stack direction="row" spacing={1} sx={{ flexWrap: 'wrap', gap: 1, mb: 1 }}>
         <Typography sx={{ mr: 1 }}>
-          {summary.facilities.toLocaleString('en-CA')} facilities{filtered ? ' (filtered)' : ''}:
+          {count(summary.facilities, 'facility', 'facilities')}
+          {filtered ? ' (filtered)' : ''}:
         </Typography>
         {summary.byStatus.map((s) => (
           <Chip key={s.status} label={`${s.status}: ${s.count}`} variant="outlined" />

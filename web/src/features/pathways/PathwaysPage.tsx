@@ -13,6 +13,7 @@ import Typography from '@mui/material/Typography';
 import { Link as RouterLink, useSearchParams } from 'react-router-dom';
 
 import { paths } from '@hta/functions/contract';
+import { count } from '@hta/functions/contract/plural';
 
 import { DeleteRecordButton } from '../../components/registry/DeleteRecordButton';
 import { RecordHeader, RecordState } from '../../components/registry/RecordParts';
@@ -60,7 +61,7 @@ export default function PathwaysPage() {
             onOpen={(id) => open(id)}
             primary={(p) => p.name}
             secondary={(p) =>
-              `${p.clinicalArea ?? 'No clinical area'} · ${p.steps.length} step${p.steps.length === 1 ? '' : 's'}`
+              `${p.clinicalArea ?? 'No clinical area'} · ${count(p.steps.length, 'step')}`
             }
             empty="No pathways yet."
           />

@@ -17,6 +17,7 @@ import {
   type ReadinessAssessment,
   type ReadinessAssessmentFieldsInput,
 } from '@hta/functions/contract';
+import { count } from '@hta/functions/contract/plural';
 
 import { formFieldsOf } from '../../components/form/FormParts';
 import { RegistryForm } from '../../components/registry/RegistryForm';
@@ -145,7 +146,7 @@ function Areas() {
         <strong>
           {scoreText(scores.overall)} overall, {scores.level}
         </strong>
-        , {scores.gaps} {scores.gaps === 1 ? 'gap' : 'gaps'}.
+        , {count(scores.gaps, 'gap')}.
       </Alert>
       {READINESS_AREAS.map((area) => {
         const areaScore = scores.areas.find((a) => a.key === area.key)!;
@@ -161,7 +162,10 @@ function Areas() {
               <Typography variant="h6" component="h2" sx={{ flex: 1 }}>
                 {area.title}
               </Typography>
-              <Chip size="small" label={`${scoreText(areaScore.mean)} · ${areaScore.gaps} gaps`} />
+              <Chip
+                size="small"
+                label={`${scoreText(areaScore.mean)} · ${count(areaScore.gaps, 'gap')}`}
+              />
             </Stack>
             <Stack spacing={2}>
               {items.map((item, i) =>

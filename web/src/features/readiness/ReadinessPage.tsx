@@ -7,6 +7,7 @@ import Typography from '@mui/material/Typography';
 import { useSearchParams } from 'react-router-dom';
 
 import { GAP_AT_MOST, READINESS_AREAS } from '@hta/functions/contract';
+import { count } from '@hta/functions/contract/plural';
 
 import { RecordPicker } from '../../components/form/FormParts';
 import { RecordHeader, RecordState } from '../../components/registry/RecordParts';
@@ -82,7 +83,7 @@ export default function ReadinessPage() {
               onOpen={(id) => go({ assessment: id })}
               primary={(a) => (facilityId ? a.assessedOn : (a.facilityName ?? a.facilityId))}
               secondary={(a) =>
-                `${facilityId ? '' : `${a.assessedOn} · `}${scoreText(a.scores.overall)} · ${a.scores.level} · ${a.scores.gaps} gaps`
+                `${facilityId ? '' : `${a.assessedOn} · `}${scoreText(a.scores.overall)} · ${a.scores.level} · ${count(a.scores.gaps, 'gap')}`
               }
               empty="No assessments yet."
             />

@@ -13,6 +13,7 @@ import { useEffect } from 'react';
 import { Link as RouterLink } from 'react-router-dom';
 
 import { paths, type InputOf } from '@hta/functions/contract';
+import { count } from '@hta/functions/contract/plural';
 
 import { RecordHeader } from '../../components/registry/RecordParts';
 import { ListControls } from '../../components/registry/RegistryGrid';
@@ -43,7 +44,7 @@ export default function CataloguePage() {
     <>
       <RecordHeader
         title="Technology catalogue"
-        subtitle={list.data ? `${list.data.total} technologies` : undefined}
+        subtitle={list.data ? count(list.data.total, 'technology', 'technologies') : undefined}
       />
       <Stack sx={{ mb: 2 }}>
         <ListControls list={params} filters={technologyFilters} searchLabel="Search by name" />

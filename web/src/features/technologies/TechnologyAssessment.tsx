@@ -20,6 +20,7 @@ import {
   type EvaluationAggregate,
   type StageDecision,
 } from '@hta/functions/contract';
+import { count } from '@hta/functions/contract/plural';
 
 import { dateTime } from '../../components/registry/RecordParts';
 
@@ -36,8 +37,7 @@ export function EvaluationResults({ results }: { results: EvaluationAggregate | 
       ) : (
         <>
           <Typography variant="body2" color="text.secondary">
-            From {results.evaluations} submitted evaluation{results.evaluations > 1 ? 's' : ''};
-            recommendations:{' '}
+            From {count(results.evaluations, 'submitted evaluation')}; recommendations:{' '}
             {RECOMMENDATIONS.filter((r) => results.recommendations[r] > 0)
               .map((r) => `${r} ${results.recommendations[r]}`)
               .join(', ') || 'none'}

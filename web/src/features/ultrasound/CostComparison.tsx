@@ -7,6 +7,7 @@ import Typography from '@mui/material/Typography';
 import { useState } from 'react';
 
 import { ADAMS_2023_COSTS } from '@hta/functions/contract';
+import { count } from '@hta/functions/contract/plural';
 
 const money = (n: number) =>
   n.toLocaleString('en-CA', { style: 'currency', currency: 'CAD', maximumFractionDigits: 0 });
@@ -64,8 +65,8 @@ export function CostComparison({ exams }: { exams: number }) {
         />
       </Stack>
       <Typography>
-        {exams} {exams === 1 ? 'exam' : 'exams'} without travel: {money(exams * tele)} as
-        telerobotic exams, against {money(exams * travel)} had each patient travelled —{' '}
+        {count(exams, 'exam')} without travel: {money(exams * tele)} as telerobotic exams, against{' '}
+        {money(exams * travel)} had each patient travelled —{' '}
         <strong>
           {money(exams * (travel - tele))} {travel >= tele ? 'saved' : 'more'}
         </strong>{' '}

@@ -15,6 +15,7 @@ import type { GridColDef } from '@mui/x-data-grid';
 import { Suspense, lazy } from 'react';
 
 import { EXAM_TYPES, type UltrasoundTotals } from '@hta/functions/contract';
+import { count } from '@hta/functions/contract/plural';
 
 import { useParamState } from '../../lib/searchParams';
 import { RecordHeader } from '../../components/registry/RecordParts';
@@ -43,7 +44,6 @@ const columns: Array<GridColDef<GridRow<'ultrasoundSessions'>>> = [
   },
 ];
 
-const plural = (n: number, word: string) => `${n} ${word}${n === 1 ? '' : 's'}`;
 const percent = (n: number | null) => (n === null ? '—' : `${Math.round(n * 100)} %`);
 
 /** /ultrasound — the tele-ultrasound session log with its totals, charts and cost comparison. */
@@ -123,7 +123,7 @@ function Totals({ totals }: { totals: UltrasoundTotals }) {
         {stat(
           'sessions without travel',
           totals.travelAvoidedSessions.toLocaleString('en-CA'),
-          plural(
+          count(
             totals.byOutcome.find((o) => o.key === 'urgent transfer')?.count ?? 0,
             'urgent transfer',
           ),

@@ -14,6 +14,8 @@ import { useState } from 'react';
 
 import type { UserSummary } from '@hta/functions/contract';
 
+import { count } from '@hta/functions/contract/plural';
+
 import { useNotify } from '../../components/notifications/NotificationProvider';
 import { useDeleteUser, useSetAccess } from './api';
 
@@ -45,7 +47,8 @@ export function WithoutAccess({ users }: { users: UserSummary[] }) {
   return (
     <Alert severity="warning" role="region" aria-label="Accounts without access">
       <AlertTitle>
-        {users.length === 1 ? 'One account has' : `${users.length} accounts have`} no access
+        {users.length === 1 ? 'One account has' : `${count(users.length, 'account')} have`} no
+        access
       </AlertTitle>
       These accounts were not created by an invitation. They can sign in but see nothing until an
       administrator grants access.
