@@ -71,7 +71,7 @@ export const routes = [
   route(2, 'feedback', 'login', 'Feedback', 'feedback'),
   route(2, 'export', 'login', 'Export data', 'export'),
   route(2, 'epi', 'login', 'Epidemiology', 'epidemiology'),
-  { ...route(2, 'seed', 'login', 'Data import', 'dataImport'), serves: 'admin' },
+  { ...route(2, 'seed', 'login', 'Data import', 'dataImport'), serves: 'admin' as const },
   route(2, 'site2/:id', 'login', 'Community profile', 'community'),
   route(2, 'editsite/:id', 'login', 'Edit community', 'communityForm'),
   route(2, 'sag', 'login', 'Small-area geographies', 'smallAreas'),
