@@ -43,9 +43,7 @@ test('the plan form explains the milestone order and refuses go-live before the 
   page,
 }) => {
   await signIn(page, STAFF);
-  await page.goto('/facilityProgress');
-  await page.getByRole('searchbox', { name: 'Search facilities' }).fill('La Loche');
-  await page.getByRole('row', { name: /LA LOCHE HEALTH CENTRE/ }).click();
+  await page.goto('/facilityProgress?plan=demo-onboarding-laloche');
   const dialog = page.getByRole('dialog', { name: 'Onboarding of LA LOCHE HEALTH CENTRE' });
   await expect(dialog.getByText(/Steps are done in order/)).toBeVisible();
   const goLive = dialog.getByRole('region', { name: 'Go-live' });
