@@ -551,7 +551,7 @@ describe('imports of indicator values', () => {
       },
     ]);
     expect(answer.result!.outcomes[0]!.reasons).toEqual([
-      'indicatorCode: COVID-19 is a disease; its series are not imported here.',
+      'indicatorCode (column “indicator_code”): COVID-19 is a disease; its series are not imported here.',
     ]);
   });
 });
