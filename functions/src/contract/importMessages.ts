@@ -52,8 +52,9 @@ export function cellValue(field: z.ZodType | undefined, value: unknown): unknown
   if (typeof value === 'number') return kind === 'text' ? String(value) : value;
   if (typeof value !== 'string') return value;
   const text = value.trim();
-  // Empty text stays text, so a required field says so ("Name is required").
-  if (text === '') return kind === 'text' ? '' : null;
+  // An empty cell is "not given" (null) where the field takes that, else empty text, so a
+  // required field says so ("Name is required").
+  if (text === '') return kind === 'text' && !field!.safeParse(null).success ? '' : null;
   return (kind === 'number' || kind === 'integer') && NUMERIC.test(text) ? numberOf(text) : text;
 }
 

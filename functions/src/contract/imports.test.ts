@@ -173,6 +173,18 @@ describe('import planning', () => {
       ]);
     });
 
+    it('read an empty cell as not given where the field takes that (a technology without a vendor)', () => {
+      const [planned] = planImport(
+        'technologies',
+        [{ ID: 'tech-empty-vendor', Name: 'A tool', Category: 'Video visits', Vendor: '' }],
+        { id: 'ID', name: 'Name', category: 'Category', vendorId: 'Vendor' },
+        new Map(),
+        1,
+      );
+      expect(planned!.outcome).toMatchObject({ action: 'create', reasons: [] });
+      expect(planned!.fields).toMatchObject({ vendorId: null });
+    });
+
     it('read numbers for text fields as text (a spreadsheet gives a uid as a number)', () => {
       const [planned] = planImport(
         'communities',
