@@ -25,7 +25,7 @@ import { technologies } from './registries/technologies.js';
  * audit entry, data version, its community's facility count or its vendor's product list); an
  * update 3, 5 when it moves a counted or listed reference, plus one per record keeping a copy of
  * a renamed record's name (and a community's facilities when its census division changes); an
- * indicator value at most 3 (series, subject, audit entry). So 100 rows make at most 401 writes
+ * indicator value at most 3 (series, subject, audit entry). So 100 rows make at most 400 writes
  * when created and 500 when updated; a chunk that needs more (many renames) is refused before
  * anything is written, and the import page splits it.
  */
