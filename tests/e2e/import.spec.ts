@@ -1,5 +1,6 @@
 // An import as an administrator runs one: a CSV chosen, its columns mapped, the check read (a bad
 // row refused), the valid rows imported; the new community is then in the app.
+import { IMPORT_CHUNK } from '../../functions/src/contract/index.js';
 import { ADMIN, expect, signIn, test } from './support.js';
 
 test('an administrator imports communities from CSV, leaving a refused row out', async ({
@@ -35,7 +36,14 @@ test('an administrator imports communities from CSV, leaving a refused row out',
 
   const check = page.getByRole('region', { name: 'Check' });
   await expect(check).toContainText('1 create · 0 update · 0 unchanged · 1 refused');
-  await expect(check.getByRole('row', { name: /4797999/ })).toContainText('type:');
+  // The reasons name the column, the value, what is wrong and what is allowed.
+  const refused = check.getByRole('row', { name: /4797999/ });
+  await expect(refused).toContainText(
+    'type (column “Kind”): “Megacity” is not a community type; allowed: City, Town, Village,',
+  );
+  await expect(refused).toContainText(
+    'population2021 (column “Population 2021”): “many” is not a number; enter a whole number from 0 to 100,000,000.',
+  );
   const importButton = check.getByRole('button', { name: /^Import 1 rows/ });
   await expect(importButton).toBeDisabled();
   await check.getByLabel(/Import the valid rows only/).check();
@@ -52,7 +60,7 @@ test('an administrator imports indicator values, stops part way, and goes on whe
   page,
 }) => {
   const code = `e2e-stop-${Date.now().toString().slice(-6)}`;
-  // 1,000 values (5 chunks): two places × five breakdowns × a hundred years.
+  // 1,000 values (10 chunks): two places × five breakdowns × a hundred years.
   const lines = ['indicator_code,indicator_name,geography,breakdown,year,value,unit,source'];
   for (const place of ['Saskatchewan', 'Canada'])
     for (const b of [1, 2, 3, 4, 5])
@@ -93,7 +101,7 @@ test('an administrator imports indicator values, stops part way, and goes on whe
   await expect(stopped).toBeVisible();
   const written = Number(/Stopped: (\d+) created/.exec((await stopped.textContent()) ?? '')![1]);
   // Whole chunks only, and not all of them.
-  expect(written % 200).toBe(0);
+  expect(written % IMPORT_CHUNK).toBe(0);
   expect(written).toBeGreaterThan(0);
   expect(written).toBeLessThan(1000);
 

@@ -38,3 +38,25 @@ test('staff advance a facility’s onboarding milestone and see its progress', a
     'Registered on the provincial eHealth network: done 2026-11-20',
   );
 });
+
+test('the plan form explains the milestone order and refuses go-live before the bridge test', async ({
+  page,
+}) => {
+  await signIn(page, STAFF);
+  await page.goto('/facilityProgress?plan=demo-onboarding-laloche');
+  const dialog = page.getByRole('dialog', { name: 'Onboarding of LA LOCHE HEALTH CENTRE' });
+  await expect(dialog.getByText(/Steps are done in order/)).toBeVisible();
+  const goLive = dialog.getByRole('region', { name: 'Go-live' });
+  await goLive.getByRole('combobox', { name: 'Status of step 5' }).click();
+  await page.getByRole('option', { name: 'Done' }).click();
+  await goLive.getByLabel('Done on').fill('2026-11-20');
+  await dialog.getByRole('button', { name: 'Save plan' }).click();
+  await expect(
+    goLive.getByText(
+      'Go-live cannot be done while Bridge (multipoint) test passed (blocked) and Support staff trained (in progress) are not done: steps are done in order.',
+    ),
+  ).toBeVisible();
+  await expect(dialog).toBeVisible();
+  await dialog.getByRole('button', { name: 'Cancel' }).click();
+  await expect(page.getByRole('row', { name: /LA LOCHE HEALTH CENTRE/ })).toContainText('blocked');
+});

@@ -5,7 +5,11 @@ import { readFileSync } from 'node:fs';
 import Papa from 'papaparse';
 import { beforeAll, describe, expect, it } from 'vitest';
 
-import { exportPath, INDICATOR_FILE_MAPPING } from '../../functions/src/contract/index.js';
+import {
+  exportPath,
+  IMPORT_CHUNK,
+  INDICATOR_FILE_MAPPING,
+} from '../../functions/src/contract/index.js';
 import { db, platform } from '../support/platform.js';
 import { demoSessions } from '../support/sessions.js';
 import { callApi, type Session } from '../support/session.js';
@@ -22,6 +26,7 @@ interface Outcome {
   id: string | null;
   action: string;
   reasons: string[];
+  version?: number;
 }
 
 const check = async (rows: Row[], mapping: Record<string, string>, session = admin) =>
@@ -84,7 +89,9 @@ describe('imports', () => {
     const outcomes = checked.result!.outcomes;
     expect(outcomes.map((o) => o.action)).toEqual(['create', 'refused', 'refused', 'refused']);
     expect(outcomes[1]!.reasons).toEqual(['The same key as row 1.']);
-    expect(outcomes[2]!.reasons.join(' ')).toMatch(/type: .*population2021: /);
+    expect(outcomes[2]!.reasons.join(' ')).toMatch(
+      /type \(column “Type”\): “Metropolis” is not a community type; allowed: City, .*population2021 \(column “Population”\): “lots” is not a number; enter a whole number from 0 to 100,000,000\./,
+    );
     expect(outcomes[3]!.reasons[0]).toMatch(/No key/);
     expect(await count()).toBe(before);
 
@@ -176,9 +183,236 @@ describe('imports', () => {
       admin,
     );
     expect(checkedAgain.result!.outcomes.map((o) => o.action)).toEqual(['unchanged', 'refused']);
-    expect(checkedAgain.result!.outcomes[1]!.reasons[0]).toMatch(
-      /communityId: no communities record 4799998/,
+    expect(checkedAgain.result!.outcomes[1]!.reasons).toEqual([
+      'communityId (column “Community”): there is no community 4799998; give the id of an existing community (as its page or an export shows it).',
+    ]);
+  });
+
+  it('write a chunk all or none: a row the write path refuses refuses the chunk, naming it', async () => {
+    const t = tag();
+    const existing = await callApi<{ technology: { id: string; name: string } }>(
+      'technologies.create',
+      { fields: { name: `All or none ${t}`, category: 'Video visits' } },
+      staff,
     );
+    expect(existing.status, JSON.stringify(existing.error)).toBe(200);
+    const kept = existing.result!.technology;
+    // 59 new technologies, then the kept one moved to another stage: only the lifecycle board
+    // records a stage change, with its decision.
+    const rows: Row[] = Array.from({ length: 59 }, (_, i) => ({
+      ID: `all-or-none-${t}-${i}`,
+      Name: `All or none ${t} #${i}`,
+      Category: 'Video visits',
+      Stage: 'proposed',
+    }));
+    rows.push({ ID: kept.id, Name: kept.name, Category: 'Video visits', Stage: 'pilot' });
+    const mapping = { id: 'ID', name: 'Name', category: 'Category', lifecycleStage: 'Stage' };
+    const input = { registry: 'technologies', rows, firstRow: 1, mapping, source: 'tech.csv' };
+    const refused = await callApi('imports.write', input, admin);
+    expect(refused.status).toBe(400);
+    expect(refused.error?.message).toMatch(
+      new RegExp(
+        `^Row 60 \\(${kept.id}\\): Change the stage on the Technology lifecycle board.* Nothing of this chunk was written`,
+      ),
+    );
+    const created = await db.getAll(
+      ...rows.slice(0, 59).map((r) => db.collection('technologies').doc(String(r.ID))),
+    );
+    expect(created.filter((d) => d.exists)).toEqual([]);
+    expect(
+      (await db.collection('audit').where('recordId', '==', `all-or-none-${t}-0`).get()).size,
+    ).toBe(0);
+
+    // Without the stage change, the chunk is written whole, each row through the write path.
+    rows[59] = { ...rows[59]!, Stage: 'proposed', Name: `${kept.name} (renamed)` };
+    const written = await callApi('imports.write', input, admin);
+    expect(written.result).toEqual({ created: 59, updated: 1, unchanged: 0, refused: 0 });
+    const after = await db.getAll(
+      ...rows.map((r) => db.collection('technologies').doc(String(r.ID))),
+    );
+    expect(after.every((d) => d.exists)).toBe(true);
+    expect(after[59]!.data()).toMatchObject({ name: `${kept.name} (renamed)`, version: 2 });
+  });
+
+  it('refuse a chunk whose record changed since the check, naming the row; checked again, it is written whole', async () => {
+    const t = tag();
+    const made = await callApi<{ community: { id: string; name: string; version: number } }>(
+      'communities.create',
+      { fields: { name: `Race Town ${t}`, type: 'Town', population2021: 100 } },
+      staff,
+    );
+    expect(made.status, JSON.stringify(made.error)).toBe(200);
+    const raced = made.result!.community;
+    const rows: Row[] = Array.from({ length: 60 }, (_, i) => ({
+      ID: `race-${t}-${i}`,
+      Name: `Race ${t} #${i}`,
+      Type: 'Village',
+      Population: String(i),
+    }));
+    rows[29] = { ID: raced.id, Name: raced.name, Type: 'Town', Population: '999' };
+    const mapping = { id: 'ID', name: 'Name', type: 'Type', population2021: 'Population' };
+    const chunk = { registry: 'communities', rows, firstRow: 1, mapping };
+    const versionsOf = (outcomes: Outcome[]) =>
+      Object.fromEntries(outcomes.map((o) => [o.id!, o.version ?? 0]));
+
+    const checked = await callApi<{ outcomes: Outcome[] }>('imports.check', chunk, admin);
+    expect(checked.result!.outcomes[29]).toMatchObject({ action: 'update', version: 1 });
+    // Someone saves the community between the check and the import.
+    const saved = await callApi(
+      'communities.update',
+      {
+        id: raced.id,
+        version: raced.version,
+        fields: { name: raced.name, type: 'Town', population2021: 150 },
+      },
+      staff,
+    );
+    expect(saved.status, JSON.stringify(saved.error)).toBe(200);
+
+    const versions = versionsOf(checked.result!.outcomes);
+    const refused = await callApi(
+      'imports.write',
+      { ...chunk, source: 'race.csv', versions },
+      admin,
+    );
+    expect(refused.status).toBe(409);
+    expect(refused.error?.message).toBe(
+      `Row 30 (${raced.id}): this community was changed by someone else since the check (version 1 then, 2 now). Nothing of this chunk was written: check the file again, then import it.`,
+    );
+    const written = async () =>
+      (await db.getAll(...rows.map((r) => db.collection('communities').doc(String(r.ID))))).filter(
+        (d) => d.exists && d.get('source') === 'Imported from race.csv',
+      ).length;
+    expect(await written()).toBe(0);
+    expect((await db.collection('communities').doc(raced.id).get()).data()).toMatchObject({
+      population2021: 150,
+      version: 2,
+    });
+    expect((await db.collection('audit').where('importedFrom', '==', 'race.csv').get()).size).toBe(
+      0,
+    );
+
+    // Checked again, the chunk is written whole: over their save, knowingly.
+    const again = await callApi<{ outcomes: Outcome[] }>('imports.check', chunk, admin);
+    const done = await callApi(
+      'imports.write',
+      { ...chunk, source: 'race.csv', versions: versionsOf(again.result!.outcomes) },
+      admin,
+    );
+    expect(done.status, JSON.stringify(done.error)).toBe(200);
+    expect(done.result).toEqual({ created: 59, updated: 1, unchanged: 0, refused: 0 });
+    expect(await written()).toBe(59);
+    expect((await db.collection('communities').doc(raced.id).get()).data()).toMatchObject({
+      population2021: 999,
+      version: 3,
+    });
+  });
+
+  it('refuse a chunk needing more writes than one transaction takes, writing nothing; smaller chunks go', async () => {
+    const t = tag();
+    const towns: string[] = [];
+    for (const i of [0, 1, 2]) {
+      const made = await callApi<{ community: { id: string } }>(
+        'communities.create',
+        {
+          fields: {
+            name: `Busy Town ${t} ${i}`,
+            type: 'Town',
+            censusDivisionUid: '4701',
+            censusDivisionName: 'Division No. 1',
+          },
+        },
+        staff,
+      );
+      expect(made.status, JSON.stringify(made.error)).toBe(200);
+      towns.push(made.result!.community.id);
+    }
+    // A hundred new facilities in each, a chunk each: 4 writes a row (record, audit entry, data
+    // version, the community's count), 400 in one transaction.
+    for (const [i, town] of towns.entries()) {
+      const rows: Row[] = Array.from({ length: 100 }, (_, j) => ({
+        ID: `busy-${t}-${i}-${j}`,
+        Name: `Busy Clinic ${i}-${j}`,
+        Type: 'Hospitals',
+        Community: town,
+      }));
+      const created = await callApi(
+        'imports.write',
+        {
+          registry: 'facilities',
+          rows,
+          firstRow: 1,
+          mapping: { id: 'ID', name: 'Name', type: 'Type', communityId: 'Community' },
+          source: 'busy.csv',
+        },
+        admin,
+      );
+      expect(created.result).toEqual({ created: 100, updated: 0, unchanged: 0, refused: 0 });
+    }
+    const town0 = async () => (await db.collection('communities').doc(towns[0]!).get()).data()!;
+    expect(await town0()).toMatchObject({ facilityCount: 100, version: 1 });
+
+    // Renamed and moved to another census division, each town makes 3 writes and 2 on each of
+    // its facilities (the copied name, the division): 3 × 203 = 609, over Firestore's 500.
+    const rows: Row[] = towns.map((id, i) => ({
+      ID: id,
+      Name: `Busy Town ${t} ${i} renamed`,
+      Type: 'Town',
+      Division: '4702',
+      DivisionName: 'Division No. 2',
+    }));
+    const input = {
+      registry: 'communities',
+      firstRow: 1,
+      mapping: {
+        id: 'ID',
+        name: 'Name',
+        type: 'Type',
+        censusDivisionUid: 'Division',
+        censusDivisionName: 'DivisionName',
+      },
+      source: 'busy.csv',
+    };
+    const refused = await callApi('imports.write', { ...input, rows }, admin);
+    expect(refused.status).toBe(400);
+    expect(refused.error?.message).toBe(
+      'These 3 rows need 609 writes together (records, audit entries, counts and the names other records copy), more than the 500 Firestore takes in one transaction; nothing was written. Import them in smaller chunks.',
+    );
+    expect(await town0()).toMatchObject({ name: `Busy Town ${t} 0`, version: 1 });
+    const clinic = async () =>
+      (await db.collection('facilities').doc(`busy-${t}-2-99`).get()).data()!;
+    expect(await clinic()).toMatchObject({ censusDivisionUid: '4701' });
+
+    // Two rows, then one: 406 and 203 writes.
+    const first = await callApi('imports.write', { ...input, rows: rows.slice(0, 2) }, admin);
+    expect(first.result).toEqual({ created: 0, updated: 2, unchanged: 0, refused: 0 });
+    const last = await callApi(
+      'imports.write',
+      { ...input, rows: rows.slice(2), firstRow: 3 },
+      admin,
+    );
+    expect(last.result).toEqual({ created: 0, updated: 1, unchanged: 0, refused: 0 });
+    expect(await clinic()).toMatchObject({
+      communityName: `Busy Town ${t} 2 renamed`,
+      censusDivisionUid: '4702',
+    });
+  });
+
+  it('refuse an imported community in a census division that does not exist', async () => {
+    const t = tag();
+    const answer = await write(
+      [{ CSD: `479${t}`, Name: `Division Town ${t}`, Type: 'Town', Division: '4799' }],
+      { csdUid: 'CSD', name: 'Name', type: 'Type', censusDivisionUid: 'Division' },
+    );
+    expect(answer.status).toBe(400);
+    const checked = await check(
+      [{ CSD: `479${t}`, Name: `Division Town ${t}`, Type: 'Town', Division: '4799' }],
+      { csdUid: 'CSD', name: 'Name', type: 'Type', censusDivisionUid: 'Division' },
+    );
+    expect(checked.result!.outcomes[0]!.reasons).toEqual([
+      'censusDivisionUid (column “Division”): 4799 is not a Saskatchewan census division; allowed: 4701 to 4718 (Division No. 1 to No. 18).',
+    ]);
+    expect((await db.collection('communities').doc(`479${t}`).get()).exists).toBe(false);
   });
 
   it('are for administrators only', async () => {
@@ -229,8 +463,8 @@ describe('imports of indicator values', () => {
     ).data;
     expect(rows.length).toBeGreaterThan(1000);
     const actions = new Map<string, number>();
-    for (let i = 0; i < rows.length; i += 200) {
-      const answer = await indicators('check', rows.slice(i, i + 200), i + 1);
+    for (let i = 0; i < rows.length; i += IMPORT_CHUNK) {
+      const answer = await indicators('check', rows.slice(i, i + IMPORT_CHUNK), i + 1);
       expect(answer.status, JSON.stringify(answer.error)).toBe(200);
       for (const o of answer.result!.outcomes)
         actions.set(o.action, (actions.get(o.action) ?? 0) + 1);
@@ -317,7 +551,7 @@ describe('imports of indicator values', () => {
       },
     ]);
     expect(answer.result!.outcomes[0]!.reasons).toEqual([
-      'indicatorCode: COVID-19 is a disease; its series are not imported here.',
+      'indicatorCode (column “indicator_code”): COVID-19 is a disease; its series are not imported here.',
     ]);
   });
 });

@@ -133,6 +133,69 @@ describe('onboarding', () => {
     expect((await facility(OTHER)).facility.onboardingStatus).toBe('not started');
   });
 
+  it('refuses milestones out of order (go-live done before the bridge test), naming them, and writes nothing', async () => {
+    const fieldErrors = (answer: { error?: { details?: unknown } }) =>
+      (answer.error?.details as { fields: Record<string, string> }).fields;
+    const goLiveFirst = await callApi(
+      'onboardings.create',
+      {
+        fields: {
+          facilityId: OTHER,
+          milestones: {
+            registered: { status: 'done', doneOn: '2026-09-01' },
+            siteTest: { status: 'done', doneOn: '2026-09-15' },
+            goLive: { status: 'done', doneOn: '2026-10-01' },
+          },
+        },
+      },
+      staff,
+    );
+    expect(goLiveFirst.status).toBe(400);
+    expect(fieldErrors(goLiveFirst)['fields.milestones.goLive.status']).toBe(
+      'Go-live cannot be done while Bridge (multipoint) test passed (not started) and Support staff trained (not started) are not done: steps are done in order.',
+    );
+    expect((await db.collection('onboardings').where('facilityId', '==', OTHER).get()).size).toBe(
+      0,
+    );
+
+    // A plan in order is taken; an update that marks a step done before the one before it is not.
+    const plan = ok(
+      await callApi<{ onboarding: Plan }>(
+        'onboardings.create',
+        {
+          fields: {
+            facilityId: OTHER,
+            milestones: { registered: { status: 'done', doneOn: '2026-09-10' } },
+          },
+        },
+        staff,
+      ),
+    ).onboarding;
+    const early = await callApi(
+      'onboardings.update',
+      {
+        id: plan.id,
+        version: plan.version,
+        fields: {
+          facilityId: OTHER,
+          milestones: {
+            registered: { status: 'done', doneOn: '2026-09-10' },
+            siteTest: { status: 'done', doneOn: '2026-09-01' },
+          },
+        },
+      },
+      staff,
+    );
+    expect(early.status).toBe(400);
+    expect(fieldErrors(early)['fields.milestones.siteTest.doneOn']).toMatch(
+      /before Registered on the provincial eHealth network \(done 2026-09-10\)/,
+    );
+    const stored = (await db.collection('onboardings').doc(plan.id).get()).data()!;
+    expect(stored).toMatchObject({ version: 1, state: { progress: 20 } });
+    expect((await facility(OTHER)).facility.onboardingProgress).toBe(20);
+    ok(await callApi('onboardings.delete', { id: plan.id, version: plan.version }, admin));
+  });
+
   it('moves a facility to its community’s new census division', async () => {
     const community = ok(
       await callApi<{ community: { id: string; version: number } }>(

@@ -1,12 +1,21 @@
-// Imports on the server: each chunk is planned against the stored records, then written — new
-// communities in one transaction per chunk (records, audit entries, data version); facilities,
-// technologies and every update through the registry's own write path (references, copied
-// names, counters, audit), one transaction per record. A stopped import leaves every record
-// whole, and importing again goes on where it stopped (rows written show as unchanged).
-import { Timestamp, type DocumentSnapshot } from 'firebase-admin/firestore';
-import { HttpsError } from 'firebase-functions/v2/https';
+// Imports on the server: each chunk is planned against the stored records, then written in one
+// transaction, all or none — planned again inside it (so what it writes follows what it read),
+// the versions the check saw compared (a record changed since refuses the chunk, naming the
+// row), new communities created with their audit entries, facilities, technologies and every
+// update staged through the registry's own write path (references, copied names, counters,
+// audit), the writes counted against Firestore's limit, then applied together. A refused chunk
+// writes nothing; a stopped import leaves whole chunks, and importing again goes on where it
+// stopped (rows written show as unchanged).
+import {
+  Timestamp,
+  type DocumentReference,
+  type DocumentSnapshot,
+  type Transaction,
+} from 'firebase-admin/firestore';
+import { HttpsError, type FunctionsErrorCode } from 'firebase-functions/v2/https';
 
 import {
+  fieldLabel,
   planImport,
   registryNamed,
   type ImportMapping,
@@ -17,10 +26,15 @@ import {
 } from '../contract/index.js';
 import type { Handlers } from './handlers.js';
 import { planIndicators, writeIndicators } from './indicatorImport.js';
-import { AUDIT, bumpDataVersion, db, recordData } from './registries/kit.js';
+import { AUDIT, bumpDataVersion, db, recordData, type WriteContext } from './registries/kit.js';
 import { createRecord, updateRecord } from './registries/records.js';
 import { registryServers } from './registries/servers.js';
 import { nameOf, newRecord } from './registries/stored.js';
+import {
+  assertWithinLimit,
+  stagedTransaction,
+  type StagedTransaction,
+} from './stagedTransaction.js';
 import type { Caller } from '../auth/caller.js';
 
 interface Chunk {
@@ -31,17 +45,22 @@ interface Chunk {
   seenKeys: Record<string, number>;
 }
 
+/** Reads documents: in a transaction when writing, directly when only checking. */
+type Read = (refs: DocumentReference[]) => Promise<DocumentSnapshot[]>;
+const readDirect: Read = (refs) => (refs.length ? db.getAll(...refs) : Promise.resolve([]));
+const readIn =
+  (tx: Transaction): Read =>
+  (refs) =>
+    refs.length ? tx.getAll(...refs) : Promise.resolve([]);
+
 /** Plans a chunk: the keys first (no reads), then again against the records they name. */
-async function plan(chunk: Chunk) {
+async function plan(chunk: Chunk, read: Read) {
   const keys = planImport(chunk.registry, chunk.rows, chunk.mapping, new Map(), chunk.firstRow)
     .map((p) => p.outcome.id)
     .filter((id): id is string => id !== null);
-  const refs = [...new Set(keys)].map((id) => db.collection(chunk.registry).doc(id));
-  const snaps: DocumentSnapshot[] = refs.length ? await db.getAll(...refs) : [];
+  const snaps = await read([...new Set(keys)].map((id) => db.collection(chunk.registry).doc(id)));
   const found = snaps.filter((s) => s.exists);
   const existing = new Map(found.map((s) => [s.id, recordData(s)]));
-  // As stored (Timestamps kept), for the writes.
-  const stored = new Map(found.map((s) => [s.id, s.data()!]));
   const planned = planImport(
     chunk.registry,
     chunk.rows,
@@ -50,12 +69,17 @@ async function plan(chunk: Chunk) {
     chunk.firstRow,
     new Map(Object.entries(chunk.seenKeys)),
   );
-  await refuseMissingTargets(chunk.registry, planned);
-  return { planned, stored };
+  await refuseMissingTargets(chunk.registry, chunk.mapping, planned, read);
+  return { planned, snaps: new Map(snaps.map((s) => [s.id, s])) };
 }
 
 /** Refuses rows pointing to records that do not exist (a facility's community…), before writing. */
-async function refuseMissingTargets(name: RecordImportable, planned: ImportPlanRow[]) {
+async function refuseMissingTargets(
+  name: RecordImportable,
+  mapping: ImportMapping,
+  planned: ImportPlanRow[],
+  read: Read,
+) {
   for (const ref of registryNamed(name)!.references ?? []) {
     const idsOf = (fields: Record<string, unknown> | null): string[] => {
       const value = fields?.[ref.field];
@@ -67,59 +91,100 @@ async function refuseMissingTargets(name: RecordImportable, planned: ImportPlanR
     };
     const wanted = [...new Set(planned.flatMap((p) => idsOf(p.fields)))];
     if (wanted.length === 0) continue;
-    const snaps = await db.getAll(...wanted.map((id) => db.collection(ref.to).doc(id)));
+    const snaps = await read(wanted.map((id) => db.collection(ref.to).doc(id)));
     const missing = new Set(snaps.filter((s) => !s.exists).map((s) => s.id));
+    const label = registryNamed(ref.to)?.label ?? ref.to;
     for (const p of planned) {
       const gone = idsOf(p.fields).filter((id) => missing.has(id));
       if (gone.length === 0) continue;
       p.outcome.action = 'refused';
-      p.outcome.reasons = [`${ref.field}: no ${ref.to} record ${gone.join(', ')}.`];
+      p.outcome.reasons = [
+        `${fieldLabel(ref.field, mapping)}: there is no ${label} ${gone.join(', ')}; give the id of an existing ${label} (as its page or an export shows it).`,
+      ];
       p.fields = null;
     }
   }
 }
 
-/** Creates a chunk's new communities, their audit entries and the data version together. */
-async function createCommunities(
+/** A row to write: keyed, its fields checked. */
+type Write = ImportPlanRow & { outcome: { id: string }; fields: Record<string, unknown> };
+
+const chunkRefused = (
+  { row, id }: { row: number; id: string },
+  why: string,
+  code: FunctionsErrorCode,
+) =>
+  new HttpsError(
+    code,
+    `Row ${row} (${id}): ${why} Nothing of this chunk was written: check the file again, then import it.`,
+    { row, id },
+  );
+
+/** Refuses the chunk when a row's record changed, appeared or went since the check. */
+function assertAsChecked(
+  label: string,
+  planned: ImportPlanRow[],
+  snaps: ReadonlyMap<string, DocumentSnapshot>,
+  versions: Readonly<Record<string, number>>,
+) {
+  for (const p of planned) {
+    const id = p.outcome.id;
+    if (id === null || p.outcome.action === 'refused' || !Object.hasOwn(versions, id)) continue;
+    const seen = versions[id]!;
+    const snap = snaps.get(id);
+    const now = snap?.exists ? Number(snap.get('version') ?? 0) : 0;
+    if (now === seen) continue;
+    const why =
+      seen === 0
+        ? `a ${label} with this key was created by someone else since the check (now at version ${now}).`
+        : now === 0
+          ? `this ${label} was deleted since the check.`
+          : `this ${label} was changed by someone else since the check (version ${seen} then, ${now} now).`;
+    throw chunkRefused({ row: p.outcome.row, id }, why, 'aborted');
+  }
+}
+
+/** Stages a chunk's new communities: records and audit entries, and the data version once. */
+function stageCommunities(
+  staged: StagedTransaction,
   source: string,
-  creates: Array<{ outcome: { id: string | null }; fields: Record<string, unknown> | null }>,
+  creates: Write[],
   caller: Caller,
 ) {
   const registry = registryNamed('communities')!;
-  const uid = caller.uid!;
-  await db.runTransaction(async (tx) => {
-    const refs = creates.map((p) => db.collection('communities').doc(p.outcome.id!));
-    const now = Timestamp.now();
-    const snaps = await tx.getAll(...refs);
-    const taken = snaps.find((s) => s.exists);
-    if (taken)
-      throw new HttpsError(
-        'aborted',
-        `Community ${taken.id} was created meanwhile: check the file again.`,
-      );
-    for (const [i, p] of creates.entries()) {
-      const data = newRecord(
-        registry,
-        p.fields!,
-        { source: `Imported from ${source}` },
-        { uid, email: caller.email, at: now },
-      );
-      tx.create(refs[i]!, data);
-      tx.create(db.collection(AUDIT).doc(), {
-        collection: 'communities',
-        recordId: p.outcome.id,
-        name: nameOf(registry, data, p.outcome.id!),
-        action: 'create',
-        fields: Object.keys(p.fields!).sort(),
-        version: 1,
-        importedFrom: source,
-        by: uid,
-        byEmail: caller.email,
-        at: now,
-      });
-    }
-    bumpDataVersion(tx, 'communities', now);
-  });
+  const now = Timestamp.now();
+  for (const p of creates) {
+    const data = newRecord(
+      registry,
+      p.fields,
+      { source: `Imported from ${source}` },
+      { uid: caller.uid!, email: caller.email, at: now },
+    );
+    staged.tx.create(db.collection('communities').doc(p.outcome.id), data);
+    staged.tx.create(db.collection(AUDIT).doc(), {
+      collection: 'communities',
+      recordId: p.outcome.id,
+      name: nameOf(registry, data, p.outcome.id),
+      action: 'create',
+      fields: Object.keys(p.fields).sort(),
+      version: 1,
+      importedFrom: source,
+      by: caller.uid,
+      byEmail: caller.email,
+      at: now,
+    });
+  }
+  bumpDataVersion(staged.tx, 'communities', now);
+}
+
+/** A row's write through the registry's path; what refuses it refuses the chunk, naming the row. */
+async function stageRow(row: Write, write: () => Promise<unknown>) {
+  try {
+    await write();
+  } catch (e) {
+    if (!(e instanceof HttpsError)) throw e;
+    throw chunkRefused(row.outcome, e.message, e.code);
+  }
 }
 
 const countsOf = (outcomes: readonly ImportOutcome[]) => {
@@ -133,56 +198,80 @@ const countsOf = (outcomes: readonly ImportOutcome[]) => {
   };
 };
 
-const refusing = (refused: number) =>
-  new HttpsError(
+/** Refuses a chunk with refused rows (unless validOnly), naming the first of them and why. */
+const refusing = (outcomes: readonly ImportOutcome[]) => {
+  const refused = outcomes.filter((o) => o.action === 'refused');
+  const named = refused
+    .slice(0, 3)
+    .map((o) => ` Row ${o.row}: ${o.reasons.join(' ')}`)
+    .join('');
+  return new HttpsError(
     'failed-precondition',
-    `${refused} of these rows are refused; nothing was written. Correct them, or choose to import the valid rows only.`,
+    `${refused.length} of these rows are refused; nothing was written.${named}${refused.length > 3 ? ' …' : ''} Correct them, or choose to import the valid rows only.`,
   );
+};
+
+/** Writes a chunk of records in one transaction: every row, or none. */
+async function writeRecords(
+  chunk: Chunk & { validOnly: boolean; source: string; versions: Record<string, number> },
+  caller: Caller,
+) {
+  const name = chunk.registry;
+  const registry = registryNamed(name)!;
+  const server = registryServers[name] ?? {};
+  return db.runTransaction(async (tx) => {
+    const { planned, snaps } = await plan(chunk, readIn(tx));
+    const outcomes = planned.map((p) => p.outcome);
+    const counts = countsOf(outcomes);
+    if (counts.refused && !chunk.validOnly) throw refusing(outcomes);
+    assertAsChecked(registry.label, planned, snaps, chunk.versions);
+    const writes = planned.filter(
+      (p): p is Write =>
+        (p.outcome.action === 'create' || p.outcome.action === 'update') && p.fields !== null,
+    );
+    const creates = writes.filter((p) => p.outcome.action === 'create');
+    const staged = stagedTransaction(tx);
+    const ctx: WriteContext = { tx: staged.tx, caller, now: Timestamp.now() };
+    // Nothing else follows from a new community: its record and audit entry. Facilities and
+    // technologies point to other records (names copied, counts kept): the registry's own path.
+    if (name === 'communities') {
+      if (creates.length) stageCommunities(staged, chunk.source, creates, caller);
+    } else {
+      for (const p of creates)
+        await stageRow(p, () =>
+          createRecord(registry, server, p.fields, caller, p.outcome.id, ctx),
+        );
+    }
+    // An update may rename a record others copy the name of: the registry's own write path.
+    for (const p of writes.filter((w) => w.outcome.action === 'update')) {
+      const version = Number(snaps.get(p.outcome.id)?.get('version') ?? 0);
+      await stageRow(p, () =>
+        updateRecord(registry, server, p.outcome.id, version, p.fields, caller, ctx),
+      );
+    }
+    assertWithinLimit(writes.length, staged.writes);
+    staged.apply();
+    return counts;
+  });
+}
 
 export const importHandlers: Pick<Handlers, 'imports.check' | 'imports.write'> = {
   'imports.check': async ({ registry: name, ...chunk }) => {
     const planned =
       name === 'indicators'
         ? await planIndicators(chunk)
-        : (await plan({ ...chunk, registry: name })).planned;
+        : (await plan({ ...chunk, registry: name }, readDirect)).planned;
     return { outcomes: planned.map((p) => p.outcome) };
   },
   'imports.write': async ({ registry: name, ...chunk }, { caller }) => {
     if (name === 'indicators') {
       const planned = await planIndicators(chunk);
-      const counts = countsOf(planned.map((p) => p.outcome));
-      if (counts.refused && !chunk.validOnly) throw refusing(counts.refused);
+      const outcomes = planned.map((p) => p.outcome);
+      const counts = countsOf(outcomes);
+      if (counts.refused && !chunk.validOnly) throw refusing(outcomes);
       await writeIndicators(planned, chunk.source, caller);
       return counts;
     }
-    const registry = registryNamed(name)!;
-    const server = registryServers[name] ?? {};
-    const { planned, stored } = await plan({ ...chunk, registry: name });
-    const counts = countsOf(planned.map((p) => p.outcome));
-    if (counts.refused && !chunk.validOnly) throw refusing(counts.refused);
-    const creates = planned.filter((p) => p.outcome.action === 'create' && p.fields);
-    const updates = planned.filter((p) => p.outcome.action === 'update' && p.fields);
-    if (name === 'communities') {
-      // Nothing else follows from a new community: the chunk's are created in one transaction.
-      if (creates.length) await createCommunities(chunk.source, creates, caller);
-    } else {
-      // Facilities and technologies point to other records (names copied, counts kept): each
-      // goes through the registry's own write path, one transaction per record.
-      for (const p of creates)
-        await createRecord(registry, server, p.fields!, caller, p.outcome.id!);
-    }
-    // An update may rename a record others copy the name of: the registry's own write path.
-    for (const p of updates) {
-      const before = stored.get(p.outcome.id!)!;
-      await updateRecord(
-        registry,
-        server,
-        p.outcome.id!,
-        Number(before.version ?? 0),
-        p.fields!,
-        caller,
-      );
-    }
-    return counts;
+    return writeRecords({ ...chunk, registry: name }, caller);
   },
 };

@@ -3,10 +3,14 @@
 // of the previous system) mapped column → field, checked row by row against the contract's own
 // schema, and reported (create / update / unchanged / refused, and why) before anything is
 // written. Rows are keyed by the record id (mapped from an id column; a community's may be its
-// census subdivision uid): importing the same file twice changes nothing. Large files go in chunks of IMPORT_CHUNK rows.
+// census subdivision uid): importing the same file twice changes nothing. Large files go in
+// chunks of IMPORT_CHUNK rows, each written all or none.
 import { z } from 'zod';
 
 import { RESERVED_ID, recordId } from './common.js';
+import { CENSUS_DIVISIONS } from './geography.js';
+import { cellMessage, cellValue, fieldLabel } from './importMessages.js';
+export { fieldLabel } from './importMessages.js';
 import { defineOperation } from './operation.js';
 import { INDICATOR_FIELDS } from './indicatorImport.js';
 import { formValues } from './registry.js';
@@ -14,19 +18,25 @@ import { communities } from './registries/communities.js';
 import { facilities } from './registries/facilities.js';
 import { technologies } from './registries/technologies.js';
 
-// Each chunk is written in one transaction: its records and their audit entries (Firestore takes
-// 500 writes per transaction).
-export const IMPORT_CHUNK = 200;
+/**
+ * Rows a chunk holds. Each chunk is written in one transaction (all or none), and Firestore takes
+ * at most IMPORT_MAX_WRITES writes per transaction. Writes per row: a new community 2 (record,
+ * audit entry) plus 1 per chunk (the data version); a new facility or technology 4 (record,
+ * audit entry, data version, its community's facility count or its vendor's product list); an
+ * update 3, 5 when it moves a counted or listed reference, plus one per record keeping a copy of
+ * a renamed record's name (and a community's facilities when its census division changes); an
+ * indicator value at most 3 (series, subject, audit entry). So 100 rows make at most 400 writes
+ * when created and 500 when updated; a chunk that needs more (many renames) is refused before
+ * anything is written, and the import page splits it.
+ */
+export const IMPORT_CHUNK = 100;
+export const IMPORT_MAX_WRITES = 500;
 export const IMPORTABLE = ['communities', 'facilities', 'technologies', 'indicators'] as const;
 export type Importable = (typeof IMPORTABLE)[number];
 /** What is imported as records of a registry (indicator values go into series). */
 export type RecordImportable = Exclude<Importable, 'indicators'>;
 
-const SCHEMAS = {
-  communities: communities.fields,
-  facilities: facilities.fields,
-  technologies: technologies.fields,
-} as const;
+const REGISTRIES = { communities, facilities, technologies } as const;
 
 /** The fields of each importable registry, in the order the mapping step shows them. */
 export const IMPORT_FIELDS: Record<Importable, readonly string[]> = {
@@ -52,25 +62,10 @@ export const importOutcome = z.object({
   action: z.enum(['create', 'update', 'unchanged', 'refused']),
   /** Why a row is refused, or what an update changes. */
   reasons: z.array(z.string()),
+  /** The stored record's version the row was checked against (records only; none if new). */
+  version: z.number().int().optional(),
 });
 export type ImportOutcome = z.infer<typeof importOutcome>;
-
-const NUMERIC = /^-?\d+(\.\d+)?$/;
-
-/** A cell as the schema wants it: numeric text to a number where the field is a number. */
-function coerce(field: z.ZodType | undefined, value: unknown): unknown {
-  if (typeof value !== 'string') return value;
-  const text = value.trim();
-  if (text === '') return null;
-  if (
-    NUMERIC.test(text) &&
-    field &&
-    !field.safeParse(text).success &&
-    field.safeParse(Number(text)).success
-  )
-    return Number(text);
-  return text;
-}
 
 /** The record's key: the `id` column mapped, else a community's census subdivision uid. */
 function keyOf(
@@ -86,6 +81,29 @@ function keyOf(
       : null;
   if (typeof raw === 'number') return String(raw);
   return typeof raw === 'string' && raw.trim() !== '' ? raw.trim() : null;
+}
+
+const DIVISIONS = new Set(CENSUS_DIVISIONS.map((d) => d.uid));
+const [FIRST_DIVISION, LAST_DIVISION] = [CENSUS_DIVISIONS[0]!, CENSUS_DIVISIONS.at(-1)!];
+
+/**
+ * Values a schema's form allows but that name nothing: a census division outside
+ * Saskatchewan's 18. (References to records — a facility's community — are checked against the
+ * stored records on the server.)
+ */
+function unknownValues(
+  registry: RecordImportable,
+  fields: Record<string, unknown>,
+): Array<{ field: string; message: string }> {
+  const uid = registry === 'communities' ? fields.censusDivisionUid : null;
+  return typeof uid === 'string' && !DIVISIONS.has(uid)
+    ? [
+        {
+          field: 'censusDivisionUid',
+          message: `${uid} is not a Saskatchewan census division; allowed: ${FIRST_DIVISION.uid} to ${LAST_DIVISION.uid} (${FIRST_DIVISION.name} to ${LAST_DIVISION.name.replace('Division ', '')}).`,
+        },
+      ]
+    : [];
 }
 
 export interface ImportPlanRow {
@@ -107,14 +125,15 @@ export function planImport(
   seen: Map<string, number> = new Map(),
 ): ImportPlanRow[] {
   // The schemas differ per registry; their common shape (an object of fields) is all this uses.
-  const schema = SCHEMAS[registry] as unknown as z.ZodObject;
+  const schema = REGISTRIES[registry].fields as unknown as z.ZodObject;
+  const label = REGISTRIES[registry].label;
   const shape = schema.shape as Record<string, z.ZodType>;
   return rows.map((row, i) => {
     const number = firstRow + i;
     const mapped: Record<string, unknown> = {};
     for (const [field, column] of Object.entries(mapping)) {
       if (field === 'id' || !(field in shape)) continue;
-      if (column in row) mapped[field] = coerce(shape[field], row[column]);
+      if (column in row) mapped[field] = cellValue(shape[field], row[column]);
     }
     const refuse = (reasons: string[], id: string | null = null): ImportPlanRow => ({
       outcome: { row: number, id, action: 'refused', reasons },
@@ -136,25 +155,39 @@ export function planImport(
     // Fields the file does not map keep their values (an update never resets them).
     const candidate = before ? { ...formValues(schema, before), ...mapped } : mapped;
     const parsed = schema.safeParse(candidate);
+    // Each refused cell as the file gives it (a mapped cell), else as the record holds it.
+    const cellOf = (field: string) => {
+      const column = mapping[field];
+      return column !== undefined && column in row ? row[column] : candidate[field];
+    };
     if (!parsed.success)
       return refuse(
-        parsed.error.issues.map((issue) => `${issue.path.join('.') || 'row'}: ${issue.message}`),
+        parsed.error.issues.map((issue) => {
+          const field = String(issue.path[0] ?? '');
+          return cellMessage(issue, shape[field], cellOf(field), mapping, label);
+        }),
         id,
       );
     const fields = parsed.data;
+    const unknown = unknownValues(registry, fields).map(
+      ({ field, message }) => `${fieldLabel(field, mapping)}: ${message}`,
+    );
+    if (unknown.length) return refuse(unknown, id);
     if (!before) return { outcome: { row: number, id, action: 'create', reasons: [] }, fields };
+    const version = Number(before.version);
     const previous = schema.parse(formValues(schema, before));
     const changed = Object.keys(fields).filter(
       (k) => JSON.stringify(fields[k]) !== JSON.stringify(previous[k]),
     );
     return changed.length === 0
-      ? { outcome: { row: number, id, action: 'unchanged', reasons: [] }, fields: null }
+      ? { outcome: { row: number, id, action: 'unchanged', reasons: [], version }, fields: null }
       : {
           outcome: {
             row: number,
             id,
             action: 'update',
             reasons: changed.map((k) => `changes ${k}`),
+            version,
           },
           fields,
         };
@@ -187,9 +220,18 @@ export const importOperations = {
   'imports.write': defineOperation({
     access: 'admin',
     summary:
-      'Writes a chunk: its valid rows in one batch (all or none), audited; rows refused or unchanged are left. Refused rows stop the chunk unless validOnly.',
+      'Writes a chunk: its valid rows in one transaction (all or none), audited; rows refused or unchanged are left. Refused rows stop the chunk unless validOnly; a row whose record changed since the check (versions) or that cannot be written refuses the whole chunk, naming the row.',
     input: importInput.extend({
       validOnly: z.boolean().default(false),
+      /**
+       * Each key's stored version as the check saw it (0: no record then). A record changed,
+       * created or deleted since refuses the chunk, naming the row: nothing is written over
+       * what someone else saved after the check. Records only (indicator values have none).
+       */
+      versions: z
+        .record(recordId, z.number().int().min(0))
+        .refine((v) => Object.keys(v).length <= IMPORT_CHUNK, `At most ${IMPORT_CHUNK} keys.`)
+        .default({}),
       /** Names the import in the audit (the file's name). */
       source: z.string().trim().min(1).max(200),
     }),

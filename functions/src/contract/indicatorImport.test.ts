@@ -111,15 +111,26 @@ describe('planning an import of indicator values', () => {
       1,
     );
     expect(plan.every((p) => p.outcome.action === 'refused' && p.value === null)).toBe(true);
+    // Each names the field (and its column, when named otherwise), the value, what is wrong and
+    // what is allowed.
     expect(plan.map((p) => p.outcome.reasons)).toEqual([
-      ['value: “n/a” is not a number.'],
-      ['year: “21” is not a year.'],
-      ['geography: “Manitoba” is not one this import knows (Saskatchewan or Canada).'],
-      ['unit: Perceived health very good or excellent (18+) is in Percent, not Number.'],
-      ['source: say where the value comes from (a table, a report).'],
-      ['indicatorName: a new indicator needs its name.', 'unit: a new indicator needs its unit.'],
-      ['indicatorCode: empty (map the column holding the code).'],
-      ['indicatorCode: “__x__” cannot name an indicator.'],
+      ['value: “n/a” is not a number; enter a number such as 57.2 or 1,234.'],
+      ['year: 21 is not a year; enter a four-digit year such as 2021.'],
+      [
+        'geography: “Manitoba” is not a geography this import knows; allowed: Saskatchewan (or SK), Canada (or CA).',
+      ],
+      [
+        'unit: Number is not the unit of Perceived health very good or excellent (18+); use Percent.',
+      ],
+      ['source: empty; say where the value comes from (a table, a report).'],
+      [
+        'indicatorName (column “indicator_name”): empty; a new indicator needs its name.',
+        'unit: empty; a new indicator needs its unit.',
+      ],
+      ['indicatorCode (column “indicator_code”): empty; map the column holding the code.'],
+      [
+        'indicatorCode (column “indicator_code”): “__x__” cannot name an indicator; use a Canadian Indicator Framework code such as 3.7.1, or letters, digits, dots and dashes.',
+      ],
     ]);
   });
 
@@ -131,11 +142,9 @@ describe('planning an import of indicator values', () => {
       1,
     );
     expect(long[0]!.outcome.reasons).toEqual([
-      'unit: Perceived health very good or excellent (18+) is in Percent, not ' +
-        'P'.repeat(61) +
-        '.',
-      'unit: at most 60 characters.',
-      'breakdown: at most 300 characters.',
+      `unit: ${'P'.repeat(61)} is not the unit of Perceived health very good or excellent (18+); use Percent.`,
+      'unit: 61 characters, too long; at most 60.',
+      'breakdown: 301 characters, too long; at most 300.',
     ]);
     const many = planIndicatorImport(
       Array.from({ length: 101 }, (_, i) =>
@@ -149,7 +158,7 @@ describe('planning an import of indicator values', () => {
     // The stored subject has none: the hundredth new one is the last accepted.
     expect(many[99]!.outcome.action).toBe('create');
     expect(many[100]!.outcome.reasons).toEqual([
-      'breakdown: an indicator has at most 100 breakdowns.',
+      'breakdown: “Group 100” would be one too many; an indicator has at most 100 breakdowns.',
     ]);
   });
 

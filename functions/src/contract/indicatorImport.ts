@@ -11,6 +11,7 @@ import {
   type Series,
   type Subject,
 } from './epi.js';
+import { fieldLabel, shownValue } from './importMessages.js';
 import type { ImportMapping, ImportOutcome, ImportRow } from './imports.js';
 
 /** The columns an indicator file maps, named so the seed's own CSV maps itself. */
@@ -96,7 +97,12 @@ export const subjectOfRow = (row: ImportRow, mapping: ImportMapping) => {
 export const breakdownOfRow = (row: ImportRow, mapping: ImportMapping, subject?: Subject) =>
   textOf(row, mapping.breakdown) ?? subject?.breakdowns[0] ?? DEFAULT_BREAKDOWN;
 
-const NUMBER = /^-?\d{1,3}(,\d{3})*(\.\d+)?$|^-?\d+(\.\d+)?$/;
+// As spreadsheets write numbers: a typographic minus (U+2212), thousands separators.
+const NUMBER = /^[-\u2212]?(\d{1,3}(,\d{3})+|\d+)(\.\d+)?$/;
+const numberOf = (text: string) => Number(text.replace(/\u2212/, '-').replace(/,/g, ''));
+
+const ALLOWED_GEOGRAPHIES = 'allowed: Saskatchewan (or SK), Canada (or CA)';
+const A_YEAR = 'enter a four-digit year such as 2021';
 
 const valueAt = (series: Series | undefined, geography: string, year: string) => {
   const at = series?.periods.indexOf(year) ?? -1;
@@ -119,24 +125,35 @@ export function planIndicatorImport(
       outcome: { row: number, id, action: 'refused', reasons },
       value: null,
     });
+    const label = (field: string) => fieldLabel(field, mapping);
     const code = textOf(row, mapping.indicatorCode);
-    if (code === null) return refuse(['indicatorCode: empty (map the column holding the code).']);
+    if (code === null)
+      return refuse([`${label('indicatorCode')}: empty; map the column holding the code.`]);
     const subjectId = indicatorSubjectId(code);
-    if (subjectId === null) return refuse([`indicatorCode: “${code}” cannot name an indicator.`]);
+    if (subjectId === null)
+      return refuse([
+        `${label('indicatorCode')}: ${shownValue(code)} cannot name an indicator; use a Canadian Indicator Framework code such as 3.7.1, or letters, digits, dots and dashes.`,
+      ]);
     const subject = stored.subjects.get(subjectId);
     const reasons: string[] = [];
     if (subject?.kind === 'disease')
       reasons.push(
-        `indicatorCode: ${subject.name} is a disease; its series are not imported here.`,
+        `${label('indicatorCode')}: ${subject.name} is a disease; its series are not imported here.`,
       );
     const name = textOf(row, mapping.indicatorName);
     const unit = textOf(row, mapping.unit);
-    if (!subject && !name) reasons.push('indicatorName: a new indicator needs its name.');
-    if (!subject && !unit) reasons.push('unit: a new indicator needs its unit.');
+    if (!subject && !name)
+      reasons.push(`${label('indicatorName')}: empty; a new indicator needs its name.`);
+    if (!subject && !unit) reasons.push(`${label('unit')}: empty; a new indicator needs its unit.`);
     if (subject && unit && unit.toLowerCase() !== subject.unit.toLowerCase())
-      reasons.push(`unit: ${subject.name} is in ${subject.unit}, not ${unit}.`);
+      reasons.push(
+        `${label('unit')}: ${unit} is not the unit of ${subject.name}; use ${subject.unit}.`,
+      );
     const source = textOf(row, mapping.source);
-    if (!source) reasons.push('source: say where the value comes from (a table, a report).');
+    if (!source)
+      reasons.push(
+        `${label('source')}: empty; say where the value comes from (a table, a report).`,
+      );
     const place = textOf(row, mapping.geography);
     const geography = place
       ? (GEOGRAPHIES as Record<string, Geography | undefined>)[place.toLowerCase()]
@@ -144,28 +161,36 @@ export function planIndicatorImport(
     if (!geography)
       reasons.push(
         place
-          ? `geography: “${place}” is not one this import knows (Saskatchewan or Canada).`
-          : 'geography: empty (Saskatchewan or Canada).',
+          ? `${label('geography')}: ${shownValue(place)} is not a geography this import knows; ${ALLOWED_GEOGRAPHIES}.`
+          : `${label('geography')}: empty; ${ALLOWED_GEOGRAPHIES}.`,
       );
     const yearText = textOf(row, mapping.year);
     const year = yearText !== null && /^\d{4}$/.test(yearText) ? yearText : null;
-    if (!year) reasons.push(`year: ${yearText ? `“${yearText}” is not` : 'empty, not'} a year.`);
+    if (!year)
+      reasons.push(
+        `${label('year')}: ${yearText ? `${shownValue(yearText)} is not a year` : 'empty'}; ${A_YEAR}.`,
+      );
     const valueText = textOf(row, mapping.value);
-    const value =
-      valueText !== null && NUMBER.test(valueText) ? Number(valueText.replace(/,/g, '')) : null;
+    const value = valueText !== null && NUMBER.test(valueText) ? numberOf(valueText) : null;
     if (value === null)
       reasons.push(
-        valueText ? `value: “${valueText}” is not a number.` : 'value: empty (nothing to import).',
+        valueText
+          ? `${label('value')}: ${shownValue(valueText)} is not a number; enter a number such as 57.2 or 1,234.`
+          : `${label('value')}: empty; nothing to import.`,
       );
     const breakdown = breakdownOfRow(row, mapping, subject);
     const texts = { indicatorName: name, unit, source, breakdown };
-    for (const [field, max] of Object.entries(LIMITS))
-      if ((texts[field as keyof typeof texts]?.length ?? 0) > max)
-        reasons.push(`${field}: at most ${max} characters.`);
+    for (const [field, max] of Object.entries(LIMITS)) {
+      const length = texts[field as keyof typeof texts]?.length ?? 0;
+      if (length > max)
+        reasons.push(`${label(field)}: ${length} characters, too long; at most ${max}.`);
+    }
     const known = breakdownsOf.get(subjectId) ?? new Set(subject?.breakdowns);
     breakdownsOf.set(subjectId, known);
     if (!known.has(breakdown) && known.size >= MAX_INDICATOR_BREAKDOWNS)
-      reasons.push(`breakdown: an indicator has at most ${MAX_INDICATOR_BREAKDOWNS} breakdowns.`);
+      reasons.push(
+        `${label('breakdown')}: ${shownValue(breakdown)} would be one too many; an indicator has at most ${MAX_INDICATOR_BREAKDOWNS} breakdowns.`,
+      );
     const key =
       geography && year ? `${subjectId} · ${breakdown} · ${geography.name} · ${year}` : null;
     if (reasons.length || !geography || !year || value === null || !source)

@@ -87,6 +87,55 @@ describe('onboarding plans', () => {
     expect(fields.milestones.bridgeTest.doneOn).toBeNull();
   });
 
+  it('are done in order: a step done only when every step before it is done', () => {
+    const result = onboardingFields.safeParse({
+      facilityId: 'odhf-8711',
+      milestones: {
+        registered: { status: 'done', doneOn: '2026-01-05' },
+        siteTest: { status: 'done', doneOn: '2026-02-01' },
+        goLive: { status: 'done', doneOn: '2026-03-01' },
+      },
+    });
+    expect(result.success).toBe(false);
+    expect(result.error!.issues.map((i) => [i.path.join('.'), i.message])).toEqual([
+      [
+        'milestones.goLive.status',
+        'Go-live cannot be done while Bridge (multipoint) test passed (not started) and Support staff trained (not started) are not done: steps are done in order.',
+      ],
+    ]);
+  });
+
+  it('are done in order: not on a day before the step before it', () => {
+    const result = onboardingFields.safeParse({
+      facilityId: 'odhf-8711',
+      milestones: {
+        registered: { status: 'done', doneOn: '2026-02-10' },
+        siteTest: { status: 'done', doneOn: '2026-02-01' },
+      },
+    });
+    expect(result.success).toBe(false);
+    expect(result.error!.issues.map((i) => [i.path.join('.'), i.message])).toEqual([
+      [
+        'milestones.siteTest.doneOn',
+        'Done on 2026-02-01, before Registered on the provincial eHealth network (done 2026-02-10): a step is done on or after the step before it.',
+      ],
+    ]);
+  });
+
+  it('let later steps be under way (in progress, blocked) before earlier ones are done', () => {
+    const result = onboardingFields.safeParse({
+      facilityId: 'odhf-8711',
+      milestones: {
+        registered: { status: 'done', doneOn: '2026-02-10' },
+        siteTest: { status: 'done', doneOn: '2026-02-10' },
+        bridgeTest: { status: 'blocked', blocker: 'Latency' },
+        staffTrained: { status: 'in progress' },
+        goLive: { status: 'not started', plannedOn: '2026-05-01' },
+      },
+    });
+    expect(result.error?.issues ?? []).toEqual([]);
+  });
+
   it('start with every milestone not started', () => {
     const fields = onboardingFields.parse({ facilityId: 'odhf-8711' });
     expect(Object.values(fields.milestones).map((x) => x.status)).toEqual(

@@ -193,6 +193,13 @@ async function inTransaction<T>(
   return db.runTransaction((tx) => body({ tx, caller, now: Timestamp.now() }));
 }
 
+/** Runs a write in the transaction it is given (an import chunk's, staged), else in its own. */
+const writeIn = <T>(
+  within: WriteContext | undefined,
+  caller: Caller,
+  body: (ctx: WriteContext) => Promise<T>,
+): Promise<T> => (within ? body(within) : inTransaction(caller, body));
+
 /** The record as the contract returns it: JSON, with its id. */
 const asJson = (id: string, data: Data): Data => toJson({ ...data, id }) as Data;
 
@@ -203,11 +210,13 @@ export async function createRecord(
   caller: Caller,
   /** The new record's id (an import keeps the file's); default: a new one. */
   id?: string,
+  /** A transaction to write in (an import chunk's); default: its own. */
+  within?: WriteContext,
 ): Promise<Data> {
   // What people send when creating may be less than the fields: the rest take their defaults.
   const fields = registry.createFields ? (registry.fields.parse(input) as Data) : input;
   const ref = id ? db.collection(registry.name).doc(id) : db.collection(registry.name).doc();
-  return inTransaction(caller, async (ctx) => {
+  return writeIn(within, caller, async (ctx) => {
     await server.guard?.(ctx, 'create', null, fields);
     const refs = await followReferences(
       ctx.tx,
@@ -249,8 +258,10 @@ export async function updateRecord(
   version: number,
   fields: Data,
   caller: Caller,
+  /** A transaction to write in (an import chunk's); default: its own. */
+  within?: WriteContext,
 ): Promise<Data> {
-  return inTransaction(caller, async (ctx) => {
+  return writeIn(within, caller, async (ctx) => {
     const before = await readForWrite(ctx.tx, registry.name, registry.label, id, version);
     assertMayChange(registry, before, caller, 'update');
     await server.guard?.(ctx, 'update', before, fields);

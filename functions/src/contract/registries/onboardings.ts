@@ -7,6 +7,7 @@ import { optionalDate, optionalText, recordId, stamps } from '../common.js';
 import {
   MILESTONE_KEYS,
   MILESTONE_STATUSES,
+  milestoneOrderIssues,
   milestoneTitle,
   onboardingState,
   onboardingStateSchema,
@@ -55,6 +56,11 @@ export const onboardingFields = z
         >,
       )
       .strict()
+      // Steps are done in order (the rule is declared with the milestones).
+      .superRefine((milestones, ctx) => {
+        for (const issue of milestoneOrderIssues(milestones))
+          ctx.addIssue({ code: 'custom', path: [issue.key, issue.field], message: issue.message });
+      })
       .default(
         Object.fromEntries(MILESTONE_KEYS.map((k) => [k, notStarted])) as Record<
           MilestoneKey,

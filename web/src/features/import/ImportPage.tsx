@@ -178,13 +178,16 @@ export default function ImportPage() {
   const runWrite = async () => {
     if (!file || !report) return;
     const totals = { created: 0, updated: 0, unchanged: 0, refused: 0 };
-    const keys = Object.fromEntries(
-      report.flatMap((o) => (o.id && o.action !== 'refused' ? [[o.id, o.row]] : [])),
-    );
-    const done = await run(
-      'Importing',
-      (rows, firstRow) =>
-        write.mutateAsync({
+    const checked = report.filter((o) => o.id && o.action !== 'refused');
+    const keys = Object.fromEntries(checked.map((o) => [o.id!, o.row]));
+    /**
+     * Writes rows in one transaction (all or none), against the versions the check saw; rows
+     * needing more writes than one transaction takes (many renames) go in halves.
+     */
+    const writeRows = async (rows: ImportRow[], firstRow: number): Promise<void> => {
+      const inChunk = checked.filter((o) => o.row >= firstRow && o.row < firstRow + rows.length);
+      try {
+        const answer = await write.mutateAsync({
           registry,
           rows,
           firstRow,
@@ -193,14 +196,23 @@ export default function ImportPage() {
           source: file.name,
           // Keys of earlier rows only: a chunk's own rows are checked against each other.
           seenKeys: Object.fromEntries(Object.entries(keys).filter(([, row]) => row < firstRow)),
-        }),
-      (answer) => {
+          // Records only: an indicator value has no version (its key is not a record id).
+          versions:
+            registry === 'indicators'
+              ? {}
+              : Object.fromEntries(inChunk.map((o) => [o.id!, o.version ?? 0])),
+        });
         for (const k of Object.keys(totals) as Array<keyof typeof totals>) totals[k] += answer[k];
-        return {};
-      },
-    );
+      } catch (e) {
+        if (rows.length < 2 || typeof (e as ApiError).details.limit !== 'number') throw e;
+        const half = Math.ceil(rows.length / 2);
+        await writeRows(rows.slice(0, half), firstRow);
+        await writeRows(rows.slice(half), firstRow + half);
+      }
+    };
+    const done = await run('Importing', writeRows, () => ({}));
     setResult(
-      `${done ? 'Imported' : 'Stopped'}: ${totals.created} created, ${totals.updated} updated, ${totals.unchanged} unchanged${totals.refused ? `, ${totals.refused} refused ${totals.refused === 1 ? 'row' : 'rows'} left out` : ''}.${done ? '' : ' The chunks written are whole; import the file again to go on (rows done show as unchanged).'}`,
+      `${done ? 'Imported' : 'Stopped'}: ${totals.created} created, ${totals.updated} updated, ${totals.unchanged} unchanged${totals.refused ? `, ${totals.refused} refused ${totals.refused === 1 ? 'row' : 'rows'} left out` : ''}.${done ? '' : ' Each chunk is written whole or not at all; check the file again and import it to go on (rows written show as unchanged).'}`,
     );
     setReport(null);
   };

@@ -4,6 +4,7 @@ import Typography from '@mui/material/Typography';
 import { useFormContext, useWatch } from 'react-hook-form';
 
 import {
+  MILESTONE_ORDER_RULE,
   MILESTONE_STATUSES,
   ONBOARDING_MILESTONES,
   paths,
@@ -59,6 +60,9 @@ export function PlanDialog({
           record ? pickedOption(record.facilityId, record.facilityName) : facility ? [facility] : []
         }
       />
+      <Typography variant="body2" color="text.secondary">
+        {MILESTONE_ORDER_RULE}
+      </Typography>
       {ONBOARDING_MILESTONES.map((m, i) => (
         <MilestoneFields key={m.key} index={i} milestone={m} />
       ))}
