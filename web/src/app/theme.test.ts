@@ -17,9 +17,10 @@ describe.each(['light', 'dark'] as const)('the %s theme', (mode) => {
     for (const background of [palette.background.default, palette.background.paper])
       for (const name of ['primary', 'secondary', 'error', 'warning', 'info', 'success'] as const) {
         const text = mode === 'light' ? palette[name].dark : palette[name].light;
-        expect(getContrastRatio(palette[name].main, background), `${name} main`).toBeGreaterThanOrEqual(
-          4.5,
-        );
+        expect(
+          getContrastRatio(palette[name].main, background),
+          `${name} main`,
+        ).toBeGreaterThanOrEqual(4.5);
         expect(getContrastRatio(text, background), name).toBeGreaterThanOrEqual(4.5);
       }
   });

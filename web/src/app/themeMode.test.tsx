@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 
 import { authStore } from '../lib/session';
-import { renderRoutes, signInAs } from '../test/pages';
+import { PAGE_TEST_TIMEOUT, renderRoutes, signInAs } from '../test/pages';
 import { UserMenu } from './shell/UserMenu';
 import { useThemeMode } from './themeMode';
 
@@ -46,7 +46,7 @@ async function choose(name: 'Light theme' | 'Dark theme' | 'Theme of the system'
   await userEvent.click(screen.getByRole('menuitemradio', { name }));
 }
 
-describe('the colour theme', () => {
+describe('the colour theme', { timeout: PAGE_TEST_TIMEOUT }, () => {
   beforeEach(() => {
     localStorage.clear();
     system.dark = false;

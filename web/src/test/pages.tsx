@@ -1,6 +1,6 @@
 // Renders pages as the app does (theme, queries, notifications, a router), with a signed-in
 // person, for component tests; the API is answered through `api` (see fakeFirebase.ts).
-import { render } from '@testing-library/react';
+import { configure, render } from '@testing-library/react';
 import { StrictMode, type ReactNode } from 'react';
 import { createMemoryRouter, RouterProvider, type RouteObject } from 'react-router-dom';
 
@@ -8,6 +8,12 @@ import { AppProviders } from '../app/AppProviders';
 import { authStore } from '../lib/session';
 
 export { api } from './fakeFirebase';
+
+// Whole pages render slowly in jsdom, slower still on a busy machine: wait for them longer.
+configure({ asyncUtilTimeout: 5000 });
+
+/** The time a page-level test may take (whole pages, typed into as a person would). */
+export const PAGE_TEST_TIMEOUT = 30_000;
 
 export function signInAs(role: 'staff' | 'admin') {
   authStore.login(

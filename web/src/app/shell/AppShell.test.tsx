@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 
 import { authStore } from '../../lib/session';
-import { api, renderRoutes, signInAs } from '../../test/pages';
+import { api, PAGE_TEST_TIMEOUT, renderRoutes, signInAs } from '../../test/pages';
 import { absolutePath, routeTable } from '../routeTable';
 import { AppShell } from './AppShell';
 
@@ -19,7 +19,7 @@ async function menu() {
     .map((a) => a.getAttribute('href'));
 }
 
-describe('the navigation menu', () => {
+describe('the navigation menu', { timeout: PAGE_TEST_TIMEOUT }, () => {
   afterEach(() => {
     authStore.logout();
     api.reset();

@@ -4,7 +4,7 @@ import { Link } from 'react-router-dom';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 
 import CommunityFormPage from '../../features/communities/CommunityFormPage';
-import { api, renderRoutes, signInAs } from '../../test/pages';
+import { api, PAGE_TEST_TIMEOUT, renderRoutes, signInAs } from '../../test/pages';
 
 vi.mock('../../lib/firebase', async () => (await import('../../test/fakeFirebase')).fakeFirebase);
 
@@ -49,7 +49,7 @@ function open(at: string) {
   );
 }
 
-describe('a registry form', () => {
+describe('a registry form', { timeout: PAGE_TEST_TIMEOUT }, () => {
   beforeEach(() => {
     api.reset();
     signInAs('staff');

@@ -3,12 +3,12 @@ import userEvent from '@testing-library/user-event';
 import { act } from 'react';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 
-import { api, renderRoutes, signInAs } from '../../test/pages';
+import { api, PAGE_TEST_TIMEOUT, renderRoutes, signInAs } from '../../test/pages';
 import StartEvaluationPage from './StartEvaluationPage';
 
 vi.mock('../../lib/firebase', async () => (await import('../../test/fakeFirebase')).fakeFirebase);
 
-describe('starting an evaluation', () => {
+describe('starting an evaluation', { timeout: PAGE_TEST_TIMEOUT }, () => {
   beforeEach(() => {
     api.reset();
     signInAs('staff');

@@ -2,7 +2,7 @@ import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 
-import { api, renderRoutes, signInAs } from '../../test/pages';
+import { api, PAGE_TEST_TIMEOUT, renderRoutes, signInAs } from '../../test/pages';
 import AssessmentFormPage from './AssessmentFormPage';
 
 vi.mock('../../lib/firebase', async () => (await import('../../test/fakeFirebase')).fakeFirebase);
@@ -39,7 +39,7 @@ const assessment = {
   revisions: [],
 };
 
-describe('the needs assessment form', () => {
+describe('the needs assessment form', { timeout: PAGE_TEST_TIMEOUT }, () => {
   beforeEach(() => {
     api.reset();
     signInAs('staff');

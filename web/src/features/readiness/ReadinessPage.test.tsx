@@ -1,7 +1,7 @@
 import { screen } from '@testing-library/react';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 
-import { api, renderRoutes, signInAs } from '../../test/pages';
+import { api, PAGE_TEST_TIMEOUT, renderRoutes, signInAs } from '../../test/pages';
 import ReadinessPage from './ReadinessPage';
 
 vi.mock('../../lib/firebase', async () => (await import('../../test/fakeFirebase')).fakeFirebase);
@@ -14,7 +14,7 @@ const assessment = (id: string, gaps: number) => ({
   scores: { overall: 3.5, level: 'partly ready', gaps, areas: [] },
 });
 
-describe('the readiness page', () => {
+describe('the readiness page', { timeout: PAGE_TEST_TIMEOUT }, () => {
   beforeEach(() => {
     api.reset();
     signInAs('staff');
