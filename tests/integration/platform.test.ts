@@ -100,6 +100,17 @@ describe('the local platform', () => {
   });
 });
 
+type Result = Record<string, unknown>;
+interface Call {
+  op: string;
+  input: unknown;
+  session?: Session;
+  /** What a correct answer holds. */
+  check(result: Result): void;
+}
+const times = (n: number, call: Call): Call[] => Array.from({ length: n }, () => call);
+const part = (result: Result, key: string) => result[key] as Result;
+
 /** One call of the `api` callable that gives up (and says so) instead of hanging. */
 async function callWithin(op: string, input: unknown, session: Session | undefined, ms: number) {
   const response = await fetch(`${platform.functionsUrl}/api`, {
@@ -113,7 +124,7 @@ async function callWithin(op: string, input: unknown, session: Session | undefin
   });
   return {
     status: response.status,
-    result: ((await response.json()) as { result?: Record<string, unknown> }).result,
+    result: ((await response.json()) as { result?: Result }).result,
   };
 }
 
@@ -121,60 +132,50 @@ describe('the local platform under load', () => {
   it('answers twenty parallel calls, each correctly, with a bounded number of workers', async () => {
     const { staff } = await demoSessions();
     const stamp = Date.now().toString(36);
-    type Check = (result: Record<string, unknown>) => void;
-    const item = (key: string) => (r: Record<string, unknown>) => r[key] as Record<string, unknown>;
-    const calls: Array<{ op: string; input: unknown; session?: Session; check: Check }> = [
-      ...Array.from({ length: 4 }, () => ({
+    const calls: Call[] = [
+      ...times(4, {
         op: 'communities.get',
         input: { id: '4706027' },
         session: staff,
-        check: (r: Record<string, unknown>) => expect(item('community')(r).name).toBe('Regina'),
-      })),
-      ...Array.from({ length: 3 }, () => ({
+        check: (r) => expect(part(r, 'community').name).toBe('Regina'),
+      }),
+      ...times(3, {
         op: 'facilities.get',
         input: { id: 'odhf-8528' },
         session: staff,
-        check: (r: Record<string, unknown>) =>
-          expect(item('facility')(r).name).toBe('9th Avenue North Medical Clinic'),
-      })),
-      ...Array.from({ length: 3 }, () => ({
+        check: (r) => expect(part(r, 'facility').name).toBe('9th Avenue North Medical Clinic'),
+      }),
+      ...times(3, {
         op: 'communities.list',
         input: { pageSize: 5 },
         session: staff,
-        check: (r: Record<string, unknown>) => expect(r.items).toHaveLength(5),
-      })),
-      ...Array.from({ length: 2 }, () => ({
+        check: (r) => expect(r.items).toHaveLength(5),
+      }),
+      ...times(2, {
         op: 'geography.censusDivisions',
         input: {},
         session: staff,
-        check: (r: Record<string, unknown>) =>
-          expect((r.divisions as unknown[]).length).toBeGreaterThan(0),
-      })),
-      ...Array.from({ length: 2 }, () => ({
+        check: (r) => expect((r.divisions as unknown[]).length).toBeGreaterThan(0),
+      }),
+      ...times(2, {
         op: 'home.summary',
         input: {},
         session: staff,
-        check: (r: Record<string, unknown>) =>
-          expect((r.counts as Record<string, number>).communities).toBeGreaterThanOrEqual(951),
-      })),
-      ...Array.from({ length: 2 }, () => ({
-        op: 'system.health',
-        input: {},
-        check: (r: Record<string, unknown>) => expect(r.ok).toBe(true),
-      })),
+        check: (r) => expect(part(r, 'counts').communities).toBeGreaterThanOrEqual(951),
+      }),
+      ...times(2, { op: 'system.health', input: {}, check: (r) => expect(r.ok).toBe(true) }),
       // Visitors list vendors too.
-      ...Array.from({ length: 2 }, () => ({
+      ...times(2, {
         op: 'vendors.list',
         input: { pageSize: 5 },
-        check: (r: Record<string, unknown>) => expect(Array.isArray(r.items)).toBe(true),
-      })),
+        check: (r) => expect(Array.isArray(r.items)).toBe(true),
+      }),
       // Two writes, each landing once.
-      ...['A', 'B'].map((letter) => ({
+      ...['A', 'B'].map((letter): Call => ({
         op: 'vendors.create',
         input: { fields: { name: `Load ${letter} ${stamp}` } },
         session: staff,
-        check: (r: Record<string, unknown>) =>
-          expect(item('vendor')(r).name).toBe(`Load ${letter} ${stamp}`),
+        check: (r) => expect(part(r, 'vendor').name).toBe(`Load ${letter} ${stamp}`),
       })),
     ];
     expect(calls).toHaveLength(20);

@@ -1,6 +1,6 @@
-// The Functions emulator's worker processes (one Node process per request in flight: it runs
-// one request at a time in each) of one platform, and their memory. Read from /proc (Linux);
-// elsewhere there is nothing to read and the lists are empty.
+// The Functions emulator's worker processes of one platform (Node processes that each run one
+// request at a time), and their memory. Read from /proc (Linux); elsewhere there is nothing to
+// read and the lists are empty.
 import { readFileSync, readdirSync } from 'node:fs';
 
 export interface FunctionWorker {
@@ -11,7 +11,6 @@ export interface FunctionWorker {
 }
 
 const RUNTIME_SCRIPT = 'functionsEmulatorRuntime';
-const PAGE = 4096;
 
 function readOr(file: string): string | undefined {
   try {
@@ -24,7 +23,8 @@ function readOr(file: string): string | undefined {
 /**
  * The live workers of the platform whose Auth emulator listens at `authHost` ("host:port"):
  * the emulator hands that address to every worker it starts, and it tells this platform's
- * workers from those of other platforms on the same machine.
+ * workers from those of other platforms on the same machine. Workers whose emulator is gone
+ * (left behind if it was killed outright) serve nobody and are not counted.
  */
 export function functionWorkers(authHost: string): FunctionWorker[] {
   let pids: string[];
@@ -39,13 +39,15 @@ export function functionWorkers(authHost: string): FunctionWorker[] {
     if (!readOr(`/proc/${pid}/cmdline`)?.includes(RUNTIME_SCRIPT)) continue;
     const environ = readOr(`/proc/${pid}/environ`)?.split('\0');
     if (!environ?.includes(marker)) continue;
+    // stat: "pid (name) state ppid …"; the name may hold spaces, so read after its ")".
+    const parent = readOr(`/proc/${pid}/stat`)?.split(') ')[1]?.split(' ')[1];
+    if (!parent || !readOr(`/proc/${parent}/cmdline`)?.includes('firebase')) continue;
     const target =
       environ.find((v) => v.startsWith('FUNCTION_TARGET='))?.slice('FUNCTION_TARGET='.length) ??
       '?';
-    // statm: size resident shared ... in pages.
-    const resident = Number(readOr(`/proc/${pid}/statm`)?.split(' ')[1]);
-    if (!Number.isFinite(resident)) continue;
-    workers.push({ pid: Number(pid), target, rssBytes: resident * PAGE });
+    const residentKb = Number(readOr(`/proc/${pid}/status`)?.match(/^VmRSS:\s+(\d+) kB/m)?.[1]);
+    if (!Number.isFinite(residentKb)) continue;
+    workers.push({ pid: Number(pid), target, rssBytes: residentKb * 1024 });
   }
   return workers;
 }

@@ -4,6 +4,8 @@
 // in production. This reaches into firebase-tools internals, so firebase-tools is pinned to an
 // exact version in emulators/package.json.
 import { createRequire } from 'node:module';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
 
 const require = createRequire(import.meta.url);
 
@@ -53,6 +55,16 @@ class DenyAllStorageEmulator extends StorageEmulator {
       start: () => Promise.resolve(),
       stop: () => Promise.resolve(),
     };
+  }
+
+  /**
+   * Its own blob directory. firebase-tools' (<tmp>/firebase/storage/blobs) is shared by every
+   * platform on the machine, and each deletes it when it stops: an upload to another platform
+   * then failed with ENOENT, uncaught, and took that platform's launcher down.
+   */
+  getPersistenceTmpDir(): string {
+    const { port } = (this as unknown as { args: { port: number } }).args;
+    return path.join(tmpdir(), `hta-storage-${port}`, 'blobs');
   }
 
   createRulesManager(): RulesManager {
