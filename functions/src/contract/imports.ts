@@ -6,7 +6,7 @@
 // census subdivision uid): importing the same file twice changes nothing. Large files go in chunks of IMPORT_CHUNK rows.
 import { z } from 'zod';
 
-import { RESERVED_ID, recordId } from './common.js';
+import { RESERVED_ID, recordId, requiredText } from './common.js';
 import { defineOperation } from './operation.js';
 import { INDICATOR_FIELDS } from './indicatorImport.js';
 import { formValues } from './registry.js';
@@ -191,7 +191,7 @@ export const importOperations = {
     input: importInput.extend({
       validOnly: z.boolean().default(false),
       /** Names the import in the audit (the file's name). */
-      source: z.string().trim().min(1).max(200),
+      source: requiredText(200, 'The file name'),
     }),
     output: z.object({
       created: z.number(),
