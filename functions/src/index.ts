@@ -2,6 +2,7 @@
 // (memory, concurrency, instance limits) and why: platform/runtimeOptions.ts.
 import { onCall, onRequest } from 'firebase-functions/v2/https';
 
+import { withDecodableBody } from './api/callableBody.js';
 import { dispatch } from './api/dispatch.js';
 import { serveExport } from './api/exportData.js';
 import { serveFile } from './api/files.js';
@@ -9,10 +10,15 @@ import { answer } from './echo/answer.js';
 import { optionsOf } from './platform/runtimeOptions.js';
 
 /** Every registry operation of the contract, behind one callable (one cold start per screen). */
-export const api = onCall(optionsOf('api'), (request) => dispatch(request));
+export const api = withDecodableBody(
+  onCall(optionsOf('api'), (request) => dispatch(request)),
+  'input',
+);
 
 /** Echo: streams each answer as it is generated (signed-in people). */
-export const echo = onCall(optionsOf('echo'), (request, response) => answer(request, response));
+export const echo = withDecodableBody(
+  onCall(optionsOf('echo'), (request, response) => answer(request, response)),
+);
 
 /** Attachment downloads, streamed (see api/attachments.ts for uploads). */
 export const files = onRequest(optionsOf('files'), serveFile);

@@ -41,6 +41,18 @@ async function newTechnology(fields: Record<string, unknown> = {}) {
   return answer.result!.technology;
 }
 
+/** A new technology moved to a later stage (created technologies start as proposed). */
+async function technologyAt(stage: string, fields: Record<string, unknown> = {}) {
+  const created = await newTechnology(fields);
+  const moved = await callApi<{ technology: { id: string; version: number } }>(
+    'lifecycle.move',
+    { id: created.id, version: 1, to: stage, rationale: 'Set up.', acknowledgeWarnings: true },
+    staff,
+  );
+  expect(moved.status, JSON.stringify(moved.error)).toBe(200);
+  return moved.result!.technology;
+}
+
 /** A complete evaluation: every question rated `rating` (or by domain), everything answered. */
 function complete(
   technologyId: string,
@@ -258,11 +270,11 @@ describe('evaluations', () => {
 
 describe('the lifecycle', () => {
   it('records each move as a decision and warns when an entry criterion is not met', async () => {
-    const tech = await newTechnology({ lifecycleStage: 'screening' });
+    const tech = await technologyAt('screening');
     // Straight to pilot without a submitted evaluation: a warning first.
     const warned = await callApi<never>(
       'lifecycle.move',
-      { id: tech.id, version: 1, to: 'pilot', rationale: 'Urgent need in the north.' },
+      { id: tech.id, version: tech.version, to: 'pilot', rationale: 'Urgent need in the north.' },
       staff,
     );
     expect(warned.error?.status).toBe('FAILED_PRECONDITION');
@@ -273,7 +285,7 @@ describe('the lifecycle', () => {
       'lifecycle.move',
       {
         id: tech.id,
-        version: 1,
+        version: tech.version,
         to: 'pilot',
         rationale: 'Urgent need in the north.',
         acknowledgeWarnings: true,
@@ -299,7 +311,7 @@ describe('the lifecycle', () => {
       'technologies.update',
       {
         id: tech.id,
-        version: 2,
+        version: tech.version + 1,
         fields: { name: 'Renamed', category: 'Video visits', lifecycleStage: 'adopted' },
       },
       staff,
@@ -310,7 +322,7 @@ describe('the lifecycle', () => {
       (
         await callApi(
           'lifecycle.move',
-          { id: tech.id, version: 1, to: 'retired', rationale: 'Old' },
+          { id: tech.id, version: tech.version, to: 'retired', rationale: 'Old' },
           staff,
         )
       ).error?.status,
@@ -318,7 +330,7 @@ describe('the lifecycle', () => {
   });
 
   it('lists technologies waiting for evaluation, oldest first, until one is submitted', async () => {
-    const tech = await newTechnology({ lifecycleStage: 'evaluation', assignee: 'Sam Staff' });
+    const tech = await technologyAt('evaluation', { assignee: 'Sam Staff' });
     type Waiting = {
       items: Array<{
         id: string;

@@ -5,14 +5,21 @@ import { z } from 'zod';
 
 import { refusalMessage, resolveCaller } from '../auth/caller.js';
 import { liveAccount } from '../auth/liveAccount.js';
-import { operations, type Access, type OperationName } from '../contract/index.js';
+import { fieldErrors, operations, type Access, type OperationName } from '../contract/index.js';
 import type { Caller } from './context.js';
 import { handlers, type Handler } from './handlers.js';
+
+// Echo's callable answers its own refusals with the same field messages.
+export { fieldErrors };
 
 const envelope = z.object({ op: z.string().max(100), input: z.unknown().optional() }).strict();
 
 /** Who is calling (see auth/caller.ts): the verified token, checked against the live account. */
 export function callerOf(request: Pick<CallableRequest, 'auth'>): Promise<Caller> {
+  // A token that names no account is not a caller. Production's library refuses a token it cannot
+  // verify before any handler runs; the emulator decodes without verifying, and hands one on.
+  if (request.auth && !request.auth.uid)
+    throw new HttpsError('unauthenticated', 'Your session is not valid. Sign in again.');
   return resolveCaller(request.auth?.token, liveAccount);
 }
 
@@ -26,16 +33,6 @@ export function assertAccess(access: Access, caller: Caller): void {
   if (access === 'admin' && !caller.admin) {
     throw new HttpsError('permission-denied', 'Only administrators can do this.');
   }
-}
-
-/** Field path → message, for the client to put each message on its field. */
-export function fieldErrors(error: z.ZodError): Record<string, string> {
-  const out: Record<string, string> = {};
-  for (const issue of error.issues) {
-    const key = issue.path.join('.') || '_';
-    out[key] ??= issue.message;
-  }
-  return out;
 }
 
 export async function dispatch(request: Pick<CallableRequest, 'auth' | 'data'>): Promise<unknown> {

@@ -15,6 +15,7 @@ import {
   EXPORT_ROWS_HEADER,
   EXPORT_TYPES,
   cellOf,
+  fieldErrors,
   columnTitle,
   operations,
   registryNamed,
@@ -24,7 +25,7 @@ import {
 import { VISITOR, refusalMessage, resolveCaller, type Caller } from '../auth/caller.js';
 import { liveAccount } from '../auth/liveAccount.js';
 import { auth } from '../platform/admin.js';
-import { fieldErrors, parseOutput } from './dispatch.js';
+import { parseOutput } from './dispatch.js';
 import { handlers, type Handler } from './handlers.js';
 import { keysOf } from './registries/kit.js';
 
@@ -107,20 +108,30 @@ export async function serveExport(req: Request, res: Response): Promise<void> {
     }
   }
 
+  const param = req.query.list ?? '{}';
+  if (typeof param !== 'string') {
+    fail(res, 400, 'Give the list parameter once, as JSON.');
+    return;
+  }
   let asked: unknown;
   try {
-    asked = JSON.parse(typeof req.query.list === 'string' ? req.query.list : '{}');
+    asked = JSON.parse(param);
   } catch {
     fail(res, 400, 'The list parameter must be JSON.');
     return;
   }
-  const rest =
-    asked && typeof asked === 'object' && !Array.isArray(asked)
-      ? Object.fromEntries(
-          Object.entries(asked).filter(([k]) => k !== 'cursor' && k !== 'pageSize'),
-        )
-      : asked;
-  const input = operation.input.safeParse({ ...(rest as object), pageSize: PAGE });
+  if (asked === null || typeof asked !== 'object' || Array.isArray(asked)) {
+    fail(
+      res,
+      400,
+      'The list parameter must be a JSON object: the list’s search, filters and sort.',
+    );
+    return;
+  }
+  const rest = Object.fromEntries(
+    Object.entries(asked).filter(([k]) => k !== 'cursor' && k !== 'pageSize'),
+  );
+  const input = operation.input.safeParse({ ...rest, pageSize: PAGE });
   if (!input.success) {
     fail(res, 400, 'Some fields are not valid.', fieldErrors(input.error));
     return;

@@ -6,11 +6,13 @@ import type { DecodedIdToken } from 'firebase-admin/auth';
 import type { Request } from 'firebase-functions/v2/https';
 import type { Response } from 'express';
 
-import { ATTACHMENT_REGISTRIES } from '../contract/index.js';
+import { ATTACHMENT_REGISTRIES, recordId as recordIdSchema } from '../contract/index.js';
 import { refusalMessage, resolveCaller } from '../auth/caller.js';
 import { liveAccount } from '../auth/liveAccount.js';
 import { auth, bucket, db } from '../platform/admin.js';
 import { partsPrefix } from './attachments.js';
+
+const isRecordId = (id: string) => recordIdSchema.safeParse(id).success;
 
 function fail(res: Response, status: number, message: string) {
   res.status(status).json({ error: message });
@@ -53,14 +55,17 @@ export async function serveFile(req: Request, res: Response): Promise<void> {
     return;
   }
 
-  const [registry, recordId, attachmentId] = req.path.split('/').filter(Boolean);
-  if (
-    !registry ||
-    !ATTACHMENT_REGISTRIES.includes(registry) ||
-    !recordId ||
-    !attachmentId ||
-    !/^[\w-]{1,128}$/.test(recordId + attachmentId)
-  ) {
+  const [registry, recordId, attachmentId, ...rest] = req.path.split('/').filter(Boolean);
+  if (!registry || !recordId || !attachmentId || rest.length) {
+    fail(res, 400, 'Ask for /<registry>/<record id>/<attachment id>.');
+    return;
+  }
+  // Ids go to Firestore as document ids: one it refuses ("__x__", "a/b") would be a 500.
+  if (!isRecordId(recordId) || !isRecordId(attachmentId)) {
+    fail(res, 400, 'The record id or attachment id is not valid.');
+    return;
+  }
+  if (!ATTACHMENT_REGISTRIES.includes(registry)) {
     fail(res, 404, 'No such file.');
     return;
   }

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 
-import { attachment, recordId } from './common.js';
+import { attachment, recordId, trimInvisible } from './common.js';
 import { defineOperation } from './operation.js';
 import { allRegistries } from './registries/index.js';
 
@@ -46,7 +46,7 @@ export function attachmentProblem(name: string, contentType: string, size: numbe
 
 const fileName = z
   .string()
-  .trim()
+  .overwrite(trimInvisible)
   .min(1, 'The file needs a name.')
   .max(200, 'At most 200 characters.')
   // No path separators, markup or control characters in a name that ends up in headers.

@@ -2,25 +2,53 @@
 // the form: the server sends them back per field, the form shows them on the field.
 import { z } from 'zod';
 
+import { humanMessage } from './messages.js';
+
+// Issues whose schema gives no message get one that names the field (see messages.ts).
+z.config({ customError: humanMessage });
+
 /** Firestore refuses document ids of the form `__…__` (reserved for its own use). */
 export const RESERVED_ID = /^__.*__$/;
 export const notReservedMessage = 'Ids of the form __…__ are reserved and cannot be used.';
 
 /** Record ids: Firestore document ids the product creates (auto ids, census uids, odhf-N). */
 export const recordId = z
-  .string({ error: 'Must be a record id.' })
+  .string({ error: (issue) => (issue.input === undefined ? undefined : 'Must be a record id.') })
   .regex(/^[A-Za-z0-9_-]{1,128}$/, 'Not a valid record id.')
   .refine((id) => !RESERVED_ID.test(id), notReservedMessage);
 
 const HTML_TAG = /<\s*\/?\s*[a-z!?][^>]*>/i;
+/** White space and format characters (zero-width spaces and joiners, bidi marks) at either end. */
+const INVISIBLE_ENDS = /^[\s\p{Cf}]+|[\s\p{Cf}]+$/gu;
+/** Control characters other than tab and the line breaks (line feed, carriage return). */
+const CONTROL = /(?![\t\n\r])\p{Cc}/u;
+/** Half of a surrogate pair: not a character, and not storable (Firestore wants UTF-8). */
+const LONE_SURROGATE = /\p{Cs}/u;
 
-/** Text without HTML: the app renders text as text, and refuses markup at the door. */
+export const CONTROL_MESSAGE =
+  'Must not contain control characters (line breaks and tabs are fine).';
+export const BROKEN_MESSAGE =
+  'Contains half of a character (often from a cut emoji). Retype or remove it.';
+
+/** Trims white space and invisible characters, so text made only of them is empty. */
+export const trimInvisible = (s: string): string => s.replace(INVISIBLE_ENDS, '');
+
+/** Whether a string holds a lone surrogate, which no store can keep. */
+export const hasLoneSurrogate = (s: string): boolean => LONE_SURROGATE.test(s);
+
+/**
+ * Text without HTML: the app renders text as text, and refuses markup at the door. Invisible
+ * characters at either end are trimmed like spaces, so text made only of them is empty.
+ */
 export const plainText = (max: number) =>
   z
-    .string({ error: 'Must be text.' })
-    .trim()
+    // A missing field takes the shared message, which names it ("Name is required.").
+    .string({ error: (issue) => (issue.input === undefined ? undefined : 'Must be text.') })
+    .overwrite(trimInvisible)
     .max(max, `At most ${max} characters.`)
-    .refine((s) => !HTML_TAG.test(s), 'Must not contain HTML.');
+    .refine((s) => !HTML_TAG.test(s), 'Must not contain HTML.')
+    .refine((s) => !CONTROL.test(s), CONTROL_MESSAGE)
+    .refine((s) => !hasLoneSurrogate(s), BROKEN_MESSAGE);
 
 export const requiredText = (max: number, label = 'This field') =>
   plainText(max).refine((s) => s.length > 0, `${label} is required.`);
@@ -46,7 +74,12 @@ export const optionalNumber = (schema: z.ZodNumber) =>
 
 export const url = z
   .url({ protocol: /^https?$/, error: 'Enter a web address starting with http:// or https://.' })
-  .max(500, 'At most 500 characters.');
+  .max(500, 'At most 500 characters.')
+  // The URL parser escapes what it cannot keep, so the address as typed is checked too.
+  .refine(
+    (u) => !/[\s\p{Cc}\p{Cs}]/u.test(u),
+    'A web address has no spaces or control characters.',
+  );
 
 export const optionalUrl = url
   .or(z.literal(''))
@@ -56,9 +89,24 @@ export const optionalUrl = url
 
 export const email = z.email('Enter a valid e-mail address.').max(254);
 
+/** A day of the calendar, YYYY-MM-DD: a real one (no 30 February, no 31 April). */
+export const isoDay = z.iso.date({ error: 'Enter a real date (YYYY-MM-DD).' });
+
+/**
+ * A wall-clock minute, YYYY-MM-DDTHH:mm, without a time zone: a real day and a real time
+ * (00:00 to 23:59; no T24:00).
+ */
+export const isoMinute = z.iso
+  .datetime({
+    local: true,
+    precision: -1,
+    error: 'Enter a real date and time (YYYY-MM-DDTHH:mm).',
+  })
+  .refine((s) => !s.endsWith('Z'), 'Enter a wall-clock time (YYYY-MM-DDTHH:mm), without a zone.');
+
 /** A calendar date (YYYY-MM-DD); empty means "not given". */
 export const optionalDate = z
-  .union([z.iso.date({ error: 'Enter a date (YYYY-MM-DD).' }), z.literal('')])
+  .union([isoDay, z.literal('')])
   .nullable()
   .optional()
   .transform((d) => (d ? d : null));

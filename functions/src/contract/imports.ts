@@ -7,7 +7,7 @@
 // chunks of IMPORT_CHUNK rows, each written all or none.
 import { z } from 'zod';
 
-import { RESERVED_ID, recordId } from './common.js';
+import { RESERVED_ID, recordId, requiredText } from './common.js';
 import { CENSUS_DIVISIONS } from './geography.js';
 import { cellMessage, cellValue, fieldLabel } from './importMessages.js';
 export { fieldLabel } from './importMessages.js';
@@ -233,7 +233,7 @@ export const importOperations = {
         .refine((v) => Object.keys(v).length <= IMPORT_CHUNK, `At most ${IMPORT_CHUNK} keys.`)
         .default({}),
       /** Names the import in the audit (the file's name). */
-      source: z.string().trim().min(1).max(200),
+      source: requiredText(200, 'The file name'),
     }),
     output: z.object({
       created: z.number(),

@@ -24,6 +24,7 @@ import { userOperations } from './users.js';
 
 export * from './operation.js';
 export * from './common.js';
+export * from './messages.js';
 export * from './names.js';
 export * from './paths.js';
 export * from './routes.js';

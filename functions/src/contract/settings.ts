@@ -3,6 +3,7 @@
 // in people who need it and saved by administrators.
 import { z } from 'zod';
 
+import { optionalText, plainText } from './common.js';
 import { defineOperation, type Access } from './operation.js';
 
 export interface SettingDeclaration<Name extends string, Schema extends z.ZodType> {
@@ -60,12 +61,7 @@ export function defineSetting<const Name extends string, Schema extends z.ZodTyp
  * A set of questions in groups (MAST domains, readiness areas): administrators edit the
  * questions; each group's key and title stay as the product defines them.
  */
-export const questionText = z
-  .string({ error: 'Write the question.' })
-  .trim()
-  .min(3, 'Write the question.')
-  .max(300, 'At most 300 characters.')
-  .refine((s) => !/<\s*\/?\s*[a-z!?][^>]*>/i.test(s), 'Must not contain HTML.');
+export const questionText = plainText(300).refine((s) => s.length >= 3, 'Write the question.');
 
 export const question = z
   .object({
@@ -73,13 +69,7 @@ export const question = z
       .string()
       .regex(/^[a-z0-9][a-z0-9-]{0,39}$/, 'An id is lower-case letters, digits and dashes.'),
     text: questionText,
-    help: z
-      .string()
-      .trim()
-      .max(500, 'At most 500 characters.')
-      .nullable()
-      .optional()
-      .transform((s) => (s ? s : null)),
+    help: optionalText(500),
   })
   .strict();
 export type Question = z.output<typeof question>;

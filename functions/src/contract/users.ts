@@ -1,5 +1,6 @@
 import { z } from 'zod';
 
+import { plainText } from './common.js';
 import { defineOperation } from './operation.js';
 
 const inviteEmail = z
@@ -28,7 +29,7 @@ export type UserSummary = z.infer<typeof userSummary>;
 export const inviteInput = z
   .object({
     email: inviteEmail,
-    displayName: z.string().trim().min(1, 'Enter a name.').max(100, 'At most 100 characters.'),
+    displayName: plainText(100).min(1, 'Enter a name.'),
   })
   .strict();
 

@@ -3,6 +3,8 @@
 import { Timestamp } from 'firebase-admin/firestore';
 import { HttpsError } from 'firebase-functions/v2/https';
 
+import { hasLoneSurrogate, recordId } from '../../contract/index.js';
+
 type Encoded = string | number | boolean | null | { ts: string };
 
 function encodeValue(value: unknown): Encoded {
@@ -40,11 +42,13 @@ export function decodeCursor(
     const valid =
       Array.isArray(parsed.v) &&
       parsed.v.length === expectedValues &&
-      typeof parsed.id === 'string' &&
+      // The id goes to Firestore as a document id ("" or "a/b" are refused there, as a 500).
+      recordId.safeParse(parsed.id).success &&
       parsed.v.every(
         (v) =>
           v === null ||
-          ['string', 'number', 'boolean'].includes(typeof v) ||
+          (typeof v === 'string' && !hasLoneSurrogate(v)) ||
+          ['number', 'boolean'].includes(typeof v) ||
           (typeof v === 'object' && typeof v.ts === 'string' && !Number.isNaN(Date.parse(v.ts))),
       );
     if (!valid) throw new Error('shape');

@@ -106,6 +106,13 @@ export const evaluationFields = z
   })
   .strict()
   .superRefine((e, ctx) => {
+    // ISO days compare as text.
+    if (e.startedOn && e.dueOn && e.dueOn < e.startedOn)
+      ctx.addIssue({
+        code: 'custom',
+        path: ['dueOn'],
+        message: `The due date comes before the start (${e.startedOn}).`,
+      });
     // A rating and a reason for not assessing exclude each other, in drafts too.
     for (const k of DOMAIN_KEYS) {
       e.domains[k].forEach((a, i) => {

@@ -3,7 +3,7 @@
 // as ISO text so they sort and compare as text: YYYY-MM-DD for all-day, YYYY-MM-DDTHH:mm else.
 import { z } from 'zod';
 
-import { optionalText, recordId, requiredText, stamps } from '../common.js';
+import { isoDay, isoMinute, optionalText, recordId, requiredText, stamps } from '../common.js';
 import { paths } from '../paths.js';
 import { STAFF_WRITE_ADMIN_DELETE, defineRegistry } from '../registry.js';
 
@@ -11,10 +11,10 @@ export const EVENT_TYPES = ['site visit', 'evaluation', 'meeting', 'go-live'] as
 
 const DAY = /^\d{4}-\d{2}-\d{2}$/;
 const MINUTE = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}$/;
-const when = z
-  .string({ error: 'Enter a date, or a date and time.' })
-  .regex(/^\d{4}-\d{2}-\d{2}(T\d{2}:\d{2})?$/, 'Enter a date (YYYY-MM-DD), or a date and time.')
-  .refine((s) => !Number.isNaN(Date.parse(s.length === 10 ? `${s}T00:00` : s)), 'Not a real date.');
+/** A real day (all-day events) or a real wall-clock minute (timed ones). */
+const when = z.union([isoDay, isoMinute], {
+  error: 'Enter a real date (YYYY-MM-DD), or a date and time (YYYY-MM-DDTHH:mm).',
+});
 
 const optionalId = recordId
   .nullable()

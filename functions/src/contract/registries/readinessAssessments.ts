@@ -9,6 +9,7 @@ import {
   optionalNumber,
   optionalText,
   recordId,
+  requiredText,
   stamps,
 } from '../common.js';
 import { paths } from '../paths.js';
@@ -27,7 +28,7 @@ const readinessItem = z
   .object({
     area: z.enum(READINESS_AREA_KEYS),
     id: z.string().regex(/^[a-z0-9][a-z0-9-]{0,39}$/, 'Not a valid item id.'),
-    text: z.string().trim().min(1).max(300),
+    text: requiredText(300, 'The item'),
     score: z
       .number({ error: 'Score 1 to 5, or leave it not scored.' })
       .int('Score 1 to 5.')

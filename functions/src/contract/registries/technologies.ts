@@ -69,6 +69,18 @@ export const technologyFields = z
   .strict();
 export type TechnologyFieldsInput = z.input<typeof technologyFields>;
 
+/**
+ * A new technology starts at the first stage: every later stage is a decision with its reason,
+ * made through lifecycle.move (an update that changes the stage is refused the same way).
+ */
+export const technologyCreateFields = technologyFields.extend({
+  lifecycleStage: z
+    .literal(LIFECYCLE_STAGES[0], {
+      error: `A new technology starts as ${LIFECYCLE_STAGES[0]}; move it on the lifecycle board, where the decision and its reason are recorded.`,
+    })
+    .default(LIFECYCLE_STAGES[0]),
+});
+
 /** A change of lifecycle stage: a decision, with who, when, from → to and why. */
 export const stageDecision = z.object({
   from: z.enum(LIFECYCLE_STAGES),
@@ -125,6 +137,7 @@ export const technologies = defineRegistry({
   recordKey: 'technology',
   nameField: 'name',
   fields: technologyFields,
+  createFields: technologyCreateFields,
   record: technology,
   summary: technologySummary,
   list: {

@@ -16,6 +16,7 @@ import { formFieldsOf } from '../../components/form/FormParts';
 import { RegistryFormPage } from '../../components/registry/RegistryFormPage';
 import { pickedOption, useCommunityOptions, useVendorOptions } from '../../lib/recordOptions';
 import type { FieldsOf } from '../../lib/registries';
+import { stageLabel } from './labels';
 
 const F = formFieldsOf<FieldsOf<'technologies'>>();
 
@@ -61,27 +62,21 @@ export default function TechnologyFormPage() {
                 />
               </Grid>
               <Grid size={{ xs: 12, md: 3 }}>
-                {record ? (
-                  // A stage change is a decision with a rationale: made on the lifecycle board.
-                  <Stack>
-                    <Typography variant="caption" color="text.secondary">
-                      Lifecycle stage
-                    </Typography>
-                    <Typography>
-                      {record.lifecycleStage.charAt(0).toUpperCase() +
-                        record.lifecycleStage.slice(1)}
-                    </Typography>
-                    <Link component={RouterLink} to={paths.lifecycle} variant="body2">
-                      Change it on the lifecycle board
-                    </Link>
-                  </Stack>
-                ) : (
-                  <F.Select
-                    name="lifecycleStage"
-                    label="Lifecycle stage"
-                    options={LIFECYCLE_STAGES}
-                  />
-                )}
+                {/* A stage change is a decision with a rationale: made on the lifecycle board. A
+                    new technology starts at the first stage (the server refuses any other). */}
+                <Stack>
+                  <Typography variant="caption" color="text.secondary">
+                    Lifecycle stage
+                  </Typography>
+                  <Typography>
+                    {stageLabel(record?.lifecycleStage ?? LIFECYCLE_STAGES[0])}
+                  </Typography>
+                  <Link component={RouterLink} to={paths.lifecycle} variant="body2">
+                    {record
+                      ? 'Change it on the lifecycle board'
+                      : 'Later stages: on the lifecycle board'}
+                  </Link>
+                </Stack>
               </Grid>
               <Grid size={{ xs: 12, md: 3 }}>
                 <F.Text
