@@ -1,0 +1,152 @@
+// Lists and counts at more records than their old caps: the waiting list (200), selection's
+// candidates (100) and the lifecycle board's columns (the first 100 technologies by name) drop
+// none. The records are many, so they are written with the Admin SDK in the stored form the API
+// writes (stored.ts), old enough or named to come first, and removed afterwards; what is tested
+// is read through the API.
+import { FieldValue, Timestamp } from 'firebase-admin/firestore';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+
+import { newRecord } from '../../functions/src/api/registries/stored.js';
+import { registryNamed } from '../../functions/src/contract/index.js';
+import { db } from '../support/platform.js';
+import { demoSessions } from '../support/sessions.js';
+import { callApi, type Session } from '../support/session.js';
+
+const technologies = registryNamed('technologies')!;
+const TAG = `scale${Date.now().toString(36)}`;
+const written: string[] = [];
+let staff: Session;
+
+beforeAll(async () => {
+  ({ staff } = await demoSessions());
+});
+
+afterAll(async () => {
+  for (let i = 0; i < written.length; i += 400) {
+    const batch = db.batch();
+    for (const id of written.slice(i, i + 400)) batch.delete(db.collection('technologies').doc(id));
+    await batch.commit();
+  }
+});
+
+/** `n` technologies as the API stores them; `stored` adds fields the write path keeps. */
+async function manyTechnologies(
+  label: string,
+  n: number,
+  fields: (i: number) => Record<string, unknown>,
+  stored: (i: number) => Record<string, unknown> = () => ({}),
+): Promise<string[]> {
+  const ids = Array.from({ length: n }, (_, i) => `${TAG}-${label}-${String(i).padStart(3, '0')}`);
+  const batch = db.batch();
+  ids.forEach((id, i) => {
+    const parsed = technologies.fields.parse({ category: 'Other', ...fields(i) });
+    batch.set(
+      db.collection('technologies').doc(id),
+      newRecord(
+        technologies,
+        parsed,
+        { vendorName: null, stageChangedAt: null, ...stored(i) },
+        {
+          uid: 'scale-test',
+          email: null,
+          at: FieldValue.serverTimestamp(),
+        },
+      ),
+    );
+  });
+  await batch.commit();
+  written.push(...ids);
+  return ids;
+}
+
+async function ok<T>(op: string, input: unknown): Promise<T> {
+  const answer = await callApi<T>(op, input, staff);
+  expect(answer.status, `${op}: ${JSON.stringify(answer.error)}`).toBe(200);
+  return answer.result!;
+}
+
+describe('at more records than a page', () => {
+  it('the waiting list pages through every waiting technology, with a true count', async () => {
+    // Waiting since 2001, so they are the longest waiting: all 205 come before the rest.
+    const ids = await manyTechnologies(
+      'waiting',
+      205,
+      (i) => ({ name: `Waiting ${TAG} ${i}`, lifecycleStage: 'screening' }),
+      (i) => ({ stageChangedAt: Timestamp.fromMillis(Date.UTC(2001, 0, 1) + i * 60_000) }),
+    );
+    type Page = { items: Array<{ id: string }>; nextCursor: string | null; total: number };
+    const seen: string[] = [];
+    let page = await ok<Page>('lifecycle.waiting', {});
+    const total = page.total;
+    seen.push(...page.items.map((i) => i.id));
+    while (page.nextCursor) {
+      page = await ok<Page>('lifecycle.waiting', { cursor: page.nextCursor });
+      seen.push(...page.items.map((i) => i.id));
+    }
+    expect(seen.slice(0, ids.length)).toEqual(ids);
+    expect(new Set(seen).size).toBe(seen.length);
+    expect(total).toBe(seen.length);
+  });
+
+  it('selection ranks every technology of the need’s clinical area, and says how many', async () => {
+    const area = `Scale area ${TAG}`;
+    const ids = await manyTechnologies('candidate', 105, (i) => ({
+      name: `Candidate ${TAG} ${i}`,
+      clinicalAreas: [area],
+    }));
+    const need = await ok<{ need: { id: string } }>('clinicalNeeds.create', {
+      fields: {
+        title: `Need at scale ${TAG}`,
+        problem: 'p',
+        population: 'q',
+        outcome: 'r',
+        clinicalArea: area,
+      },
+    });
+    const ranked = await ok<{ candidates: Array<{ id: string }>; total: number }>(
+      'selection.candidates',
+      { needId: need.need.id },
+    );
+    expect(ranked.candidates.map((c) => c.id).sort()).toEqual(ids);
+    expect(ranked.total).toBe(105);
+  });
+
+  it('the lifecycle board counts each stage truly, and its columns page to every record', async () => {
+    // Named to come first by name: more of them than a column shows at once.
+    const ids = await manyTechnologies('board', 105, (i) => ({
+      name: `0 Board ${TAG} ${String(i).padStart(3, '0')}`,
+      lifecycleStage: 'pilot',
+    }));
+    type Column = {
+      stage: string;
+      items: Array<{ id: string; lifecycleStage: string }>;
+      total: number;
+      nextCursor: string | null;
+    };
+    const board = await ok<{ columns: Column[] }>('lifecycle.board', {});
+    const pilot = board.columns.find((c) => c.stage === 'pilot')!;
+    const counted = await ok<{ total: number }>('technologies.list', {
+      pageSize: 1,
+      filters: { lifecycleStage: 'pilot' },
+    });
+    expect(pilot.total).toBe(counted.total);
+    expect(pilot.items.every((t) => t.lifecycleStage === 'pilot')).toBe(true);
+    const seen = pilot.items.map((t) => t.id);
+    let cursor = pilot.nextCursor;
+    while (cursor) {
+      const page = await ok<{ items: Array<{ id: string }>; nextCursor: string | null }>(
+        'technologies.list',
+        {
+          pageSize: 100,
+          sort: { field: 'name', direction: 'asc' },
+          filters: { lifecycleStage: 'pilot' },
+          cursor,
+        },
+      );
+      seen.push(...page.items.map((t) => t.id));
+      cursor = page.nextCursor;
+    }
+    expect(seen.slice(0, ids.length)).toEqual(ids);
+    expect(seen).toHaveLength(pilot.total);
+  });
+});
