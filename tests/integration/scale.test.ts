@@ -13,8 +13,9 @@ import { demoSessions } from '../support/sessions.js';
 import { callApi, type Session } from '../support/session.js';
 
 const technologies = registryNamed('technologies')!;
+const clinicalNeeds = registryNamed('clinicalNeeds')!;
 const TAG = `scale${Date.now().toString(36)}`;
-const written: string[] = [];
+const written: Array<{ collection: string; id: string }> = [];
 let staff: Session;
 
 beforeAll(async () => {
@@ -24,7 +25,8 @@ beforeAll(async () => {
 afterAll(async () => {
   for (let i = 0; i < written.length; i += 400) {
     const batch = db.batch();
-    for (const id of written.slice(i, i + 400)) batch.delete(db.collection('technologies').doc(id));
+    for (const { collection, id } of written.slice(i, i + 400))
+      batch.delete(db.collection(collection).doc(id));
     await batch.commit();
   }
 });
@@ -55,7 +57,7 @@ async function manyTechnologies(
     );
   });
   await batch.commit();
-  written.push(...ids);
+  written.push(...ids.map((id) => ({ collection: 'technologies', id })));
   return ids;
 }
 
@@ -65,7 +67,61 @@ async function ok<T>(op: string, input: unknown): Promise<T> {
   return answer.result!;
 }
 
+/** `n` clinical needs as the API stores them. */
+async function manyNeeds(n: number, fields: Record<string, unknown>): Promise<string[]> {
+  const ids = Array.from({ length: n }, (_, i) => `${TAG}-need-${String(i).padStart(3, '0')}`);
+  const batch = db.batch();
+  ids.forEach((id, i) => {
+    const parsed = clinicalNeeds.fields.parse({
+      title: `Need ${TAG} ${i}`,
+      problem: 'p',
+      population: 'q',
+      outcome: 'r',
+      ...fields,
+    });
+    batch.set(
+      db.collection('clinicalNeeds').doc(id),
+      newRecord(
+        clinicalNeeds,
+        parsed,
+        {},
+        {
+          uid: 'scale-test',
+          email: null,
+          at: FieldValue.serverTimestamp(),
+        },
+      ),
+    );
+  });
+  await batch.commit();
+  written.push(...ids.map((id) => ({ collection: 'clinicalNeeds', id })));
+  return ids;
+}
+
 describe('at more records than a page', () => {
+  it('record pages count their related records truly where they list only the first ones', async () => {
+    // A community with 55 technologies in use, a technology answering 55 needs: lists of 50.
+    const community = '4701001';
+    await manyTechnologies('in-use', 55, (i) => ({
+      name: `In use ${TAG} ${i}`,
+      communityIds: [community],
+    }));
+    const [answered] = await manyTechnologies('answered', 1, () => ({ name: `Answered ${TAG}` }));
+    await manyNeeds(55, { linkedTechnologyIds: [answered] });
+    const profile = await ok<{
+      technologies: unknown[];
+      totals: { technologies: number; facilities: number; needs: number };
+    }>('communities.get', { id: community });
+    expect(profile.technologies).toHaveLength(50);
+    expect(profile.totals.technologies).toBe(55);
+    const tech = await ok<{ needs: unknown[]; totals: { needs: number; evaluations: number } }>(
+      'technologies.get',
+      { id: answered },
+    );
+    expect(tech.needs).toHaveLength(50);
+    expect(tech.totals).toEqual({ needs: 55, evaluations: 0 });
+  });
+
   it('the waiting list pages through every waiting technology, with a true count', async () => {
     // Waiting since 2001, so they are the longest waiting: all 205 come before the rest.
     const ids = await manyTechnologies(
