@@ -6,6 +6,7 @@
 import { FieldValue, Timestamp } from 'firebase-admin/firestore';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 
+import { demoReadinessDocuments } from '../../emulators/src/seed/demoReadiness.js';
 import { newRecord } from '../../functions/src/api/registries/stored.js';
 import { registryNamed } from '../../functions/src/contract/index.js';
 import { db } from '../support/platform.js';
@@ -14,6 +15,7 @@ import { callApi, type Session } from '../support/session.js';
 
 const technologies = registryNamed('technologies')!;
 const clinicalNeeds = registryNamed('clinicalNeeds')!;
+const readinessAssessments = registryNamed('readinessAssessments')!;
 const TAG = `scale${Date.now().toString(36)}`;
 const written: Array<{ collection: string; id: string }> = [];
 let staff: Session;
@@ -120,6 +122,41 @@ describe('at more records than a page', () => {
     );
     expect(tech.needs).toHaveLength(50);
     expect(tech.totals).toEqual({ needs: 55, evaluations: 0 });
+  });
+
+  it('a facility’s readiness trend shows the latest 10 and counts them all', async () => {
+    const facilityId = 'odhf-8868';
+    const [demo] = demoReadinessDocuments({ uid: 'scale-test', email: '' });
+    const batch = db.batch();
+    for (let i = 0; i < 12; i++) {
+      const id = `${TAG}-readiness-${i}`;
+      const fields = readinessAssessments.fields.parse({
+        ...demo!.fields,
+        facilityId,
+        assessedOn: `2020-01-${String(i + 10)}`,
+      });
+      batch.set(
+        db.collection('readinessAssessments').doc(id),
+        newRecord(
+          readinessAssessments,
+          fields,
+          { facilityName: 'Test' },
+          {
+            uid: 'scale-test',
+            email: null,
+            at: FieldValue.serverTimestamp(),
+          },
+        ),
+      );
+      written.push({ collection: 'readinessAssessments', id });
+    }
+    await batch.commit();
+    const profile = await ok<{ readinessHistory: unknown[]; readinessTotal: number }>(
+      'facilities.get',
+      { id: facilityId },
+    );
+    expect(profile.readinessHistory).toHaveLength(10);
+    expect(profile.readinessTotal).toBeGreaterThanOrEqual(12);
   });
 
   it('the waiting list pages through every waiting technology, with a true count', async () => {
