@@ -124,6 +124,29 @@ describe('at more records than a page', () => {
     expect(tech.totals).toEqual({ needs: 55, evaluations: 0 });
   });
 
+  it('a record page’s upcoming events say when more follow the next 10', async () => {
+    const tech = await ok<{ technology: { id: string } }>('technologies.create', {
+      fields: { name: `Busy ${TAG}`, category: 'Other' },
+    });
+    const technologyId = tech.technology.id;
+    for (let i = 0; i < 11; i++) {
+      await ok('events.create', {
+        fields: {
+          title: `Review ${i} ${TAG}`,
+          type: 'meeting',
+          start: `2032-02-${String(i + 10)}T10:00`,
+          end: `2032-02-${String(i + 10)}T11:00`,
+          technologyId,
+        },
+      });
+    }
+    const upcoming = await ok<{ items: unknown[]; more: boolean }>('events.upcoming', {
+      technologyId,
+    });
+    expect(upcoming.items).toHaveLength(10);
+    expect(upcoming.more).toBe(true);
+  });
+
   it('a facility’s readiness trend shows the latest 10 and counts them all', async () => {
     const facilityId = 'odhf-8868';
     const [demo] = demoReadinessDocuments({ uid: 'scale-test', email: '' });
