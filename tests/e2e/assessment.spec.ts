@@ -113,6 +113,8 @@ test('a technology moves on the lifecycle board by keyboard, with its rationale 
   // Columns show a page of their stage by name: find it among the many proposed.
   await page.getByRole('searchbox', { name: 'Find a technology by name' }).fill(tech.name);
   const column = (stage: string) => page.getByRole('region', { name: new RegExp(`^${stage}:`) });
+  // The columns show the search's answer (not the board before it) before the card is picked up.
+  await expect(page.getByRole('region', { name: /^Proposed: 1 matching$/ })).toBeVisible();
   await expect(column('Proposed').getByRole('link', { name: tech.name })).toBeVisible();
 
   const handle = page.getByRole('button', { name: `Drag ${tech.name} to another stage` });

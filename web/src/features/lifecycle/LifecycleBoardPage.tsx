@@ -227,6 +227,9 @@ export default function LifecycleBoardPage() {
   const board = useApiQuery('lifecycle.board', search ? { search } : {}, {
     placeholderData: keepPreviousData,
   });
+  // The search the columns show: the typed one once its answer is in (until then, the last).
+  const [shownSearch, setShownSearch] = useState(search);
+  if (board.data && !board.isPlaceholderData && shownSearch !== search) setShownSearch(search);
   // The version a move is made over comes from the record (the list shows no versions).
   const [pending, setPending] = useState<{ technology: TechnologySummary; to: Stage } | null>(null);
   const sensors = useSensors(
@@ -305,14 +308,14 @@ export default function LifecycleBoardPage() {
             sx={{ overflowX: 'auto', pb: 2, alignItems: 'flex-start' }}
             role="region"
             aria-label="Lifecycle board"
+            aria-busy={board.isPlaceholderData}
             tabIndex={0}
           >
             {board.data.columns.map((column) => (
               <Column
-                // A new answer (a move, another search) starts each column from its first page.
-                key={`${column.stage}:${board.dataUpdatedAt}`}
+                key={column.stage}
                 column={column}
-                search={search}
+                search={shownSearch}
                 onMove={(technology, to) => setPending({ technology, to })}
               />
             ))}

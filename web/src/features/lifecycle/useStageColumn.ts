@@ -15,6 +15,13 @@ export function useStageColumn(column: BoardColumn, search: string, pageSize: nu
     items: [],
     nextCursor: column.nextCursor,
   });
+  // A new first page (a move, another search) starts the column again; the cards stay mounted,
+  // so a drag in progress is not lost.
+  const [first, setFirst] = useState(column);
+  if (first !== column) {
+    setFirst(column);
+    setMore({ items: [], nextCursor: column.nextCursor });
+  }
   const [loading, setLoading] = useState(false);
   const [error, setError] = useState<ApiError | null>(null);
   const showMore = async () => {
