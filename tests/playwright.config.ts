@@ -1,8 +1,18 @@
 // End-to-end tests in the Debian Chromium (Playwright's own browser download cannot run on
 // our machines). `npm test` starts the platform and the web app and passes their URLs.
+// Two projects: `e2e` (every spec but the scaled one) on the test seed, then `scaled` on the
+// same platform once `npm test` has added the scaled demo seed (HTA_SEED_SCALE=10).
 import { defineConfig } from '@playwright/test';
 
+/** The report's name: the scaled run writes its own beside the main one. */
+const report = process.env.HTA_E2E_REPORT ?? 'e2e';
+const SCALED = /scaled\.spec\.ts$/;
+
 export default defineConfig({
+  projects: [
+    { name: 'e2e', testIgnore: SCALED },
+    { name: 'scaled', testMatch: SCALED },
+  ],
   testDir: './e2e',
   timeout: 60_000,
   expect: { timeout: 10_000 },
@@ -11,10 +21,10 @@ export default defineConfig({
   retries: 0,
   reporter: [
     ['list'],
-    ['json', { outputFile: '../.hta/reports/e2e.json' }],
-    ['junit', { outputFile: '../.hta/reports/e2e.junit.xml' }],
+    ['json', { outputFile: `../.hta/reports/${report}.json` }],
+    ['junit', { outputFile: `../.hta/reports/${report}.junit.xml` }],
   ],
-  outputDir: '../.hta/e2e-results',
+  outputDir: `../.hta/${report}-results`,
   use: {
     baseURL: process.env.HTA_WEB_URL,
     trace: 'retain-on-failure',

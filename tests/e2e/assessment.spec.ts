@@ -110,7 +110,11 @@ test('a technology moves on the lifecycle board by keyboard, with its rationale 
   const tech = await newTechnology(session, { name: `Board gadget ${tag()}` });
   await signIn(page, STAFF);
   await page.goto('/cycle');
+  // Columns show a page of their stage by name: find it among the many proposed.
+  await page.getByRole('searchbox', { name: 'Find a technology by name' }).fill(tech.name);
   const column = (stage: string) => page.getByRole('region', { name: new RegExp(`^${stage}:`) });
+  // The columns show the search's answer (not the board before it) before the card is picked up.
+  await expect(page.getByRole('region', { name: /^Proposed: 1 matching$/ })).toBeVisible();
   await expect(column('Proposed').getByRole('link', { name: tech.name })).toBeVisible();
 
   const handle = page.getByRole('button', { name: `Drag ${tech.name} to another stage` });

@@ -119,6 +119,7 @@ const EXPECTED: Record<OperationName, Access> = {
   'mastQuestions.save': 'admin',
   'lifecycle.move': 'signedIn',
   'lifecycle.waiting': 'signedIn',
+  'lifecycle.board': 'signedIn',
   'selection.candidates': 'signedIn',
   'attachments.begin': 'signedIn',
   'attachments.chunk': 'signedIn',

@@ -3,9 +3,12 @@
 //   3. integration tests and the Firestore conformance suite, against the emulators
 //   4. end-to-end tests in Chromium (Playwright), against the emulators and a production build
 // The emulators start once, for layers 3 and 4. Ends with "N passed, N failed".
+// Layer 4 ends at ten times the data: the scaled demo seed is added to the same platform after
+// every other end-to-end test (so none of them sees it), then the `scaled` Playwright project
+// sweeps every route as an admin and checks that lists drop no record (tests/e2e/scaled.spec.ts).
 // `npm test -- --only unit,integration` runs some layers; `--filter <text>` runs only the test
 // files whose path contains the text, `--grep <pattern>` only the tests whose name matches.
-import { existsSync, mkdirSync, readFileSync, rmSync } from 'node:fs';
+import { existsSync, mkdirSync, readdirSync, readFileSync, rmSync } from 'node:fs';
 import path from 'node:path';
 
 import { ROOT, STATE_DIR } from '../platform/config.js';
@@ -18,6 +21,9 @@ type LayerName = 'lint' | 'unit' | 'integration' | 'e2e';
 const LAYERS: LayerName[] = ['lint', 'unit', 'integration', 'e2e'];
 const REPORTS = path.join(STATE_DIR, 'reports');
 const CHROMIUM = process.env.HTA_CHROMIUM ?? '/usr/bin/chromium';
+/** The scaled seed the last end-to-end step runs on (HTA_SEED_SCALE). */
+const SEED_SCALE = 10;
+const SCALED_SPEC = 'tests/e2e/scaled.spec.ts';
 
 interface Outcome {
   layer: LayerName;
@@ -77,6 +83,20 @@ function nameFilter(flag: '-t' | '--grep'): string[] {
   const at = process.argv.indexOf('--grep');
   const value = at >= 0 ? process.argv[at + 1] : undefined;
   return value ? [flag, value] : [];
+}
+
+/** Which Playwright projects `--filter` leaves something to run in (it filters spec paths). */
+function e2eProjects(): { main: boolean; scaled: boolean } {
+  const [filter] = fileFilter();
+  if (!filter) return { main: true, scaled: true };
+  const pattern = new RegExp(filter);
+  const specs = readdirSync(path.join(ROOT, 'tests/e2e'))
+    .filter((f) => f.endsWith('.spec.ts'))
+    .map((f) => `tests/e2e/${f}`);
+  return {
+    main: specs.some((f) => f !== SCALED_SPEC && pattern.test(f)),
+    scaled: pattern.test(SCALED_SPEC),
+  };
 }
 
 function vitestCounts(file: string) {
@@ -191,7 +211,7 @@ async function main() {
     if (platform) return platform;
     const started = performance.now();
     platform = await startPlatform({ profile: 'test', echo: process.env.HTA_VERBOSE === '1' });
-    const seed = await seedPlatform(platform);
+    const seed = await seedPlatform(platform, 1);
     console.log(
       `Emulators ready in ${((performance.now() - started) / 1000).toFixed(1)} s ` +
         `(seed ${seed.communities.total} communities, ${seed.facilities.total} facilities in ${seed.ms} ms)`,
@@ -230,19 +250,48 @@ async function main() {
           await buildWeb(p.ports);
           const web = await startWebPreview(p.ports);
           stopWeb = () => web.child.stop();
-          const code = await node(
-            [
-              tool('@playwright/test', 'cli.js'),
-              'test',
-              '--config',
-              'tests/playwright.config.ts',
-              ...fileFilter(),
-              ...nameFilter('--grep'),
-            ],
-            { ...platformEnv(p), HTA_WEB_URL: web.url, HTA_CHROMIUM: CHROMIUM },
-            'FORCE_COLOR=0',
+          const env = { ...platformEnv(p), HTA_WEB_URL: web.url, HTA_CHROMIUM: CHROMIUM };
+          const playwright = (project: string, extra: Record<string, string> = {}) =>
+            node(
+              [
+                tool('@playwright/test', 'cli.js'),
+                'test',
+                '--config',
+                'tests/playwright.config.ts',
+                `--project=${project}`,
+                '--pass-with-no-tests',
+                ...fileFilter(),
+                ...nameFilter('--grep'),
+              ],
+              { ...env, ...extra },
+              'FORCE_COLOR=0',
+            );
+          const wanted = e2eProjects();
+          const main = wanted.main
+            ? {
+                ok: (await playwright('e2e')) === 0,
+                ...playwrightCounts(path.join(REPORTS, 'e2e.json')),
+              }
+            : { ok: true, passed: 0, failed: 0, skipped: 0 };
+          if (!wanted.scaled) return main;
+          // Added last, so no other test sees the scaled records.
+          const started = performance.now();
+          const seed = await seedPlatform(p, SEED_SCALE);
+          const code = await playwright('scaled', {
+            HTA_SEED_SCALE: String(SEED_SCALE),
+            HTA_E2E_REPORT: 'e2e-scaled',
+          });
+          const scaled = playwrightCounts(path.join(REPORTS, 'e2e-scaled.json'));
+          console.log(
+            `Scaled sweep (${SEED_SCALE}× the demo records, ${seed.demo} written in ${seed.ms} ms): ` +
+              `${((performance.now() - started) / 1000).toFixed(1)} s`,
           );
-          return { ok: code === 0, ...playwrightCounts(path.join(REPORTS, 'e2e.json')) };
+          return {
+            ok: main.ok && code === 0,
+            passed: main.passed + scaled.passed,
+            failed: main.failed + scaled.failed,
+            skipped: main.skipped + scaled.skipped,
+          };
         });
       }
       if (!ok) break;

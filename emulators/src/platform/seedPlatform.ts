@@ -7,12 +7,13 @@ import { loadSeed, type SeedReport } from '../seed/load.js';
 import { PROJECT_ID } from './config.js';
 import type { Platform } from './platform.js';
 
-export async function seedPlatform(platform: Platform): Promise<SeedReport> {
+/** `scale`: how many times the growing demo records (seed/scale.ts); HTA_SEED_SCALE by default. */
+export async function seedPlatform(platform: Platform, scale?: number): Promise<SeedReport> {
   // The Admin SDK reads the emulator hosts from the environment.
   Object.assign(process.env, platform.adminEnv);
   const app = initializeApp({ projectId: PROJECT_ID }, `seed-${Date.now()}`);
   try {
-    return await loadSeed(getFirestore(app), getAuth(app));
+    return await loadSeed(getFirestore(app), getAuth(app), scale);
   } finally {
     await deleteApp(app);
   }

@@ -10,6 +10,7 @@ import { DEMO_PASSWORD, DEMO_USERS } from './demoUsers.js';
 import { demoFacilityState } from './demoFacilities.js';
 import { demoDocuments } from './demoRecords.js';
 import { loadEpi } from './epi.js';
+import { scaleDemo, seedScale } from './scale.js';
 import { communityDocument, facilityDocument, type SeedDoc } from './mapping.js';
 import { readCommunities, readFacilities } from './source.js';
 
@@ -17,6 +18,8 @@ export interface SeedReport {
   communities: { total: number; written: number };
   facilities: { total: number; written: number };
   demo: number;
+  /** How many times the demo records were written (HTA_SEED_SCALE). */
+  scale: number;
   users: string[];
   /** Population health subjects and series written (real data, not demo). */
   epi: number;
@@ -24,6 +27,7 @@ export interface SeedReport {
 }
 
 const SEED_ACTOR = 'seed';
+const SEED_PERSON = { uid: SEED_ACTOR, email: '' };
 const BATCH_LIMIT = 500;
 
 /** Writes the records that do not exist yet, stored as the API stores them (stored.ts). */
@@ -52,6 +56,24 @@ async function writeMissing(db: Firestore, name: string, docs: SeedDoc[]): Promi
   return missing.length;
 }
 
+/**
+ * Facilities seeded before a scaled seed (a platform scaled after its tests ran) do not carry
+ * the copied onboarding plans: set each on its facility, where it has no plan yet.
+ */
+async function markPlannedFacilities(
+  db: Firestore,
+  state: Map<string, Record<string, unknown>>,
+): Promise<void> {
+  if (state.size === 0) return;
+  const snaps = await db.getAll(
+    ...[...state.keys()].map((id) => db.collection('facilities').doc(id)),
+  );
+  const batch = db.batch();
+  for (const snap of snaps)
+    if (snap.exists && !snap.get('onboardingId')) batch.update(snap.ref, state.get(snap.id)!);
+  await batch.commit();
+}
+
 async function ensureDemoUsers(
   auth: Auth,
 ): Promise<Array<{ uid: string; email: string; role: string }>> {
@@ -78,12 +100,29 @@ async function ensureDemoUsers(
   return users;
 }
 
-export async function loadSeed(db: Firestore, auth: Auth): Promise<SeedReport> {
+/** `scale`: copies of the growing demo records (scale.ts); HTA_SEED_SCALE by default. */
+export async function loadSeed(
+  db: Firestore,
+  auth: Auth,
+  scale = seedScale(),
+): Promise<SeedReport> {
   const started = performance.now();
   const communities = readCommunities();
   const byId = new Map(communities.map((c) => [c.communityId, c]));
   const facilities = readFacilities();
-  const demoState = demoFacilityState();
+  const planFacilities = facilities.map((f) => ({
+    id: f.id,
+    name: f.name,
+    facilityType: f.facilityType,
+    censusDivisionUid: byId.get(f.communityId)?.censusDivisionUid ?? null,
+  }));
+  // What the scaled onboarding plans set on their facilities does not depend on the users.
+  const { facilityState: scaledState } = scaleDemo(
+    demoDocuments({ staff: SEED_PERSON, admin: SEED_PERSON }),
+    scale,
+    planFacilities,
+  );
+  const demoState = new Map([...demoFacilityState(), ...scaledState]);
   const usersReady = ensureDemoUsers(auth);
   const [writtenCommunities, writtenFacilities, users, writtenDemo, writtenEpi] = await Promise.all(
     [
@@ -101,17 +140,23 @@ export async function loadSeed(db: Firestore, auth: Auth): Promise<SeedReport> {
       usersReady.then(async (demoUsers) => {
         const person = (role: string) => demoUsers.find((u) => u.role === role)!;
         const demo = Object.entries(
-          demoDocuments({ staff: person('staff'), admin: person('admin') }),
+          scaleDemo(
+            demoDocuments({ staff: person('staff'), admin: person('admin') }),
+            scale,
+            planFacilities,
+          ).docs,
         );
         return Promise.all(demo.map(([name, docs]) => writeMissing(db, name, docs)));
       }),
       loadEpi(db),
     ],
   );
+  await markPlannedFacilities(db, scaledState);
   return {
     communities: { total: communities.length, written: writtenCommunities },
     facilities: { total: facilities.length, written: writtenFacilities },
     demo: writtenDemo.reduce((n, w) => n + w, 0),
+    scale,
     epi: writtenEpi,
     users: users.map((u) => u.email),
     ms: Math.round(performance.now() - started),

@@ -2,7 +2,7 @@
 // hold (read from them, never copied), each kind a range query on one field.
 import type { Query, QueryDocumentSnapshot } from 'firebase-admin/firestore';
 
-import { CALENDAR_LIMIT, paths, type CalendarItem } from '../contract/index.js';
+import { CALENDAR_LIMIT, UPCOMING_LIMIT, paths, type CalendarItem } from '../contract/index.js';
 import type { Handlers } from './handlers.js';
 import { db } from './registries/kit.js';
 
@@ -92,8 +92,11 @@ export const calendarHandlers: Pick<Handlers, 'events.calendar' | 'events.upcomi
       .where(field, '==', id)
       .where('start', '>=', today)
       .orderBy('start')
-      .limit(10)
+      .limit(UPCOMING_LIMIT + 1)
       .get();
-    return { items: snap.docs.map(eventItem) };
+    return {
+      items: snap.docs.slice(0, UPCOMING_LIMIT).map(eventItem),
+      more: snap.size > UPCOMING_LIMIT,
+    };
   },
 };

@@ -1,7 +1,9 @@
 // The lifecycle board's moves (each a recorded decision) and the waiting list.
+import { FieldPath } from 'firebase-admin/firestore';
 import { HttpsError } from 'firebase-functions/v2/https';
 
 import {
+  LIFECYCLE_STAGES,
   PRECEDING_KEYS,
   entryWarnings,
   registryNamed,
@@ -10,12 +12,16 @@ import {
   type StageDecision,
   type StageFacts,
   type Technology,
+  type TechnologySummary,
   type WaitingItem,
 } from '../contract/index.js';
+import { decodeCursor, encodeCursor } from './registries/cursor.js';
 import type { Handlers } from './handlers.js';
 import {
   db,
   fromStore,
+  listConfigOf,
+  listPage,
   readForWrite,
   recordChange,
   recordData,
@@ -47,7 +53,12 @@ function factsOf(evaluations: Array<EvaluationLike & { status: string }>): Stage
   };
 }
 
-export const lifecycleHandlers: Pick<Handlers, 'lifecycle.move' | 'lifecycle.waiting'> = {
+const technologyList = listConfigOf(registryNamed('technologies')!);
+
+export const lifecycleHandlers: Pick<
+  Handlers,
+  'lifecycle.move' | 'lifecycle.waiting' | 'lifecycle.board'
+> = {
   'lifecycle.move': async ({ id, version, to, rationale, acknowledgeWarnings }, { caller }) =>
     db.runTransaction(async (tx) => {
       const now = Timestamp.now();
@@ -102,17 +113,27 @@ export const lifecycleHandlers: Pick<Handlers, 'lifecycle.move' | 'lifecycle.wai
       };
     }),
 
-  'lifecycle.waiting': async () => {
-    const snap = await db
+  'lifecycle.waiting': async ({ pageSize, cursor }) => {
+    const waiting = db
       .collection('technologies')
       .where('lifecycleStage', 'in', ['screening', 'evaluation'])
       .where('hasResults', '==', false)
       .orderBy('stageChangedAt', 'asc')
-      .limit(200)
-      .get();
+      .orderBy(FieldPath.documentId(), 'asc');
+    let paged = waiting;
+    if (cursor) {
+      const after = decodeCursor(cursor, 1);
+      paged = paged.startAfter(...after.values, after.id);
+    }
+    const [snap, counted] = await Promise.all([
+      paged.limit(pageSize + 1).get(),
+      waiting.count().get(),
+    ]);
+    const docs = snap.docs.slice(0, pageSize);
+    const last = docs.at(-1);
     const now = Date.now();
     return {
-      items: snap.docs.map((d): WaitingItem => {
+      items: docs.map((d): WaitingItem => {
         const data = recordData(d);
         const since = typeof data.stageChangedAt === 'string' ? data.stageChangedAt : null;
         return fromStore<WaitingItem>({
@@ -123,6 +144,31 @@ export const lifecycleHandlers: Pick<Handlers, 'lifecycle.move' | 'lifecycle.wai
           vendorName: data.vendorName ?? null,
         });
       }),
+      nextCursor:
+        snap.size > pageSize && last
+          ? encodeCursor([last.get('stageChangedAt') as unknown], last.id)
+          : null,
+      total: counted.data().count,
     };
   },
+
+  // Each column is technologies.list's first page for its stage (page + 1 reads and a count),
+  // all in one call: the board costs one call, and a column's "show more" is that list's next page.
+  'lifecycle.board': async ({ search, pageSize }) => ({
+    columns: await Promise.all(
+      LIFECYCLE_STAGES.map(async (stage) => ({
+        stage,
+        ...(await listPage(
+          technologyList,
+          {
+            pageSize,
+            sort: { field: 'name', direction: 'asc' },
+            search,
+            filters: { lifecycleStage: stage },
+          },
+          (snap) => fromStore<TechnologySummary>(recordData(snap)),
+        )),
+      })),
+    ),
+  }),
 };

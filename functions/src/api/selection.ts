@@ -1,5 +1,6 @@
 // Candidates for a clinical need or a community, ranked (contract/selection.ts holds the ranking).
 import {
+  MAX_RANKED,
   areaKeys,
   rankCandidates,
   type Candidate,
@@ -10,7 +11,19 @@ import { db, fromStore, notFound, recordData } from './registries/kit.js';
 
 /** Firestore's array-contains-any takes at most this many values. */
 const MAX_AREAS = 10;
-const MAX_CANDIDATES = 100;
+/** What ranking and a candidate's card read of a technology. */
+const CANDIDATE_FIELDS = [
+  'name',
+  'category',
+  'vendorName',
+  'lifecycleStage',
+  'clinicalAreas',
+  'licenceClass',
+  'capitalCost',
+  'annualCost',
+  'communityIds',
+  'evaluationResults',
+];
 
 export const selectionHandlers: Pick<Handlers, 'selection.candidates'> = {
   'selection.candidates': async ({ needId, communityId }) => {
@@ -37,13 +50,18 @@ export const selectionHandlers: Pick<Handlers, 'selection.candidates'> = {
       ];
     }
     const keys = areaKeys(areas).slice(0, MAX_AREAS);
-    const technologies = keys.length
-      ? await db
-          .collection('technologies')
-          .where('clinicalAreaKeys', 'array-contains-any', keys)
-          .limit(MAX_CANDIDATES)
-          .get()
-      : await db.collection('technologies').orderBy('nameLower').limit(MAX_CANDIDATES).get();
+    // Every matching technology is ranked (a cap here dropped the 101st silently); the read is
+    // bounded at MAX_RANKED with a true count beside it, so the page says when it bites.
+    const matching = keys.length
+      ? db.collection('technologies').where('clinicalAreaKeys', 'array-contains-any', keys)
+      : db.collection('technologies').orderBy('nameLower');
+    const [technologies, counted] = await Promise.all([
+      matching
+        .select(...CANDIDATE_FIELDS)
+        .limit(MAX_RANKED)
+        .get(),
+      matching.count().get(),
+    ]);
     const byId = new Map(technologies.docs.map((d) => [d.id, recordData(d)]));
     const ranked = rankCandidates(
       areas,
@@ -62,6 +80,8 @@ export const selectionHandlers: Pick<Handlers, 'selection.candidates'> = {
           parts: r.parts,
         });
       }),
+      total: counted.data().count,
+      ranked: technologies.size,
     };
   },
 };

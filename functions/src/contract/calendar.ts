@@ -28,6 +28,9 @@ export type CalendarItem = z.infer<typeof calendarItem>;
 /** At most this many of each kind in one answer (a year of a busy hub). */
 export const CALENDAR_LIMIT = 500;
 
+/** A record page shows its next this many events (and says when more follow). */
+export const UPCOMING_LIMIT = 10;
+
 export const calendarOperations = {
   'events.calendar': defineOperation({
     access: 'signedIn',
@@ -56,6 +59,10 @@ export const calendarOperations = {
       .refine((v) => [v.communityId, v.facilityId, v.technologyId].filter(Boolean).length === 1, {
         message: 'Name one community, facility or technology.',
       }),
-    output: z.object({ items: z.array(calendarItem) }),
+    output: z.object({
+      items: z.array(calendarItem),
+      /** More events follow the ones listed (the calendar shows them all). */
+      more: z.boolean(),
+    }),
   }),
 };

@@ -5,7 +5,12 @@ import { z } from 'zod';
 
 import { plainText, recordId } from './common.js';
 import { defineOperation } from './operation.js';
-import { LIFECYCLE_STAGES, stageDecision, technology } from './registries/technologies.js';
+import {
+  LIFECYCLE_STAGES,
+  stageDecision,
+  technology,
+  technologySummary,
+} from './registries/technologies.js';
 
 export type Stage = (typeof LIFECYCLE_STAGES)[number];
 
@@ -45,6 +50,20 @@ export const waitingItem = z.object({
 });
 export type WaitingItem = z.infer<typeof waitingItem>;
 
+/** The waiting list's page: it pages like a registry's list, and counts truly. */
+export const WAITING_PAGE = 50;
+
+/** One column of the lifecycle board: its first page by name, the stage's true count. */
+export const boardColumn = z.object({
+  stage: z.enum(LIFECYCLE_STAGES),
+  items: z.array(technologySummary),
+  total: z.number().int(),
+  /** For technologies.list (filter lifecycleStage, sort name ascending) to page on. */
+  nextCursor: z.string().nullable(),
+});
+export type BoardColumn = z.infer<typeof boardColumn>;
+export const BOARD_COLUMN_PAGE = 20;
+
 export const lifecycleOperations = {
   'lifecycle.move': defineOperation({
     access: 'signedIn',
@@ -65,8 +84,29 @@ export const lifecycleOperations = {
   'lifecycle.waiting': defineOperation({
     access: 'signedIn',
     summary:
-      'Technologies waiting for evaluation: in screening or evaluation with no submitted evaluation, oldest first.',
-    input: z.object({}).strict(),
-    output: z.object({ items: z.array(waitingItem) }),
+      'Technologies waiting for evaluation: in screening or evaluation with no submitted evaluation, oldest first, a page at a time with the true count.',
+    input: z
+      .object({
+        pageSize: z.number().int().min(1).max(100).default(WAITING_PAGE),
+        cursor: z.string().max(2000).nullable().optional(),
+      })
+      .strict(),
+    output: z.object({
+      items: z.array(waitingItem),
+      nextCursor: z.string().nullable(),
+      total: z.number().int(),
+    }),
+  }),
+  'lifecycle.board': defineOperation({
+    access: 'signedIn',
+    summary:
+      'The lifecycle board in one call: per stage, the first technologies by name (optionally those whose name matches a search), the true count and a cursor for technologies.list to page on.',
+    input: z
+      .object({
+        search: z.string().trim().max(60, 'At most 60 characters.').optional(),
+        pageSize: z.number().int().min(1).max(50).default(BOARD_COLUMN_PAGE),
+      })
+      .strict(),
+    output: z.object({ columns: z.array(boardColumn) }),
   }),
 };

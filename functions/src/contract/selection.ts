@@ -170,6 +170,12 @@ export const selectionOperations = {
       /** The clinical areas matched (the need's, or those of the community's needs). */
       areas: z.array(z.string()),
       candidates: z.array(candidate),
+      /** Technologies matching the areas (all, without areas), counted: the ranking read `ranked` of them. */
+      total: z.number().int(),
+      ranked: z.number().int(),
     }),
   }),
 };
+
+/** At most this many technologies are read to rank (the answer says when there were more). */
+export const MAX_RANKED = 1000;

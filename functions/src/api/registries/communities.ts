@@ -27,27 +27,30 @@ export const communityServer: RegistryServer = {
   },
   async profile(community) {
     const id = String(community.id);
-    const [facilities, needs, technologies, selections, latestRanking] = await Promise.all([
-      db
-        .collection('facilities')
-        .where('communityId', '==', id)
-        .select('name', 'type')
-        .limit(100)
-        .get(),
-      db
-        .collection('clinicalNeeds')
-        .where('communityIds', 'array-contains', id)
-        .select('title', 'status')
-        .limit(50)
-        .get(),
-      db
-        .collection('technologies')
-        .where('communityIds', 'array-contains', id)
-        .select('name', 'category')
-        .limit(50)
-        .get(),
+    const facilitiesOf = db.collection('facilities').where('communityId', '==', id);
+    const needsOf = db.collection('clinicalNeeds').where('communityIds', 'array-contains', id);
+    const technologiesOf = db
+      .collection('technologies')
+      .where('communityIds', 'array-contains', id);
+    // The lists are bounded; their true counts go beside them (the page says "50 of 63").
+    const [
+      facilities,
+      needs,
+      technologies,
+      selections,
+      latestRanking,
+      facilityCount,
+      needCount,
+      technologyCount,
+    ] = await Promise.all([
+      facilitiesOf.select('name', 'type').limit(100).get(),
+      needsOf.select('title', 'status').limit(50).get(),
+      technologiesOf.select('name', 'category').limit(50).get(),
       selectionsFor('communityId', id),
       latestRankingOf(id),
+      facilitiesOf.count().get(),
+      needsOf.count().get(),
+      technologiesOf.count().get(),
     ]);
     return {
       facilities: facilities.docs.map((d) => related(d, 'name', 'type')),
@@ -55,6 +58,11 @@ export const communityServer: RegistryServer = {
       technologies: technologies.docs.map((d) => related(d, 'name', 'category')),
       selections,
       latestRanking,
+      totals: {
+        facilities: facilityCount.data().count,
+        needs: needCount.data().count,
+        technologies: technologyCount.data().count,
+      },
     };
   },
 };

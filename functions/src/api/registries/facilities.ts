@@ -18,19 +18,18 @@ export const facilityServer: RegistryServer = {
   },
   async profile(facility) {
     const onboardingId = facility.onboardingId as string | null | undefined;
-    const [community, assessments, onboarding] = await Promise.all([
+    const assessmentsOf = db
+      .collection('readinessAssessments')
+      .where('facilityId', '==', String(facility.id));
+    const [community, assessments, onboarding, assessmentCount] = await Promise.all([
       db.collection('communities').doc(String(facility.communityId)).get(),
-      db
-        .collection('readinessAssessments')
-        .where('facilityId', '==', String(facility.id))
-        .orderBy('assessedOn', 'desc')
-        .select('assessedOn', 'scores')
-        .limit(10)
-        .get(),
+      assessmentsOf.orderBy('assessedOn', 'desc').select('assessedOn', 'scores').limit(10).get(),
       onboardingId ? db.collection('onboardings').doc(onboardingId).get() : null,
+      assessmentsOf.count().get(),
     ]);
     const plan = onboarding?.exists ? (recordData(onboarding) as unknown as Onboarding) : null;
     return {
+      readinessTotal: assessmentCount.data().count,
       readinessHistory: assessments.docs.map((d) => {
         const scores = d.get('scores') as ReadinessScores;
         return {

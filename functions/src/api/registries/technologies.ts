@@ -22,22 +22,21 @@ export const technologyServer: RegistryServer = {
     const communityIds = Array.isArray(technology.communityIds)
       ? (technology.communityIds as string[])
       : [];
-    const [vendor, needs, communities, evaluations] = await Promise.all([
-      vendorId ? db.collection('vendors').doc(vendorId).get() : Promise.resolve(null),
-      db
-        .collection('clinicalNeeds')
-        .where('linkedTechnologyIds', 'array-contains', id)
-        .select('title', 'status')
-        .limit(50)
-        .get(),
-      readMany(null, 'communities', communityIds),
-      db
-        .collection('evaluations')
-        .where('technologyId', '==', id)
-        .select('title', 'status', 'recommendation', 'createdByEmail')
-        .limit(50)
-        .get(),
-    ]);
+    const needsOf = db
+      .collection('clinicalNeeds')
+      .where('linkedTechnologyIds', 'array-contains', id);
+    const evaluationsOf = db.collection('evaluations').where('technologyId', '==', id);
+    // The lists are bounded; their true counts go beside them (the page says "50 of 63").
+    const [vendor, needs, communities, evaluations, needCount, evaluationCount] = await Promise.all(
+      [
+        vendorId ? db.collection('vendors').doc(vendorId).get() : Promise.resolve(null),
+        needsOf.select('title', 'status').limit(50).get(),
+        readMany(null, 'communities', communityIds),
+        evaluationsOf.select('title', 'status', 'recommendation', 'createdByEmail').limit(50).get(),
+        needsOf.count().get(),
+        evaluationsOf.count().get(),
+      ],
+    );
     return {
       vendor: vendor?.exists ? related(vendor, 'name', 'country') : null,
       needs: needs.docs.map((d) => related(d, 'title', 'status')),
@@ -53,6 +52,7 @@ export const technologyServer: RegistryServer = {
           .filter(Boolean)
           .join(' · '),
       })),
+      totals: { needs: needCount.data().count, evaluations: evaluationCount.data().count },
     };
   },
 };

@@ -140,6 +140,12 @@ export const communities = defineRegistry({
     facilities: z.array(related),
     needs: z.array(related),
     technologies: z.array(related),
+    /** True counts of the related lists, which show the first 100 facilities, 50 of the others. */
+    totals: z.object({
+      facilities: z.number().int(),
+      needs: z.number().int(),
+      technologies: z.number().int(),
+    }),
     /** Saved technology selections for this community. */
     selections: z.array(related),
     /** Its newest needs assessment's ranking (the needs, in rank order). */

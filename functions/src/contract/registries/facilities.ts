@@ -168,6 +168,8 @@ export const facilities = defineRegistry({
   attachments: true,
   profile: {
     community: z.object({ id: z.string(), name: z.string(), type: z.string() }).nullable(),
+    /** How many readiness assessments it has (the trend shows the latest 10). */
+    readinessTotal: z.number().int(),
     /** Its readiness assessments, newest first (at most 10): the trend. */
     readinessHistory: z.array(
       z.object({

@@ -169,6 +169,8 @@ export const technologies = defineRegistry({
     needs: z.array(related),
     communities: z.array(related),
     evaluations: z.array(related),
+    /** True counts of the related lists, which show at most 50 each. */
+    totals: z.object({ needs: z.number().int(), evaluations: z.number().int() }),
   },
   page: paths.technology,
   home: { title: 'Technologies', path: paths.technologies },

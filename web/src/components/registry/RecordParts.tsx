@@ -93,22 +93,45 @@ export function Facts({ title, facts }: { title?: string; facts: Fact[] }) {
   );
 }
 
+/**
+ * Related records of a record page. A bounded list says so: `total` is the true count, and
+ * `all` the full list's address, linked when the list shows fewer than the total.
+ */
 export function Related({
   title,
   items,
   href,
   empty,
+  total = items.length,
+  all,
 }: {
   title: string;
   items: Array<{ id: string; name: string; detail: string | null }>;
   href: (id: string) => string;
   empty: string;
+  total?: number;
+  all?: string;
 }) {
   return (
     <Paper variant="outlined" sx={{ p: 2 }}>
       <Typography variant="h6" component="h2">
-        {title} ({items.length})
+        {title} ({total})
       </Typography>
+      {total > items.length && (
+        <Typography variant="body2" color="text.secondary">
+          The first {items.length} of {total}
+          {all ? (
+            <>
+              {' — '}
+              <Link component={RouterLink} to={all}>
+                see all {total}
+              </Link>
+            </>
+          ) : (
+            '.'
+          )}
+        </Typography>
+      )}
       {items.length === 0 ? (
         <Typography color="text.secondary">{empty}</Typography>
       ) : (

@@ -51,6 +51,15 @@ export function UpcomingEvents({ of }: { of: InputOf<'events.upcoming'> }) {
           ))}
         </List>
       )}
+      {query.data?.more && (
+        <Typography variant="body2" color="text.secondary">
+          The next {items.length} only —{' '}
+          <Link component={RouterLink} to={paths.calendar}>
+            the calendar shows them all
+          </Link>
+          .
+        </Typography>
+      )}
     </Paper>
   );
 }

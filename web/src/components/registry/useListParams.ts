@@ -16,6 +16,10 @@ interface SavedCursors {
 }
 
 const FILTER = 'f.';
+
+/** A list page's address opened on filters (a record page's "see all" of its related records). */
+export const filteredList = (path: string, filters: Record<string, string>) =>
+  `${path}?${new URLSearchParams(Object.entries(filters).map(([k, v]) => [`${FILTER}${k}`, v])).toString()}`;
 const PAGE_SIZES = [10, 25, 50, 100];
 
 /** What identifies one list's pages: everything but the page number. */

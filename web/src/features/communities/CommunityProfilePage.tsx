@@ -21,6 +21,7 @@ import {
   dateTime,
   number,
 } from '../../components/registry/RecordParts';
+import { filteredList } from '../../components/registry/useListParams';
 import { askEchoPath, paths } from '@hta/functions/contract';
 
 import { useDeleteRecord, useRecord, type ProfileOf } from '../../lib/registries';
@@ -38,7 +39,15 @@ export default function CommunityProfilePage() {
         onRetry={() => void query.refetch()}
       />
     );
-  const { community: c, facilities, needs, technologies, selections, latestRanking } = query.data;
+  const {
+    community: c,
+    facilities,
+    needs,
+    technologies,
+    selections,
+    latestRanking,
+    totals,
+  } = query.data;
   const change =
     c.populationChangePct === null
       ? null
@@ -133,18 +142,23 @@ export default function CommunityProfilePage() {
             <Related
               title="Facilities"
               items={facilities}
+              total={totals.facilities}
+              all={filteredList(paths.facilities, { communityId: c.id })}
               href={paths.facility}
               empty="No facilities recorded here."
             />
             <Related
               title="Clinical needs"
               items={needs}
+              total={totals.needs}
+              all={filteredList(paths.needs, { communityId: c.id })}
               href={paths.need}
               empty="No needs recorded for this community."
             />
             <Related
               title="Technologies in use"
               items={technologies}
+              total={totals.technologies}
               href={paths.technology}
               empty="No technologies recorded in use here."
             />

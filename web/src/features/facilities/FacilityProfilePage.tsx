@@ -28,7 +28,7 @@ export default function FacilityProfilePage() {
         onRetry={() => void query.refetch()}
       />
     );
-  const { facility: f, community, readinessHistory, onboarding } = query.data;
+  const { facility: f, community, readinessHistory, readinessTotal, onboarding } = query.data;
 
   return (
     <>
@@ -82,7 +82,7 @@ export default function FacilityProfilePage() {
             { label: 'Possible duplicate of', value: f.possibleDuplicateOf.join(', ') || null },
           ]}
         />
-        <FacilityReadiness facility={f} history={readinessHistory} />
+        <FacilityReadiness facility={f} history={readinessHistory} total={readinessTotal} />
         <FacilityOnboarding facility={f} plan={onboarding} />
         <UpcomingEvents of={{ facilityId: f.id }} />
         <AttachmentsPanel registry="facilities" recordId={f.id} attachments={f.attachments} />

@@ -21,9 +21,12 @@ const score = (n: number | null) => (n === null ? '—' : n.toFixed(1));
 export function FacilityReadiness({
   facility: f,
   history,
+  total,
 }: {
   facility: Facility;
   history: History;
+  /** How many assessments it has; the trend shows the latest 10. */
+  total: number;
 }) {
   const [latest, previous] = history;
   const change =
@@ -74,6 +77,14 @@ export function FacilityReadiness({
             ))}
           </TableBody>
         </Table>
+      )}
+      {total > history.length && (
+        <Typography variant="body2" color="text.secondary" sx={{ mt: 1 }}>
+          The latest {history.length} of {total} assessments —{' '}
+          <Link component={RouterLink} to={paths.readinessOf(f.id)}>
+            see all {total}
+          </Link>
+        </Typography>
       )}
     </Paper>
   );

@@ -11,6 +11,7 @@ import MenuItem from '@mui/material/MenuItem';
 import Paper from '@mui/material/Paper';
 import Skeleton from '@mui/material/Skeleton';
 import Stack from '@mui/material/Stack';
+import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import {
   DndContext,
@@ -25,18 +26,27 @@ import {
   type DragEndEvent,
 } from '@dnd-kit/core';
 import { CSS } from '@dnd-kit/utilities';
-import { useState } from 'react';
+import { keepPreviousData } from '@tanstack/react-query';
+import { useEffect, useState } from 'react';
 import { Link as RouterLink } from 'react-router-dom';
 
-import { LIFECYCLE_STAGES, paths, type TechnologySummary } from '@hta/functions/contract';
+import {
+  BOARD_COLUMN_PAGE,
+  LIFECYCLE_STAGES,
+  paths,
+  type BoardColumn,
+  type TechnologySummary,
+} from '@hta/functions/contract';
 
 import { RecordHeader } from '../../components/registry/RecordParts';
 import { useApiQuery } from '../../lib/api';
 import { columnKeyboardCoordinates } from './columnKeyboard';
 import { MoveDialog, type Move } from './MoveDialog';
+import { useStageColumn } from './useStageColumn';
 
 type Stage = (typeof LIFECYCLE_STAGES)[number];
-const LIMIT = 100;
+/** What a dragged card carries: the technology, for the drop and the announcements. */
+type DragData = { technology: TechnologySummary };
 
 const label = (s: string) => s.charAt(0).toUpperCase() + s.slice(1);
 const isStage = (s: unknown): s is Stage => (LIFECYCLE_STAGES as readonly unknown[]).includes(s);
@@ -53,7 +63,7 @@ function Card({
 }) {
   const { attributes, listeners, setNodeRef, transform, isDragging } = useDraggable({
     id: t.id,
-    data: { name: t.name },
+    data: { technology: t } satisfies DragData,
   });
   const [menu, setMenu] = useState<HTMLElement | null>(null);
   const days = daysSince(t.stageChangedAt);
@@ -145,20 +155,27 @@ function Card({
 }
 
 function Column({
-  stage,
-  technologies,
+  column,
+  search,
   onMove,
 }: {
-  stage: Stage;
-  technologies: TechnologySummary[];
+  column: BoardColumn;
+  search: string;
   onMove: (t: TechnologySummary, to: Stage) => void;
 }) {
+  const { stage, total } = column;
   const { setNodeRef, isOver } = useDroppable({ id: stage });
+  const { items, hasMore, showMore, loading, error } = useStageColumn(
+    column,
+    search,
+    BOARD_COLUMN_PAGE,
+  );
+  const count = search ? `${total} matching` : String(total);
   return (
     <Paper
       ref={setNodeRef}
       component="section"
-      aria-label={`${label(stage)}: ${technologies.length}`}
+      aria-label={`${label(stage)}: ${count}`}
       variant="outlined"
       sx={{
         p: 1,
@@ -172,17 +189,27 @@ function Column({
       <Typography variant="subtitle1" component="h2" sx={{ fontWeight: 700, px: 0.5, mb: 1 }}>
         {label(stage)}{' '}
         <Typography component="span" color="text.secondary">
-          ({technologies.length})
+          ({count})
         </Typography>
       </Typography>
       <Stack spacing={1}>
-        {technologies.map((t) => (
+        {items.map((t) => (
           <Card key={t.id} technology={t} onMove={(to) => onMove(t, to)} />
         ))}
-        {technologies.length === 0 && (
+        {items.length === 0 && (
           <Typography variant="body2" color="text.secondary" sx={{ px: 0.5 }}>
-            None.
+            {search ? 'No name matches here.' : 'None.'}
           </Typography>
+        )}
+        {error && (
+          <Alert severity="error" action={<Button onClick={() => void showMore()}>Retry</Button>}>
+            {error.message}
+          </Alert>
+        )}
+        {hasMore && (
+          <Button size="small" disabled={loading} onClick={() => void showMore()}>
+            Show more ({total - items.length} more)
+          </Button>
         )}
       </Stack>
     </Paper>
@@ -191,33 +218,43 @@ function Column({
 
 /** /cycle — technologies by lifecycle stage; a move is a decision with its rationale. */
 export default function LifecycleBoardPage() {
-  const query = useApiQuery('technologies.list', {
-    pageSize: LIMIT,
-    sort: { field: 'name', direction: 'asc' },
+  const [typed, setTyped] = useState('');
+  const [search, setSearch] = useState('');
+  useEffect(() => {
+    const timer = setTimeout(() => setSearch(typed.trim()), 300);
+    return () => clearTimeout(timer);
+  }, [typed]);
+  const board = useApiQuery('lifecycle.board', search ? { search } : {}, {
+    placeholderData: keepPreviousData,
   });
+  // The search the columns show: the typed one once its answer is in (until then, the last).
+  const [shownSearch, setShownSearch] = useState(search);
+  if (board.data && !board.isPlaceholderData && shownSearch !== search) setShownSearch(search);
   // The version a move is made over comes from the record (the list shows no versions).
   const [pending, setPending] = useState<{ technology: TechnologySummary; to: Stage } | null>(null);
   const sensors = useSensors(
     useSensor(PointerSensor, { activationConstraint: { distance: 6 } }),
     useSensor(KeyboardSensor, { coordinateGetter: columnKeyboardCoordinates }),
   );
-  const items = query.data?.items ?? [];
-  const nameOf = (id: string | number) => items.find((t) => t.id === id)?.name ?? String(id);
+  const dragged = (active: { id: string | number; data: { current?: unknown } }) =>
+    (active.data.current as DragData | undefined)?.technology;
+  const nameOf = (active: { id: string | number; data: { current?: unknown } }) =>
+    dragged(active)?.name ?? String(active.id);
   const announcements: Announcements = {
     onDragStart: ({ active }) =>
-      `Picked up ${nameOf(active.id)}. Use the arrow keys to choose a stage, Space to drop it there, Escape to cancel.`,
+      `Picked up ${nameOf(active)}. Use the arrow keys to choose a stage, Space to drop it there, Escape to cancel.`,
     onDragOver: ({ active, over }) =>
       over
-        ? `${nameOf(active.id)} is over ${String(over.id)}.`
-        : `${nameOf(active.id)} is over no stage.`,
+        ? `${nameOf(active)} is over ${String(over.id)}.`
+        : `${nameOf(active)} is over no stage.`,
     onDragEnd: ({ active, over }) =>
       over
-        ? `${nameOf(active.id)} dropped on ${String(over.id)}.`
-        : `${nameOf(active.id)} was not moved.`,
-    onDragCancel: ({ active }) => `Moving ${nameOf(active.id)} was cancelled.`,
+        ? `${nameOf(active)} dropped on ${String(over.id)}.`
+        : `${nameOf(active)} was not moved.`,
+    onDragCancel: ({ active }) => `Moving ${nameOf(active)} was cancelled.`,
   };
   const onDragEnd = ({ active, over }: DragEndEvent) => {
-    const technology = items.find((t) => t.id === active.id);
+    const technology = dragged(active);
     if (!technology || !over || !isStage(over.id) || over.id === technology.lifecycleStage) return;
     setPending({ technology, to: over.id });
   };
@@ -233,21 +270,26 @@ export default function LifecycleBoardPage() {
           </Button>
         }
       />
-      {query.isError && (
+      <TextField
+        label="Find a technology by name"
+        type="search"
+        size="small"
+        value={typed}
+        onChange={(e) => setTyped(e.target.value)}
+        helperText="Searches every stage on the server; each column counts what it holds."
+        sx={{ mb: 2, minWidth: { sm: 320 } }}
+        slotProps={{ htmlInput: { maxLength: 60 } }}
+      />
+      {board.isError && (
         <Alert
           severity="error"
-          action={<Button onClick={() => void query.refetch()}>Retry</Button>}
+          action={<Button onClick={() => void board.refetch()}>Retry</Button>}
         >
-          {query.error.message}
+          {board.error.message}
         </Alert>
       )}
-      {query.isPending && <Skeleton variant="rounded" height={320} aria-label="Loading" />}
-      {query.data && query.data.total > LIMIT && (
-        <Alert severity="info" sx={{ mb: 2 }}>
-          The board shows the first {LIMIT} of {query.data.total} technologies by name.
-        </Alert>
-      )}
-      {query.data && (
+      {board.isPending && <Skeleton variant="rounded" height={320} aria-label="Loading" />}
+      {board.data && (
         <DndContext
           sensors={sensors}
           collisionDetection={rectIntersection}
@@ -266,13 +308,14 @@ export default function LifecycleBoardPage() {
             sx={{ overflowX: 'auto', pb: 2, alignItems: 'flex-start' }}
             role="region"
             aria-label="Lifecycle board"
+            aria-busy={board.isPlaceholderData}
             tabIndex={0}
           >
-            {LIFECYCLE_STAGES.map((stage) => (
+            {board.data.columns.map((column) => (
               <Column
-                key={stage}
-                stage={stage}
-                technologies={items.filter((t) => t.lifecycleStage === stage)}
+                key={column.stage}
+                column={column}
+                search={shownSearch}
                 onMove={(technology, to) => setPending({ technology, to })}
               />
             ))}

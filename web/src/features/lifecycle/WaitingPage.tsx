@@ -9,19 +9,50 @@ import TableCell from '@mui/material/TableCell';
 import TableContainer from '@mui/material/TableContainer';
 import TableHead from '@mui/material/TableHead';
 import TableRow from '@mui/material/TableRow';
+import Typography from '@mui/material/Typography';
+import { useState } from 'react';
 import { Link as RouterLink } from 'react-router-dom';
 
-import { paths } from '@hta/functions/contract';
+import { paths, type WaitingItem } from '@hta/functions/contract';
 
 import { RecordHeader } from '../../components/registry/RecordParts';
-import { useApiQuery } from '../../lib/api';
+import { useApiFetch, useApiQuery } from '../../lib/api';
+import type { ApiError } from '../../lib/apiErrors';
 
 const label = (s: string) => s.charAt(0).toUpperCase() + s.slice(1);
 
 /** /wait — technologies in screening or evaluation with no submitted evaluation, oldest first. */
 export default function WaitingPage() {
   const query = useApiQuery('lifecycle.waiting', {});
-  const items = query.data?.items ?? [];
+  // A new first page (after a write) starts the list again.
+  return <WaitingList key={query.dataUpdatedAt} query={query} />;
+}
+
+function WaitingList({ query }: { query: ReturnType<typeof useApiQuery<'lifecycle.waiting'>> }) {
+  const fetchPage = useApiFetch();
+  const [more, setMore] = useState<{ items: WaitingItem[]; nextCursor: string | null } | null>(
+    null,
+  );
+  const [loading, setLoading] = useState(false);
+  const [moreError, setMoreError] = useState<ApiError | null>(null);
+  const items = [...(query.data?.items ?? []), ...(more?.items ?? [])];
+  const nextCursor = more ? more.nextCursor : (query.data?.nextCursor ?? null);
+  const showMore = async () => {
+    if (!nextCursor) return;
+    setLoading(true);
+    setMoreError(null);
+    try {
+      const page = await fetchPage('lifecycle.waiting', { cursor: nextCursor });
+      setMore((m) => ({
+        items: [...(m?.items ?? []), ...page.items],
+        nextCursor: page.nextCursor,
+      }));
+    } catch (e) {
+      setMoreError(e as ApiError);
+    } finally {
+      setLoading(false);
+    }
+  };
   return (
     <>
       <RecordHeader
@@ -47,6 +78,13 @@ export default function WaitingPage() {
           Nothing is waiting: every technology in screening or evaluation has a submitted
           evaluation.
         </Alert>
+      )}
+      {query.data && items.length > 0 && (
+        <Typography role="status" sx={{ mb: 1 }}>
+          {items.length === query.data.total
+            ? `${query.data.total} waiting.`
+            : `The ${items.length} longest waiting of ${query.data.total}.`}
+        </Typography>
       )}
       {items.length > 0 && (
         <TableContainer component={Paper} variant="outlined">
@@ -87,6 +125,16 @@ export default function WaitingPage() {
             </TableBody>
           </Table>
         </TableContainer>
+      )}
+      {moreError && (
+        <Alert severity="error" action={<Button onClick={() => void showMore()}>Retry</Button>}>
+          {moreError.message}
+        </Alert>
+      )}
+      {nextCursor && query.data && (
+        <Button sx={{ mt: 1 }} disabled={loading} onClick={() => void showMore()}>
+          Show more ({query.data.total - items.length} more)
+        </Button>
       )}
     </>
   );

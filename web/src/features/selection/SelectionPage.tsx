@@ -16,6 +16,7 @@ import Stack from '@mui/material/Stack';
 import ToggleButton from '@mui/material/ToggleButton';
 import ToggleButtonGroup from '@mui/material/ToggleButtonGroup';
 import Typography from '@mui/material/Typography';
+import { keepPreviousData } from '@tanstack/react-query';
 import { useState } from 'react';
 import { Link as RouterLink, useSearchParams } from 'react-router-dom';
 
@@ -30,6 +31,10 @@ import { CompareTable } from './CompareTable';
 import { SaveSelectionDialog } from './SaveSelectionDialog';
 
 const MAX_COMPARED = 4;
+/** Ranked candidates shown at a time (all are ranked; "show more" shows the next ones). */
+const SHOWN = 50;
+/** A list's largest page (the contract's). */
+const MAX_PAGE = 100;
 const PART_LABELS: Record<ScorePart, string> = {
   fit: 'Fit',
   evidence: 'Evidence',
@@ -115,9 +120,13 @@ export default function SelectionPage() {
   const targetId = params.get(kind) ?? '';
   const [chosen, setChosen] = useState<string[]>([]);
   const [saving, setSaving] = useState(false);
+  const [shown, setShown] = useState(SHOWN);
+  const [savedPages, setSavedPages] = useState(1);
 
   const pick = (nextKind: Kind, id: string | null) => {
     setChosen([]);
+    setShown(SHOWN);
+    setSavedPages(1);
     setParams(id ? { [nextKind]: id } : nextKind === 'community' ? { community: '' } : {}, {
       replace: true,
     });
@@ -131,8 +140,11 @@ export default function SelectionPage() {
   const candidates = useApiQuery('selection.candidates', input, { enabled: targetId !== '' });
   const saved = useApiQuery(
     'selections.list',
-    { pageSize: 20, filters: kind === 'need' ? { needId: targetId } : { communityId: targetId } },
-    { enabled: targetId !== '' },
+    {
+      pageSize: Math.min(MAX_PAGE, 20 * savedPages),
+      filters: kind === 'need' ? { needId: targetId } : { communityId: targetId },
+    },
+    { enabled: targetId !== '', placeholderData: keepPreviousData },
   );
   const items = candidates.data?.candidates ?? [];
   const byId = new Map(items.map((c) => [c.id, c]));
@@ -221,6 +233,11 @@ export default function SelectionPage() {
                 spacing={2}
                 sx={{ alignItems: { sm: 'center' }, justifyContent: 'space-between' }}
               >
+                <Typography>
+                  {candidates.data.ranked < candidates.data.total
+                    ? `Ranked ${candidates.data.ranked.toLocaleString('en-CA')} of the ${candidates.data.total.toLocaleString('en-CA')} technologies that match (the most one ranking reads); ${items.length} are candidates.`
+                    : `${items.length} candidate${items.length === 1 ? '' : 's'}, all ranked.`}
+                </Typography>
                 <Typography role="status">
                   {chosen.length} of at most {MAX_COMPARED} chosen
                   {chosen.length === 1 ? ' — choose another to compare' : ''}.
@@ -240,7 +257,7 @@ export default function SelectionPage() {
                 sx={{ listStyle: 'none', p: 0, m: 0, display: 'grid', gap: 1.5 }}
                 aria-label="Ranked candidates"
               >
-                {items.map((c, i) => (
+                {items.slice(0, shown).map((c, i) => (
                   <CandidateCard
                     key={c.id}
                     candidate={c}
@@ -251,6 +268,11 @@ export default function SelectionPage() {
                   />
                 ))}
               </Box>
+              {items.length > shown && (
+                <Button onClick={() => setShown((n) => n + SHOWN)} sx={{ alignSelf: 'start' }}>
+                  Show more ({items.length - shown} more ranked)
+                </Button>
+              )}
             </>
           )}
           <Paper variant="outlined" sx={{ p: 2 }}>
@@ -270,6 +292,17 @@ export default function SelectionPage() {
                 </ListItem>
               ))}
             </List>
+            {saved.data &&
+              saved.data.total > saved.data.items.length &&
+              (saved.data.items.length < MAX_PAGE ? (
+                <Button onClick={() => setSavedPages((n) => n + 1)} disabled={saved.isFetching}>
+                  Show more ({saved.data.total - saved.data.items.length} more)
+                </Button>
+              ) : (
+                <Typography color="text.secondary">
+                  The {MAX_PAGE} newest of {saved.data.total} saved selections.
+                </Typography>
+              ))}
           </Paper>
         </Stack>
       )}

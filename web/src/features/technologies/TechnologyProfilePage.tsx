@@ -17,6 +17,7 @@ import {
   Related,
   dateTime,
 } from '../../components/registry/RecordParts';
+import { filteredList } from '../../components/registry/useListParams';
 import { paths } from '@hta/functions/contract';
 
 import { useDeleteRecord, useRecord } from '../../lib/registries';
@@ -37,7 +38,7 @@ export default function TechnologyProfilePage() {
         onRetry={() => void query.refetch()}
       />
     );
-  const { technology: t, vendor, needs, communities, evaluations } = query.data;
+  const { technology: t, vendor, needs, communities, evaluations, totals } = query.data;
 
   return (
     <>
@@ -131,6 +132,7 @@ export default function TechnologyProfilePage() {
             <Related
               title="Clinical needs it answers"
               items={needs}
+              total={totals.needs}
               href={paths.need}
               empty="No needs linked yet."
             />
@@ -138,6 +140,8 @@ export default function TechnologyProfilePage() {
             <Related
               title="Evaluations"
               items={evaluations}
+              total={totals.evaluations}
+              all={filteredList(paths.evaluations, { technologyId: t.id })}
               href={paths.evaluation}
               empty="Not evaluated yet."
             />
