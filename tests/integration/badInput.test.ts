@@ -24,6 +24,7 @@ const READS = new Set([
   'system.health',
   'home.summary',
   'lifecycle.waiting',
+  'lifecycle.board',
   'selection.candidates',
   'ultrasoundSessions.totals',
   'onboardings.summary',
