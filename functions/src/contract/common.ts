@@ -233,10 +233,15 @@ export const getInput = z.object({ id: recordId }).strict();
 export const deleteOutput = z.object({ deleted: z.literal(true) });
 
 const MAX_SEARCH_WORDS = 30;
+/** Phrases are indexed from the first this-many words of a text (a name has fewer). */
+const MAX_PHRASE_STARTS = 12;
+const MAX_PHRASE = 40;
 
 /**
- * Lower-case, accent-free words and their prefixes plus the whole name's prefixes. Only the first
- * words of a long text (a feedback message) are indexed.
+ * Lower-case, accent-free words and their prefixes, plus the prefixes of the phrase starting at
+ * each of the first words (up to 40 characters): "albert regional" finds "Prince Albert Regional
+ * Hospital", "community search" a note that says it mid-sentence. Only the first words of a
+ * long text (a feedback message) are indexed, so a record holds at most ~1,100 terms.
  */
 export function searchTerms(name: string): string[] {
   const normal = name
@@ -245,11 +250,17 @@ export function searchTerms(name: string): string[] {
     .replace(/[\u0300-\u036f]/g, '')
     .replace(/[^a-z0-9]+/g, ' ')
     .trim();
+  const words = normal.split(' ').filter(Boolean).slice(0, MAX_SEARCH_WORDS);
   const terms = new Set<string>();
-  for (const word of normal.split(' ').filter(Boolean).slice(0, MAX_SEARCH_WORDS)) {
+  for (const word of words) {
     for (let i = 1; i <= Math.min(word.length, 20); i++) terms.add(word.slice(0, i));
   }
-  for (let i = 1; i <= Math.min(normal.length, 40); i++) terms.add(normal.slice(0, i).trim());
+  for (let start = 0; start < Math.min(words.length, MAX_PHRASE_STARTS); start++) {
+    const phrase = words.slice(start).join(' ');
+    for (let i = 1; i <= Math.min(phrase.length, MAX_PHRASE); i++) {
+      terms.add(phrase.slice(0, i).trim());
+    }
+  }
   return [...terms].filter(Boolean);
 }
 
