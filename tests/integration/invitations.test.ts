@@ -30,36 +30,36 @@ const download = (path: string, session: Session) =>
     headers: { authorization: `Bearer ${session.idToken}` },
   });
 
+/** A call to the Auth emulator's REST API, as any browser could make it. */
+const identityToolkit = (method: string, body: unknown) =>
+  fetch(
+    `http://${platform.authEmulator}/identitytoolkit.googleapis.com/v1/accounts:${method}?key=any-key`,
+    { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(body) },
+  );
+
+/** The door's refusal: a 400 with the message, no token, and no account for the address. */
+async function expectRefused(response: Response, email: string, message: string) {
+  const body = (await response.json()) as { idToken?: string; error?: { message: string } };
+  expect(response.status).toBe(400);
+  expect(body.idToken).toBeUndefined();
+  expect(body.error?.message).toContain(message);
+  await expect(adminAuth.getUserByEmail(email)).rejects.toMatchObject({
+    code: 'auth/user-not-found',
+  });
+}
+
 describe('sign-up', () => {
   it('is refused with a clear message, and no account is created', async () => {
     const email = `self-${Date.now()}@elsewhere.test`;
-    const response = await fetch(
-      `http://${platform.authEmulator}/identitytoolkit.googleapis.com/v1/accounts:signUp?key=any-key`,
-      {
-        method: 'POST',
-        headers: { 'content-type': 'application/json' },
-        body: JSON.stringify({ email, password: 'secret-123', returnSecureToken: true }),
-      },
-    );
-    const body = (await response.json()) as { idToken?: string; error?: { message: string } };
-    expect(response.status).toBe(400);
-    expect(body.idToken).toBeUndefined();
-    expect(body.error?.message).toContain('Accounts are created by an administrator.');
-    await expect(adminAuth.getUserByEmail(email)).rejects.toMatchObject({
-      code: 'auth/user-not-found',
+    const response = await identityToolkit('signUp', {
+      email,
+      password: 'secret-123',
+      returnSecureToken: true,
     });
+    await expectRefused(response, email, 'Accounts are created by an administrator.');
   });
 
   it('refuses an anonymous sign-up: no account, no token, nothing to upgrade', async () => {
-    const identityToolkit = (method: string, body: unknown) =>
-      fetch(
-        `http://${platform.authEmulator}/identitytoolkit.googleapis.com/v1/accounts:${method}?key=any-key`,
-        {
-          method: 'POST',
-          headers: { 'content-type': 'application/json' },
-          body: JSON.stringify(body),
-        },
-      );
     const response = await identityToolkit('signUp', { returnSecureToken: true });
     const body = (await response.json()) as {
       idToken?: string;
@@ -88,25 +88,12 @@ describe('sign-up', () => {
   it('refuses a first sign-in through another provider (Google) at the door', async () => {
     const email = `federated-${Date.now()}@elsewhere.test`;
     const idToken = JSON.stringify({ sub: `g-${Date.now()}`, email, email_verified: true });
-    const response = await fetch(
-      `http://${platform.authEmulator}/identitytoolkit.googleapis.com/v1/accounts:signInWithIdp?key=any-key`,
-      {
-        method: 'POST',
-        headers: { 'content-type': 'application/json' },
-        body: JSON.stringify({
-          requestUri: 'http://localhost',
-          postBody: `id_token=${encodeURIComponent(idToken)}&providerId=google.com`,
-          returnSecureToken: true,
-        }),
-      },
-    );
-    const body = (await response.json()) as { idToken?: string; error?: { message: string } };
-    expect(response.status).toBe(400);
-    expect(body.idToken).toBeUndefined();
-    expect(body.error?.message).toContain('Accounts are created by an administrator.');
-    await expect(adminAuth.getUserByEmail(email)).rejects.toMatchObject({
-      code: 'auth/user-not-found',
+    const response = await identityToolkit('signInWithIdp', {
+      requestUri: 'http://localhost',
+      postBody: `id_token=${encodeURIComponent(idToken)}&providerId=google.com`,
+      returnSecureToken: true,
     });
+    await expectRefused(response, email, 'Accounts are created by an administrator.');
   });
 
   it('refuses a sign-in through a provider linked to an invited account; e-mail still works', async () => {
@@ -122,18 +109,11 @@ describe('sign-up', () => {
     await adminAuth.updateUser(user.uid, {
       providerToLink: { providerId: 'google.com', uid: sub, email },
     });
-    const response = await fetch(
-      `http://${platform.authEmulator}/identitytoolkit.googleapis.com/v1/accounts:signInWithIdp?key=any-key`,
-      {
-        method: 'POST',
-        headers: { 'content-type': 'application/json' },
-        body: JSON.stringify({
-          requestUri: 'http://localhost',
-          postBody: `id_token=${encodeURIComponent(JSON.stringify({ sub, email, email_verified: true }))}&providerId=google.com`,
-          returnSecureToken: true,
-        }),
-      },
-    );
+    const response = await identityToolkit('signInWithIdp', {
+      requestUri: 'http://localhost',
+      postBody: `id_token=${encodeURIComponent(JSON.stringify({ sub, email, email_verified: true }))}&providerId=google.com`,
+      returnSecureToken: true,
+    });
     const body = (await response.json()) as { idToken?: string; error?: { message: string } };
     expect(body.idToken).toBeUndefined();
     expect(body.error?.message).toContain(
