@@ -31,7 +31,6 @@ export interface RouteEntry extends Omit<RouteDeclaration, 'page'> {
 
 type Page = RouteEntry['page'];
 
-const notBuilt: Page = () => import('../components/NotBuiltPage');
 const p = {
   login: () => import('../features/auth/LoginPage'),
   home: () => import('../features/home/HomePage'),
@@ -93,6 +92,3 @@ export const routeTable: RouteEntry[] = routes.map((declared) => {
   const action = actions[declared.page];
   return { ...declared, page: p[declared.page], ...(action ? { action } : {}) };
 });
-
-/** Whether a route's page exists yet (the rest show "not built yet"). */
-export const isBuilt = (entry: Pick<RouteEntry, 'page'>): boolean => entry.page !== notBuilt;

@@ -1,5 +1,5 @@
 // The navigation drawer's groups. Titles and access come from the route table.
-import { absolutePath, isBuilt, routeTable, type Access } from '../routeTable';
+import { absolutePath, routeTable, type Access } from '../routeTable';
 
 const GROUPS: Array<{ label: string; paths: string[] }> = [
   { label: 'Overview', paths: ['/home', '/whats-new'] },
@@ -27,8 +27,6 @@ export interface NavItem {
   title: string;
   /** Who the menus offer it to: who the page serves, never more than its guard admits. */
   access: Access;
-  /** Its page exists (the classic index links only those). */
-  built: boolean;
 }
 
 const byPath = new Map(routeTable.map((e) => [absolutePath(e), e]));
@@ -42,7 +40,6 @@ export const navigation = GROUPS.map((group) => ({
       path,
       title: entry.title,
       access: entry.serves ?? entry.access,
-      built: isBuilt(entry),
     };
   }),
 }));
