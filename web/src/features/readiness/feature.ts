@@ -1,0 +1,11 @@
+// Facilities' readiness assessments.
+import { paths } from '@hta/functions/contract/paths';
+
+import type { WebFeature } from '../../app/feature';
+
+export default {
+  pages: {
+    readiness: { load: () => import('./ReadinessPage') },
+  },
+  nav: [{ group: 'Communities and facilities', path: paths.readiness, order: 40 }],
+} satisfies WebFeature;
