@@ -5,7 +5,7 @@ import { describe, expect, it } from 'vitest';
 import { routes } from '@hta/functions/contract/routes';
 
 import { NAV_GROUPS } from './feature';
-import { featurePages, features } from './features';
+import { featurePages, features, panelsOf } from './features';
 import { navigation } from './shell/navigation';
 
 const routed = new Set<string>(routes.map((r) => r.page));
@@ -31,5 +31,18 @@ describe('the web features', () => {
     for (const group of navigation) expect(group.items.length, group.label).toBeGreaterThan(0);
     const paths = navigation.flatMap((g) => g.items.map((i) => i.path));
     expect(new Set(paths).size).toBe(paths.length);
+  });
+
+  it("add their panels to other registries' record pages, in their declared order", () => {
+    const facilities = panelsOf('facilities');
+    expect(facilities).toEqual([
+      features.get('readiness')?.panels?.facilities?.[0],
+      features.get('onboarding')?.panels?.facilities?.[0],
+    ]);
+    expect(panelsOf('technologies')).toEqual([
+      features.get('evaluations')?.panels?.technologies?.[0],
+      features.get('lifecycle')?.panels?.technologies?.[0],
+    ]);
+    expect(features.get('facilities')?.panels).toBeUndefined();
   });
 });

@@ -15,4 +15,5 @@ export default {
     { group: 'Evaluations', path: paths.evaluations, order: 10 },
     { group: 'Evaluations', path: paths.evaluationResults, order: 20 },
   ],
+  panels: { technologies: [{ order: 10, load: () => import('./TechnologyEvaluations') }] },
 } satisfies WebFeature;

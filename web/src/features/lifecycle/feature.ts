@@ -12,4 +12,5 @@ export default {
     { group: 'Technologies', path: paths.lifecycle, order: 30 },
     { group: 'Technologies', path: paths.waiting, order: 40 },
   ],
+  panels: { technologies: [{ order: 20, load: () => import('./StageHistory') }] },
 } satisfies WebFeature;

@@ -8,4 +8,5 @@ export default {
     onboarding: { load: () => import('./OnboardingPage') },
   },
   nav: [{ group: 'Communities and facilities', path: paths.facilityProgress, order: 30 }],
+  panels: { facilities: [{ order: 20, load: () => import('./FacilityOnboarding') }] },
 } satisfies WebFeature;

@@ -8,4 +8,5 @@ export default {
     readiness: { load: () => import('./ReadinessPage') },
   },
   nav: [{ group: 'Communities and facilities', path: paths.readiness, order: 40 }],
+  panels: { facilities: [{ order: 10, load: () => import('./FacilityReadiness') }] },
 } satisfies WebFeature;
