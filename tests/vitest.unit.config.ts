@@ -11,6 +11,8 @@ export default defineConfig({
       at('../web/vite.config.ts'),
       at('../functions/vitest.config.ts'),
       at('../emulators/vitest.config.ts'),
+      // The repository's own lint rules (.config/eslint).
+      { test: { name: 'config', root: at('..'), include: ['.config/**/*.test.js'] } },
     ],
   },
 });

@@ -1,6 +1,6 @@
 // Import boundaries of the repository (see README "Layout"):
-//  - a web feature imports only itself, web/src/{lib,components} and packages, never another
-//    feature; web/src/app composes features;
+//  - a web feature imports only itself, web/src/{app,lib,components,data} and packages, never
+//    another feature (static, dynamic or re-export); web/src/app composes features;
 //  - web reaches functions only through the contract (@hta/functions/contract);
 //  - functions import nothing from web, emulators or tests.
 import path from 'node:path';
@@ -30,34 +30,39 @@ export default {
   create(context) {
     const file = context.filename;
     const from = area(file);
-    return {
-      ImportDeclaration(node) {
-        const spec = node.source.value;
-        if (typeof spec !== 'string') return;
-        if (spec.startsWith('@hta/functions')) {
-          if (from.ws === 'web' && !WEB_MAY_IMPORT.includes(spec)) {
-            context.report({
-              node,
-              message: `The web app may import only ${WEB_MAY_IMPORT.join(' and ')} from functions.`,
-            });
-          }
-          return;
-        }
-        if (!spec.startsWith('.')) return;
-        const to = area(path.resolve(path.dirname(file), spec));
-        if (from.ws === 'web' && from.feature && to.feature && to.feature !== from.feature) {
+    /** Checks one module specifier: of an import, a dynamic import() or an export … from. */
+    function check(node, spec) {
+      if (typeof spec !== 'string') return;
+      if (spec.startsWith('@hta/functions')) {
+        if (from.ws === 'web' && !WEB_MAY_IMPORT.includes(spec)) {
           context.report({
             node,
-            message: `Feature "${from.feature}" must not import feature "${to.feature}"; compose them in web/src/app.`,
+            message: `The web app may import only ${WEB_MAY_IMPORT.join(' and ')} from functions.`,
           });
         }
-        if (from.ws === 'functions' && to.ws !== 'functions') {
-          context.report({ node, message: `functions must not import from ${to.ws}/.` });
-        }
-        if (from.ws === 'web' && to.ws !== 'web') {
-          context.report({ node, message: `The web app must not import from ${to.ws}/ directly.` });
-        }
-      },
+        return;
+      }
+      if (!spec.startsWith('.')) return;
+      const to = area(path.resolve(path.dirname(file), spec));
+      if (from.ws === 'web' && from.feature && to.feature && to.feature !== from.feature) {
+        context.report({
+          node,
+          message: `Feature "${from.feature}" must not import feature "${to.feature}"; declare what it adds to another feature's page in its feature.ts (panels), or share it from web/src/components.`,
+        });
+      }
+      if (from.ws === 'functions' && to.ws !== 'functions') {
+        context.report({ node, message: `functions must not import from ${to.ws}/.` });
+      }
+      if (from.ws === 'web' && to.ws !== 'web') {
+        context.report({ node, message: `The web app must not import from ${to.ws}/ directly.` });
+      }
+    }
+    const source = (node) => check(node, node.source?.value);
+    return {
+      ImportDeclaration: source,
+      ImportExpression: source,
+      ExportNamedDeclaration: source,
+      ExportAllDeclaration: source,
     };
   },
 };

@@ -4,17 +4,20 @@
 //   - cold browser to an interactive sign-in page (e-mail field focused, button enabled):
 //     budget < 1.5 s;
 //   - every page's own JavaScript (what opening it adds to the app's entry), printed per page with
-//     its routes; chart code (@mui/x-charts) only in pages that draw a chart (issue 11), map
-//     code (boundaries, d3-geo) only in pages that draw a map (issue 13).
+//     its routes; heavy code only in the pages that declare it (`heavy` in their feature's
+//     web/src/features/<name>/feature.ts): chart code (@mui/x-charts, issue 11), map code
+//     (boundaries, d3-geo, issue 13) and calendar code (FullCalendar).
 // Prints figures; exits 1 when a budget is exceeded. Run: npm run bench:first-load
-import { readFileSync } from 'node:fs';
+import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { gzipSync } from 'node:zlib';
 
 import { chromium } from '@playwright/test';
+import ts from 'typescript';
 
 import { ROOT, portsFor } from '../../emulators/src/platform/config.js';
 import { buildWeb, startWebPreview } from '../../emulators/src/platform/web.js';
+import { absolutePath, routes } from '../../functions/src/contract/routes.js';
 
 const RUNS = Number(process.env.BENCH_RUNS ?? 7);
 const JS_BUDGET_KB = 250;
@@ -26,19 +29,87 @@ const ALLOWED_LAZY = [
   'src/features/auth/LoginPage.tsx',
 ];
 
-// Pages that draw a chart, and so may load chart code (the rest must not).
-const CHART_PAGES = [
-  'src/features/evaluations/ResultsPage.tsx',
-  'src/features/ultrasound/UltrasoundPage.tsx',
-  'src/features/epi/EpiPage.tsx',
-  'src/features/epi/DiseasePage.tsx',
-];
-// Text only chart code contains: @mui/x-charts' class-name prefixes.
-const CHART_MARKERS = ['MuiChartsSurface', 'MuiRadarChart', 'MuiChartsAxis'];
-// Pages that draw a map, and so may load the boundaries and d3-geo (issue 13).
-const MAP_PAGES = ['src/features/geography/SmallAreasPage.tsx', 'src/features/epi/DiseasePage.tsx'];
-// Text only map code contains: the TopoJSON objects' names.
-const MAP_MARKERS = ['census_divisions', 'health_regions'];
+// Text only each kind of heavy code contains: @mui/x-charts' class-name prefixes, the TopoJSON
+// objects' names, FullCalendar's day-grid class.
+const HEAVY_MARKERS = {
+  chart: ['MuiChartsSurface', 'MuiRadarChart', 'MuiChartsAxis'],
+  map: ['census_divisions', 'health_regions'],
+  calendar: ['fc-daygrid'],
+} as const;
+type Heavy = keyof typeof HEAVY_MARKERS;
+const HEAVY = Object.keys(HEAVY_MARKERS) as Heavy[];
+
+interface DeclaredPage {
+  name: string;
+  /** Its module as the build manifest names it: src/features/epi/EpiPage.tsx. */
+  module: string;
+  heavy: Heavy[];
+}
+
+/**
+ * The pages the web app declares — each feature's `pages` (web/src/features/<name>/feature.ts)
+ * and the app's own (web/src/app/features.ts) — read from their source: a page's module is its
+ * loader's `import('./…')`, its heavy code its `heavy` list.
+ */
+function declaredPages(): DeclaredPage[] {
+  const featuresDir = path.join(ROOT, 'web/src/features');
+  const files = [
+    'src/app/features.ts',
+    ...readdirSync(featuresDir)
+      .map((f) => `src/features/${f}/feature.ts`)
+      .filter((f) => existsSync(path.join(ROOT, 'web', f))),
+  ];
+  const pages: DeclaredPage[] = [];
+  for (const file of files) {
+    const text = readFileSync(path.join(ROOT, 'web', file), 'utf8');
+    const source = ts.createSourceFile(file, text, ts.ScriptTarget.Latest, true);
+    const field = (object: ts.ObjectLiteralExpression, key: string) =>
+      object.properties.find(
+        (p): p is ts.PropertyAssignment => ts.isPropertyAssignment(p) && p.name.getText() === key,
+      )?.initializer;
+    const visit = (node: ts.Node) => {
+      const declared = ts.isObjectLiteralExpression(node) ? field(node, 'pages') : undefined;
+      if (declared && ts.isObjectLiteralExpression(declared)) {
+        for (const page of declared.properties) {
+          if (!ts.isPropertyAssignment(page) || !ts.isObjectLiteralExpression(page.initializer))
+            continue;
+          const name = page.name.getText();
+          const load = field(page.initializer, 'load');
+          const call = load && ts.isArrowFunction(load) ? load.body : undefined;
+          const specifier =
+            call &&
+            ts.isCallExpression(call) &&
+            call.expression.kind === ts.SyntaxKind.ImportKeyword &&
+            call.arguments[0] &&
+            ts.isStringLiteral(call.arguments[0])
+              ? call.arguments[0].text
+              : undefined;
+          if (!specifier) throw new Error(`${file}: page ${name} is not loaded by import('./…')`);
+          const base = path.posix.join(path.posix.dirname(file), specifier);
+          const module = ['.tsx', '.ts']
+            .map((ext) => base + ext)
+            .find((m) => existsSync(path.join(ROOT, 'web', m)));
+          if (!module) throw new Error(`${file}: page ${name}'s module ${specifier} is not found`);
+          const heavyList = field(page.initializer, 'heavy');
+          const heavy =
+            heavyList && ts.isArrayLiteralExpression(heavyList)
+              ? heavyList.elements.filter(ts.isStringLiteral).map((e) => e.text as Heavy)
+              : [];
+          pages.push({ name, module, heavy });
+        }
+      }
+      ts.forEachChild(node, visit);
+    };
+    visit(source);
+  }
+  return pages;
+}
+
+const PAGES = declaredPages();
+/** The pages declared to draw with each kind of heavy code (the rest must not load it). */
+const HEAVY_PAGES = Object.fromEntries(
+  HEAVY.map((kind) => [kind, PAGES.filter((p) => p.heavy.includes(kind)).map((p) => p.module)]),
+) as Record<Heavy, string[]>;
 
 interface ManifestChunk {
   file: string;
@@ -63,26 +134,18 @@ function staticClosure(manifest: Manifest, roots: string[]): Set<string> {
   return seen;
 }
 
-/** The routes of each page module, read from the route table (`p.name` → module, `r(…, p.name)`). */
+/** The routes of each page module: the contract's routes with the page each names. */
 function routesByPage(): Map<string, string[]> {
-  const table = readFileSync(path.join(ROOT, 'web/src/app/routeTable.ts'), 'utf8');
-  const moduleOf = new Map<string, string>();
-  for (const [, name, rel] of table.matchAll(/(\w+): \(\) => import\('(\.\.?\/[^']+)'\)/g))
-    moduleOf.set(name!, path.posix.join('src/app', rel!) + '.tsx');
-  const routes = new Map<string, string[]>();
-  for (const [, layout, route, name] of table.matchAll(
-    /r\(\s*(\d),\s*'([^']*)',\s*'\w+',\s*(?:'[^']*'|"[^"]*"),\s*p\.(\w+)/g,
-  )) {
-    const src = moduleOf.get(name!);
-    if (!src) continue;
-    const shown = `${layout === '1' ? '/old' : ''}/${route!.replace(/^\//, '')}`.replace(
-      /(.)\/$/,
-      '$1',
-    );
-    const known = routes.get(src) ?? [];
-    if (!known.includes(shown)) routes.set(src, [...known, shown]);
+  const moduleOf = new Map(PAGES.map((p) => [p.name, p.module]));
+  const byModule = new Map<string, string[]>();
+  for (const route of routes) {
+    const src = moduleOf.get(route.page);
+    if (!src) throw new Error(`No feature declares the page ${route.page}`);
+    const shown = absolutePath(route).replace(/(.)\/$/, '$1');
+    const known = byModule.get(src) ?? [];
+    if (!known.includes(shown)) byModule.set(src, [...known, shown]);
   }
-  return routes;
+  return byModule;
 }
 
 /** Each page's own JavaScript: its static closure minus the app entry's; and what it defers. */
@@ -97,34 +160,33 @@ function pageReport(manifest: Manifest, dist: string) {
     const text = readFileSync(path.join(dist, manifest[key]!.file), 'utf8');
     return markers.some((m) => text.includes(m));
   };
-  const isChart = has(CHART_MARKERS);
-  const isMap = has(MAP_MARKERS);
+  const carries = HEAVY.map((kind) => [kind, has([...HEAVY_MARKERS[kind]])] as const);
   const entries = Object.keys(manifest).filter((k) => manifest[k]!.isEntry);
   const entry = staticClosure(manifest, entries);
   const pages = Object.keys(manifest).filter(
     (k) => manifest[k]!.isDynamicEntry && k.startsWith('src/'),
   );
   const pageSet = new Set(pages);
-  const routes = routesByPage();
+  const routesOf = routesByPage();
   return pages
-    .filter((page) => routes.has(page))
+    .filter((page) => routesOf.has(page))
     .map((page) => {
       const own = [...staticClosure(manifest, [page])].filter((k) => !entry.has(k));
       const deferredRoots = own
         .flatMap((k) => manifest[k]!.dynamicImports ?? [])
-        .filter((k) => !pageSet.has(k) || !routes.has(k));
+        .filter((k) => !pageSet.has(k) || !routesOf.has(k));
       const deferred = [...staticClosure(manifest, deferredRoots)].filter(
         (k) => !entry.has(k) && !own.includes(k),
       );
-      const charts = [...own, ...deferred].some(isChart);
-      const maps = [...own, ...deferred].some(isMap);
+      const heavy = carries
+        .filter(([, isIn]) => [...own, ...deferred].some(isIn))
+        .map(([kind]) => kind);
       return {
         page,
-        routes: routes.get(page)!,
+        routes: routesOf.get(page)!,
         ownKb: own.reduce((n, k) => n + sizeOf(k), 0) / 1024,
         deferredKb: deferred.reduce((n, k) => n + sizeOf(k), 0) / 1024,
-        charts,
-        maps,
+        heavy,
       };
     })
     .sort((a, b) => b.ownKb - a.ownKb);
@@ -219,31 +281,26 @@ async function main() {
   );
   for (const pg of pages) {
     console.log(
-      `  ${pg.ownKb.toFixed(1).padStart(7)} KB${pg.deferredKb ? ` + ${pg.deferredKb.toFixed(1)} KB later` : ''}${pg.charts ? '  [charts]' : ''}${pg.maps ? '  [maps]' : ''}  ${pg.page.replace(/^src\/features\//, '')}  ${pg.routes.join(' ')}`,
+      `  ${pg.ownKb.toFixed(1).padStart(7)} KB${pg.deferredKb ? ` + ${pg.deferredKb.toFixed(1)} KB later` : ''}${pg.heavy.map((kind) => `  [${kind}]`).join('')}  ${pg.page.replace(/^src\/features\//, '')}  ${pg.routes.join(' ')}`,
     );
   }
-  const strayCharts = pages.filter((pg) => pg.charts && !CHART_PAGES.includes(pg.page));
-  const chartPages = pages.filter((pg) => pg.charts).map((pg) => pg.page);
-  console.log(`Pages with chart code:      ${chartPages.join(', ') || 'none'}`);
-  console.log(
-    `Chart code elsewhere:       ${strayCharts.length ? strayCharts.map((pg) => pg.page).join(', ') : 'none'} (budget: none)`,
-  );
-
-  const strayMaps = pages.filter((pg) => pg.maps && !MAP_PAGES.includes(pg.page));
-  const mapPages = pages.filter((pg) => pg.maps).map((pg) => pg.page);
-  console.log(`Pages with map code:        ${mapPages.join(', ') || 'none'}`);
-  console.log(
-    `Map code elsewhere:         ${strayMaps.length ? strayMaps.map((pg) => pg.page).join(', ') : 'none'} (budget: none)`,
-  );
+  // Each kind of heavy code: in the pages declaring it (at least one), nowhere else.
+  let heavyOver = false;
+  for (const kind of HEAVY) {
+    const carrying = pages.filter((pg) => pg.heavy.includes(kind)).map((pg) => pg.page);
+    const stray = carrying.filter((page) => !HEAVY_PAGES[kind].includes(page));
+    const label = `Pages with ${kind} code:`.padEnd(28);
+    console.log(
+      `${label}${carrying.join(', ') || 'none'} (declared: ${HEAVY_PAGES[kind].join(', ')})`,
+    );
+    console.log(
+      `${`${kind} code elsewhere:`.padEnd(28)}${stray.join(', ') || 'none'} (budget: none)`,
+    );
+    if (stray.length > 0 || carrying.length === 0) heavyOver = true;
+  }
 
   const over =
-    strayMaps.length > 0 ||
-    mapPages.length === 0 ||
-    totalKb > JS_BUDGET_KB ||
-    foreign.length > 0 ||
-    p50 >= INTERACTIVE_BUDGET_MS ||
-    strayCharts.length > 0 ||
-    chartPages.length === 0;
+    heavyOver || totalKb > JS_BUDGET_KB || foreign.length > 0 || p50 >= INTERACTIVE_BUDGET_MS;
   console.log(over ? '\nOVER BUDGET' : '\nWithin budget');
   process.exit(over ? 1 : 0);
 }

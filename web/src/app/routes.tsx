@@ -1,7 +1,8 @@
-// The data router's route objects, built from the route table.
+// The data router's route objects, built from the route table and the pages features declare.
 import type { RouteObject } from 'react-router-dom';
 
 import { PageLoader } from '../components/PageLoader';
+import { pageNamed } from './features';
 import { guardLoader } from './guardLoader';
 import { routeTable, type LayoutId, type RouteEntry } from './routeTable';
 
@@ -16,7 +17,7 @@ function pageRoute(entry: RouteEntry): RouteObject {
   const common = {
     handle,
     loader: guardLoader(entry.access),
-    lazy: async () => ({ Component: (await entry.page()).default }),
+    lazy: async () => ({ Component: (await pageNamed(entry.page).load()).default }),
   };
   return entry.path === '' ? { index: true, ...common } : { path: entry.path, ...common };
 }

@@ -19,6 +19,7 @@ import { NavLink, Link as RouterLink, useLocation } from 'react-router-dom';
 import { useSession } from '../../lib/session';
 import { useNotify } from '../../components/notifications/NotificationProvider';
 import { takeGuardNotice } from '../guardNotice';
+import { pageNamed } from '../features';
 import { routeTable } from '../routeTable';
 import { canOpen, navigation } from './navigation';
 import { NoAccess } from './NoAccess';
@@ -26,10 +27,11 @@ import { UserMenu } from './UserMenu';
 
 const DRAWER_WIDTH = 264;
 
-/** Actions routes offer on every page (the route table's `action`), loaded when first shown. */
-const ACTIONS = routeTable
-  .filter((entry) => entry.action)
-  .map((entry) => ({ access: entry.access, Action: lazy(entry.action!) }));
+/** Actions pages offer on every page (a feature page's `action`), loaded when first shown. */
+const ACTIONS = routeTable.flatMap((entry) => {
+  const action = pageNamed(entry.page).action;
+  return action ? [{ access: entry.access, Action: lazy(action) }] : [];
+});
 
 function ShellActions({ who }: { who: { signedIn: boolean; admin: boolean } }) {
   return (

@@ -1,50 +1,27 @@
-// The navigation drawer's groups. Titles and access come from the route table.
-import { absolutePath, isBuilt, routeTable, type Access } from '../routeTable';
-
-const GROUPS: Array<{ label: string; paths: string[] }> = [
-  { label: 'Overview', paths: ['/home', '/whats-new'] },
-  {
-    label: 'Communities and facilities',
-    paths: ['/site', '/facilitiespool', '/facilityProgress', '/ffa', '/sag'],
-  },
-  {
-    label: 'Technologies',
-    paths: ['/tech', '/pool', '/cycle', '/wait', '/techSelect', '/vendors/'],
-  },
-  { label: 'Evaluations', paths: ['/technology-evaluations', '/technology-evaluation-aggregate'] },
-  {
-    label: 'Clinical needs',
-    paths: ['/clinical-needs/', '/needs', '/clinical-needs-assessments', '/pathways'],
-  },
-  { label: 'Data and tools', paths: ['/epi', '/ultrasound', '/fee-gen', '/export', '/xp'] },
-  { label: 'Echo', paths: ['/chat'] },
-  { label: 'Administration', paths: ['/admin/users', '/admin/echo', '/admin/settings', '/seed'] },
-  { label: 'Help', paths: ['/feedback', '/about', '/old'] },
-];
+// The navigation drawer: the entries features declare (web/src/features/*/feature.ts), in the
+// shell's groups. Titles and access come from the route table.
+import { NAV_GROUPS } from '../feature';
+import { navEntries } from '../features';
+import { absolutePath, routeTable, type Access } from '../routeTable';
 
 export interface NavItem {
   path: string;
   title: string;
   /** Who the menus offer it to: who the page serves, never more than its guard admits. */
   access: Access;
-  /** Its page exists (the classic index links only those). */
-  built: boolean;
 }
 
 const byPath = new Map(routeTable.map((e) => [absolutePath(e), e]));
 
-export const navigation = GROUPS.map((group) => ({
-  label: group.label,
-  items: group.paths.map((path): NavItem => {
-    const entry = byPath.get(path);
-    if (!entry) throw new Error(`Navigation names ${path}, which is not in the route table`);
-    return {
-      path,
-      title: entry.title,
-      access: entry.serves ?? entry.access,
-      built: isBuilt(entry),
-    };
-  }),
+export const navigation = NAV_GROUPS.map((label) => ({
+  label,
+  items: navEntries
+    .filter((entry) => entry.group === label)
+    .map(({ path }): NavItem => {
+      const route = byPath.get(path);
+      if (!route) throw new Error(`Navigation names ${path}, which is not in the route table`);
+      return { path, title: route.title, access: route.serves ?? route.access };
+    }),
 }));
 
 export function canOpen(access: Access, who: { signedIn: boolean; admin: boolean }): boolean {

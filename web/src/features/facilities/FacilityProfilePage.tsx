@@ -11,9 +11,8 @@ import { AttachmentsPanel } from '../../components/registry/AttachmentsPanel';
 import { UpcomingEvents } from '../../components/registry/UpcomingEvents';
 import { paths } from '@hta/functions/contract';
 
+import { RecordPanels } from '../../app/RecordPanels';
 import { useDeleteRecord, useRecord } from '../../lib/registries';
-import { FacilityOnboarding } from './FacilityOnboarding';
-import { FacilityReadiness } from './FacilityReadiness';
 
 export default function FacilityProfilePage() {
   const { id = '' } = useParams();
@@ -28,7 +27,7 @@ export default function FacilityProfilePage() {
         onRetry={() => void query.refetch()}
       />
     );
-  const { facility: f, community, readinessHistory, readinessTotal, onboarding } = query.data;
+  const { facility: f, community } = query.data;
 
   return (
     <>
@@ -82,8 +81,7 @@ export default function FacilityProfilePage() {
             { label: 'Possible duplicate of', value: f.possibleDuplicateOf.join(', ') || null },
           ]}
         />
-        <FacilityReadiness facility={f} history={readinessHistory} total={readinessTotal} />
-        <FacilityOnboarding facility={f} plan={onboarding} />
+        <RecordPanels registry="facilities" profile={query.data} />
         <UpcomingEvents of={{ facilityId: f.id }} />
         <AttachmentsPanel registry="facilities" recordId={f.id} attachments={f.attachments} />
         <Typography variant="body2" color="text.secondary">

@@ -17,12 +17,11 @@ import {
   Related,
   dateTime,
 } from '../../components/registry/RecordParts';
-import { filteredList } from '../../components/registry/useListParams';
 import { paths } from '@hta/functions/contract';
 
+import { RecordPanels } from '../../app/RecordPanels';
 import { useDeleteRecord, useRecord } from '../../lib/registries';
 import { money, stageLabel } from './labels';
-import { EvaluationResults, StageHistory } from './TechnologyAssessment';
 
 /** /technology/:id (chat layout: Echo beside it). */
 export default function TechnologyProfilePage() {
@@ -38,7 +37,7 @@ export default function TechnologyProfilePage() {
         onRetry={() => void query.refetch()}
       />
     );
-  const { technology: t, vendor, needs, communities, evaluations, totals } = query.data;
+  const { technology: t, vendor, needs, communities, totals } = query.data;
 
   return (
     <>
@@ -136,16 +135,7 @@ export default function TechnologyProfilePage() {
               href={paths.need}
               empty="No needs linked yet."
             />
-            <EvaluationResults results={t.evaluationResults} />
-            <Related
-              title="Evaluations"
-              items={evaluations}
-              total={totals.evaluations}
-              all={filteredList(paths.evaluations, { technologyId: t.id })}
-              href={paths.evaluation}
-              empty="Not evaluated yet."
-            />
-            <StageHistory decisions={t.stageDecisions} assignee={t.assignee} />
+            <RecordPanels registry="technologies" profile={query.data} />
           </Stack>
         </Grid>
       </Grid>

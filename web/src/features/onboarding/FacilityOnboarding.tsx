@@ -8,22 +8,18 @@ import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { Link as RouterLink } from 'react-router-dom';
 
-import {
-  ONBOARDING_MILESTONES,
-  paths,
-  type Facility,
-  type OutputOf,
-} from '@hta/functions/contract';
+import { ONBOARDING_MILESTONES, paths } from '@hta/functions/contract';
 
-type Plan = OutputOf<'facilities.get'>['onboarding'];
+import type { RecordPanelProps } from '../../app/feature';
 
 const when = (m: { status: string; plannedOn: string | null; doneOn: string | null }) =>
   m.status === 'done'
     ? `done ${m.doneOn ?? ''}`
     : `${m.status}${m.plannedOn ? `, planned for ${m.plannedOn}` : ''}`;
 
-/** The facility's onboarding: its progress and each milestone. */
-export function FacilityOnboarding({ facility: f, plan }: { facility: Facility; plan: Plan }) {
+/** Onboarding's panel on the facility page: the plan's progress and each milestone. */
+export default function FacilityOnboarding({ profile }: RecordPanelProps<'facilities'>) {
+  const { facility: f, onboarding: plan } = profile;
   const open = plan
     ? paths.onboardingOf(plan.id)
     : `${paths.facilityProgress}?start=${encodeURIComponent(f.id)}&name=${encodeURIComponent(f.name)}`;

@@ -10,24 +10,19 @@ import TableRow from '@mui/material/TableRow';
 import Typography from '@mui/material/Typography';
 import { Link as RouterLink } from 'react-router-dom';
 
-import { paths, type Facility, type OutputOf } from '@hta/functions/contract';
+import { paths } from '@hta/functions/contract';
 import { count } from '@hta/functions/contract/plural';
 
-type History = OutputOf<'facilities.get'>['readinessHistory'];
+import type { RecordPanelProps } from '../../app/feature';
 
 const score = (n: number | null) => (n === null ? '—' : n.toFixed(1));
 
-/** The facility's readiness: its latest result, and each assessment since (the trend). */
-export function FacilityReadiness({
-  facility: f,
-  history,
-  total,
-}: {
-  facility: Facility;
-  history: History;
-  /** How many assessments it has; the trend shows the latest 10. */
-  total: number;
-}) {
+/**
+ * Readiness's panel on the facility page: the latest result, and each assessment since (the
+ * trend; the latest 10 of `readinessTotal`).
+ */
+export default function FacilityReadiness({ profile }: RecordPanelProps<'facilities'>) {
+  const { facility: f, readinessHistory: history, readinessTotal: total } = profile;
   const [latest, previous] = history;
   const change =
     latest?.overall != null && previous?.overall != null ? latest.overall - previous.overall : null;

@@ -1,10 +1,8 @@
-// What the technology's assessment adds to its page: its evaluation results (kept by the
-// evaluations' write path) and its lifecycle decisions.
+// Evaluations' panel on a technology's page: its results (kept by the evaluations' write path)
+// and its evaluations.
 import Link from '@mui/material/Link';
-import List from '@mui/material/List';
-import ListItem from '@mui/material/ListItem';
-import ListItemText from '@mui/material/ListItemText';
 import Paper from '@mui/material/Paper';
+import Stack from '@mui/material/Stack';
 import Table from '@mui/material/Table';
 import TableBody from '@mui/material/TableBody';
 import TableCell from '@mui/material/TableCell';
@@ -18,15 +16,16 @@ import {
   RECOMMENDATIONS,
   paths,
   type EvaluationAggregate,
-  type StageDecision,
 } from '@hta/functions/contract';
 import { count } from '@hta/functions/contract/plural';
 
-import { dateTime } from '../../components/registry/RecordParts';
+import type { RecordPanelProps } from '../../app/feature';
+import { Related } from '../../components/registry/RecordParts';
+import { filteredList } from '../../components/registry/useListParams';
 
 const mean = (n: number | null) => (n === null ? 'Not rated' : n.toFixed(2));
 
-export function EvaluationResults({ results }: { results: EvaluationAggregate | null }) {
+function EvaluationResults({ results }: { results: EvaluationAggregate | null }) {
   return (
     <Paper variant="outlined" sx={{ p: 2 }}>
       <Typography variant="h6" component="h2">
@@ -79,45 +78,19 @@ export function EvaluationResults({ results }: { results: EvaluationAggregate | 
   );
 }
 
-export function StageHistory({
-  decisions,
-  assignee,
-}: {
-  decisions: StageDecision[];
-  assignee: string | null;
-}) {
+export default function TechnologyEvaluations({ profile }: RecordPanelProps<'technologies'>) {
+  const { technology: t, evaluations, totals } = profile;
   return (
-    <Paper variant="outlined" sx={{ p: 2 }}>
-      <Typography variant="h6" component="h2">
-        Lifecycle decisions ({decisions.length})
-      </Typography>
-      {assignee && (
-        <Typography variant="body2" color="text.secondary">
-          Assigned to {assignee} for evaluation.
-        </Typography>
-      )}
-      {decisions.length === 0 ? (
-        <Typography color="text.secondary">
-          No stage change recorded yet. Move it on the{' '}
-          <Link component={RouterLink} to={paths.lifecycle}>
-            lifecycle board
-          </Link>
-          .
-        </Typography>
-      ) : (
-        <List dense>
-          {[...decisions].reverse().map((d) => (
-            <ListItem key={d.at} disableGutters alignItems="flex-start">
-              <ListItemText
-                primary={`${d.from} → ${d.to}: ${d.rationale}`}
-                secondary={`${dateTime(d.at) ?? ''} — ${d.byEmail ?? 'someone'}${
-                  d.warnings.length ? ` · moved despite: ${d.warnings.join(' ')}` : ''
-                }`}
-              />
-            </ListItem>
-          ))}
-        </List>
-      )}
-    </Paper>
+    <Stack spacing={2}>
+      <EvaluationResults results={t.evaluationResults} />
+      <Related
+        title="Evaluations"
+        items={evaluations}
+        total={totals.evaluations}
+        all={filteredList(paths.evaluations, { technologyId: t.id })}
+        href={paths.evaluation}
+        empty="Not evaluated yet."
+      />
+    </Stack>
   );
 }

@@ -1,0 +1,52 @@
+// The import-boundaries rule on sample files: a web feature may not reach into another feature's
+// folder by any kind of import; its own folder and the shared folders are fine.
+import path from 'node:path';
+
+import { RuleTester } from 'eslint';
+import { describe, it } from 'vitest';
+
+import boundaries from './boundaries.js';
+
+RuleTester.describe = describe;
+RuleTester.it = it;
+
+const ROOT = path.resolve(import.meta.dirname, '../..');
+const facilities = path.join(ROOT, 'web/src/features/facilities/FacilityProfilePage.tsx');
+const tester = new RuleTester({ languageOptions: { ecmaVersion: 2024, sourceType: 'module' } });
+const crossing = [{ message: /^Feature "facilities" must not import feature "readiness"/ }];
+
+tester.run('boundaries', boundaries, {
+  valid: [
+    { filename: facilities, code: "import { x } from './FacilitiesPage';" },
+    { filename: facilities, code: "import { RecordPanels } from '../../app/RecordPanels';" },
+    {
+      filename: facilities,
+      code: "import { Facts } from '../../components/registry/RecordParts';",
+    },
+    { filename: facilities, code: "const page = () => import('./FacilitiesPage');" },
+    { filename: facilities, code: "import { paths } from '@hta/functions/contract';" },
+  ],
+  invalid: [
+    {
+      filename: facilities,
+      code: "import FacilityReadiness from '../readiness/FacilityReadiness';",
+      errors: crossing,
+    },
+    {
+      filename: facilities,
+      code: "const panel = () => import('../readiness/FacilityReadiness');",
+      errors: crossing,
+    },
+    {
+      filename: facilities,
+      code: "export { default } from '../readiness/FacilityReadiness';",
+      errors: crossing,
+    },
+    { filename: facilities, code: "export * from '../readiness/labels';", errors: crossing },
+    {
+      filename: facilities,
+      code: "import { x } from '../../../../functions/src/api/handlers';",
+      errors: [{ message: /must not import from functions/ }],
+    },
+  ],
+});

@@ -1,0 +1,69 @@
+// What a web feature contributes to the app, declared in its own folder
+// (web/src/features/<name>/feature.ts, default export): the pages it renders for the contract's
+// routes, its entries in the navigation, an action the shell offers on every page, and panels on
+// other registries' record pages. The app derives its route pages, navigation, shell actions and
+// record panels from these declarations (./features.ts), so adding a feature edits no central
+// file. Everything a feature names here is loaded lazily: the declarations are in the app's entry.
+import type { ComponentType } from 'react';
+
+import type { RegistryName } from '@hta/functions/contract';
+import type { RoutePage } from '@hta/functions/contract/routes';
+
+import type { ProfileOf } from '../lib/registries';
+
+type Loads<Props = object> = () => Promise<{ default: ComponentType<Props> }>;
+
+/** Code heavy enough that only the pages drawing with it may load it (tests/bench/first-load.ts). */
+export type HeavyCode = 'chart' | 'map' | 'calendar';
+
+export interface FeaturePage {
+  /** The page, in a chunk of its own: `() => import('./SomePage')`, a module of the feature. */
+  load: Loads;
+  /** The heavy code it draws with; any other page carrying it fails the first-load benchmark. */
+  heavy?: HeavyCode[];
+  /**
+   * An action the shell offers on every page to those who may open this page's routes
+   * (feedback: "tell us about this page").
+   */
+  action?: Loads;
+}
+
+/** The navigation drawer's groups, in their order. */
+export const NAV_GROUPS = [
+  'Overview',
+  'Communities and facilities',
+  'Technologies',
+  'Evaluations',
+  'Clinical needs',
+  'Data and tools',
+  'Echo',
+  'Administration',
+  'Help',
+] as const;
+
+export interface NavEntry {
+  group: (typeof NAV_GROUPS)[number];
+  /** A path of a route (contract `paths`); its title and access are the route's. */
+  path: string;
+  /** Its place in the group: lower first. */
+  order: number;
+}
+
+/** What one registry's record page receives: the record with what its page shows beside it. */
+export interface RecordPanelProps<N extends RegistryName> {
+  profile: ProfileOf<N>;
+}
+
+export interface RecordPanel<N extends RegistryName> {
+  /** Its place among the record page's panels: lower first. */
+  order: number;
+  load: Loads<RecordPanelProps<N>>;
+}
+
+export interface WebFeature {
+  /** The pages it renders, by the contract's page names (functions/src/contract/routes.ts). */
+  pages?: Partial<Record<RoutePage, FeaturePage>>;
+  nav?: NavEntry[];
+  /** Panels it adds to other registries' record pages, by registry. */
+  panels?: { [N in RegistryName]?: RecordPanel<N>[] };
+}

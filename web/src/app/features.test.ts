@@ -1,0 +1,48 @@
+// The features' declarations against the contract's routes: every route's page is rendered by a
+// feature, every page a feature declares is some route's, and what the app derives from them.
+import { describe, expect, it } from 'vitest';
+
+import { routes } from '@hta/functions/contract/routes';
+
+import { NAV_GROUPS } from './feature';
+import { featurePages, features, panelsOf } from './features';
+import { navigation } from './shell/navigation';
+
+const routed = new Set<string>(routes.map((r) => r.page));
+
+describe('the web features', () => {
+  it('are found in web/src/features/*/feature.ts', () => {
+    expect(features.size).toBeGreaterThan(20);
+    expect([...features.keys()]).toEqual(expect.arrayContaining(['facilities', 'readiness']));
+  });
+
+  it('render the page of every route the contract declares', () => {
+    const missing = [...routed].filter((page) => !featurePages.has(page));
+    expect(missing, 'pages no feature renders').toEqual([]);
+  });
+
+  it('declare no page that no route names', () => {
+    const unrouted = [...featurePages.keys()].filter((page) => !routed.has(page));
+    expect(unrouted, 'pages no route declares').toEqual([]);
+  });
+
+  it('fill the navigation, every group with entries', () => {
+    expect(navigation.map((g) => g.label)).toEqual([...NAV_GROUPS]);
+    for (const group of navigation) expect(group.items.length, group.label).toBeGreaterThan(0);
+    const paths = navigation.flatMap((g) => g.items.map((i) => i.path));
+    expect(new Set(paths).size).toBe(paths.length);
+  });
+
+  it("add their panels to other registries' record pages, in their declared order", () => {
+    const facilities = panelsOf('facilities');
+    expect(facilities).toEqual([
+      features.get('readiness')?.panels?.facilities?.[0],
+      features.get('onboarding')?.panels?.facilities?.[0],
+    ]);
+    expect(panelsOf('technologies')).toEqual([
+      features.get('evaluations')?.panels?.technologies?.[0],
+      features.get('lifecycle')?.panels?.technologies?.[0],
+    ]);
+    expect(features.get('facilities')?.panels).toBeUndefined();
+  });
+});

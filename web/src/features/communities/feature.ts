@@ -1,0 +1,13 @@
+// The communities registry: list, profile, form.
+import { paths } from '@hta/functions/contract/paths';
+
+import type { WebFeature } from '../../app/feature';
+
+export default {
+  pages: {
+    communities: { load: () => import('./CommunitiesPage') },
+    community: { load: () => import('./CommunityProfilePage') },
+    communityForm: { load: () => import('./CommunityFormPage') },
+  },
+  nav: [{ group: 'Communities and facilities', path: paths.communities, order: 10 }],
+} satisfies WebFeature;

@@ -1,0 +1,15 @@
+// Echo, the assistant, and its settings.
+import { paths } from '@hta/functions/contract/paths';
+
+import type { WebFeature } from '../../app/feature';
+
+export default {
+  pages: {
+    chat: { load: () => import('./ChatPage') },
+    echoSettings: { load: () => import('./EchoSettingsPage') },
+  },
+  nav: [
+    { group: 'Echo', path: paths.chat, order: 10 },
+    { group: 'Administration', path: paths.echoSettings, order: 20 },
+  ],
+} satisfies WebFeature;

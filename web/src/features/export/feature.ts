@@ -1,0 +1,11 @@
+// Export data.
+import { paths } from '@hta/functions/contract/paths';
+
+import type { WebFeature } from '../../app/feature';
+
+export default {
+  pages: {
+    export: { load: () => import('./ExportPage') },
+  },
+  nav: [{ group: 'Data and tools', path: paths.export, order: 40 }],
+} satisfies WebFeature;

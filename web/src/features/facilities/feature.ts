@@ -1,0 +1,13 @@
+// The facilities registry: list, profile, form.
+import { paths } from '@hta/functions/contract/paths';
+
+import type { WebFeature } from '../../app/feature';
+
+export default {
+  pages: {
+    facilities: { load: () => import('./FacilitiesPage') },
+    facility: { load: () => import('./FacilityProfilePage') },
+    facilityForm: { load: () => import('./FacilityFormPage') },
+  },
+  nav: [{ group: 'Communities and facilities', path: paths.facilities, order: 20 }],
+} satisfies WebFeature;

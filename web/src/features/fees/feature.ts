@@ -1,0 +1,11 @@
+// Fee estimates and the fee schedule.
+import { paths } from '@hta/functions/contract/paths';
+
+import type { WebFeature } from '../../app/feature';
+
+export default {
+  pages: {
+    feeEstimate: { load: () => import('./FeeEstimatePage') },
+  },
+  nav: [{ group: 'Data and tools', path: paths.feeEstimate, order: 30 }],
+} satisfies WebFeature;

@@ -1,0 +1,11 @@
+// Administrators' question sets.
+import { paths } from '@hta/functions/contract/paths';
+
+import type { WebFeature } from '../../app/feature';
+
+export default {
+  pages: {
+    settings: { load: () => import('./SettingsPage') },
+  },
+  nav: [{ group: 'Administration', path: paths.settings, order: 30 }],
+} satisfies WebFeature;
