@@ -12,18 +12,18 @@ import type { HandlerContext } from './context.js';
 import { attachmentHandlers } from './attachments.js';
 import { echoHandlers } from './echo.js';
 import { homeHandlers } from './home.js';
-import { lifecycleHandlers } from './lifecycle.js';
+import { lifecycleHandlers } from '../features/lifecycle/handlers.js';
 import { registryHandlers } from './registries/handlers.js';
 import { registryServers } from './registries/servers.js';
-import { selectionHandlers } from './selection.js';
+import { selectionHandlers } from '../features/selection/handlers.js';
 import { settingHandlers } from './settings.js';
 import { systemHandlers } from './system.js';
-import { calendarHandlers } from './calendar.js';
-import { epiHandlers } from './epi.js';
-import { importHandlers } from './imports.js';
-import { geographyHandlers } from './geography.js';
-import { onboardingHandlers } from './onboarding.js';
-import { ultrasoundHandlers } from './ultrasound.js';
+import { calendarHandlers } from '../features/calendar/handlers.js';
+import { epiHandlers } from '../features/epi/handlers.js';
+import { importHandlers } from '../features/imports/handlers.js';
+import { geographyHandlers } from '../features/geography/handlers.js';
+import { onboardingHandlers } from '../features/onboarding/handlers.js';
+import { ultrasoundHandlers } from '../features/ultrasound/handlers.js';
 import { userHandlers } from './users.js';
 
 export type Handler<N extends OperationName> = (

@@ -2,23 +2,23 @@
 // registry"). Everything else — operations, handlers, indexes, home counts, attachments, the web
 // app's cache invalidation, Echo's tables — is derived from this list.
 import type { AnyRegistry } from '../registry.js';
-import { clinicalNeeds } from './clinicalNeeds.js';
-import { communities } from './communities.js';
-import { evaluations } from './evaluations.js';
-import { events } from './events.js';
-import { facilities } from './facilities.js';
-import { feeCodes } from './feeCodes.js';
-import { feeEstimates } from './feeEstimates.js';
-import { needsAssessments } from './needsAssessments.js';
-import { onboardings } from './onboardings.js';
-import { pathways } from './pathways.js';
-import { readinessAssessments } from './readinessAssessments.js';
-import { feedback } from './feedback.js';
-import { posts } from './posts.js';
-import { selections } from './selections.js';
-import { technologies } from './technologies.js';
-import { ultrasoundSessions } from './ultrasoundSessions.js';
-import { vendors } from './vendors.js';
+import { clinicalNeeds } from '../../features/clinicalNeeds/contract.js';
+import { communities } from '../../features/communities/contract.js';
+import { evaluations } from '../../features/evaluations/contract.js';
+import { events } from '../../features/calendar/contract.js';
+import { facilities } from '../../features/facilities/contract.js';
+import { feeCodes } from '../../features/fees/feeCodes.js';
+import { feeEstimates } from '../../features/fees/contract.js';
+import { needsAssessments } from '../../features/needsAssessments/contract.js';
+import { onboardings } from '../../features/onboarding/contract.js';
+import { pathways } from '../../features/pathways/contract.js';
+import { readinessAssessments } from '../../features/readiness/contract.js';
+import { feedback } from '../../features/feedback/contract.js';
+import { posts } from '../../features/posts/contract.js';
+import { selections } from '../../features/selection/contract.js';
+import { technologies } from '../../features/technologies/contract.js';
+import { ultrasoundSessions } from '../../features/ultrasound/contract.js';
+import { vendors } from '../../features/vendors/contract.js';
 
 export const registries = [
   communities,
@@ -42,23 +42,23 @@ export const registries = [
 
 export type Registries = typeof registries;
 
-export * from './clinicalNeeds.js';
-export * from './communities.js';
-export * from './evaluations.js';
-export * from './events.js';
-export * from './facilities.js';
-export * from './feeCodes.js';
-export * from './feeEstimates.js';
-export * from './needsAssessments.js';
-export * from './onboardings.js';
-export * from './pathways.js';
-export * from './readinessAssessments.js';
-export * from './feedback.js';
-export * from './posts.js';
-export * from './selections.js';
-export * from './technologies.js';
-export * from './ultrasoundSessions.js';
-export * from './vendors.js';
+export * from '../../features/clinicalNeeds/contract.js';
+export * from '../../features/communities/contract.js';
+export * from '../../features/evaluations/contract.js';
+export * from '../../features/calendar/contract.js';
+export * from '../../features/facilities/contract.js';
+export * from '../../features/fees/feeCodes.js';
+export * from '../../features/fees/contract.js';
+export * from '../../features/needsAssessments/contract.js';
+export * from '../../features/onboarding/contract.js';
+export * from '../../features/pathways/contract.js';
+export * from '../../features/readiness/contract.js';
+export * from '../../features/feedback/contract.js';
+export * from '../../features/posts/contract.js';
+export * from '../../features/selection/contract.js';
+export * from '../../features/technologies/contract.js';
+export * from '../../features/ultrasound/contract.js';
+export * from '../../features/vendors/contract.js';
 export type RegistryName = Registries[number]['name'];
 
 /**
