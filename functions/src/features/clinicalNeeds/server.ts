@@ -3,6 +3,8 @@
 import { readMany, related, selectionsFor } from '../../api/registries/kit.js';
 import { assessmentsOfNeed } from '../needsAssessments/server.js';
 import type { RegistryServer } from '../../api/registries/records.js';
+import { defineFeatureServer } from '../../api/feature.js';
+import { clinicalNeedsFeature } from './feature.js';
 
 export const clinicalNeedServer: RegistryServer = {
   listInput: (input, caller) =>
@@ -31,3 +33,7 @@ export const clinicalNeedServer: RegistryServer = {
     };
   },
 };
+
+export const clinicalNeedsServer = defineFeatureServer(clinicalNeedsFeature, {
+  registries: { clinicalNeeds: clinicalNeedServer },
+});

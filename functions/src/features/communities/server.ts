@@ -3,6 +3,8 @@
 import { db, related, selectionsFor } from '../../api/registries/kit.js';
 import { latestRankingOf } from '../needsAssessments/server.js';
 import type { RegistryServer } from '../../api/registries/records.js';
+import { defineFeatureServer } from '../../api/feature.js';
+import { communitiesFeature } from './feature.js';
 
 export const communityServer: RegistryServer = {
   // Its facilities carry its census division: a change of division follows to them.
@@ -66,3 +68,7 @@ export const communityServer: RegistryServer = {
     };
   },
 };
+
+export const communitiesServer = defineFeatureServer(communitiesFeature, {
+  registries: { communities: communityServer },
+});

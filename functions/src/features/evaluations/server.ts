@@ -10,6 +10,11 @@ import {
 } from '../../contract/index.js';
 import { changedFields, db, fieldError, type WriteContext } from '../../api/registries/kit.js';
 import type { RegistryServer } from '../../api/registries/records.js';
+import { defineFeatureServer } from '../../api/feature.js';
+import { evaluationsFeature } from './feature.js';
+import { settingHandlers } from '../../api/settings.js';
+import type { Handlers } from '../../api/handlers.js';
+import { mastQuestions } from './mast.js';
 
 const EVALUATIONS = 'evaluations';
 const MAX_REVISIONS = 50;
@@ -81,3 +86,12 @@ export const evaluationServer: RegistryServer = {
     return resultsAfter(ctx, before.id, new Set([before.get('technologyId') as string]), null);
   },
 };
+
+export const evaluationsServer = defineFeatureServer(evaluationsFeature, {
+  registries: { evaluations: evaluationServer },
+  // Named from the setting's name, as defineSetting names its operations.
+  handlers: settingHandlers(mastQuestions) as Pick<
+    Handlers,
+    'mastQuestions.get' | 'mastQuestions.save'
+  >,
+});

@@ -1,12 +1,16 @@
 // Facilities on the server: each write copies its community's census division (so facilities
-// filter by it); a profile shows its community, its readiness trend and its onboarding plan.
-import type { Onboarding, ReadinessScores } from '../../contract/index.js';
-import { db, recordData } from '../../api/registries/kit.js';
+// filter by it); its page shows its community beside it.
+import { communities } from '../../contract/index.js';
+import { db } from '../../api/registries/kit.js';
 import type { RegistryServer } from '../../api/registries/records.js';
+import { defineFeatureServer } from '../../api/feature.js';
+import { facilitiesFeature } from './feature.js';
 
 export const facilityServer: RegistryServer = {
   async derive(ctx, input) {
-    const community = await ctx.tx.get(db.collection('communities').doc(String(input.communityId)));
+    const community = await ctx.tx.get(
+      db.collection(communities.name).doc(String(input.communityId)),
+    );
     return {
       data: {
         censusDivisionUid:
@@ -16,31 +20,11 @@ export const facilityServer: RegistryServer = {
       },
     };
   },
+  // What other features show on a facility's page (readiness, onboarding) they contribute from
+  // their own folders (`contributes` in their server parts).
   async profile(facility) {
-    const onboardingId = facility.onboardingId as string | null | undefined;
-    const assessmentsOf = db
-      .collection('readinessAssessments')
-      .where('facilityId', '==', String(facility.id));
-    const [community, assessments, onboarding, assessmentCount] = await Promise.all([
-      db.collection('communities').doc(String(facility.communityId)).get(),
-      assessmentsOf.orderBy('assessedOn', 'desc').select('assessedOn', 'scores').limit(10).get(),
-      onboardingId ? db.collection('onboardings').doc(onboardingId).get() : null,
-      assessmentsOf.count().get(),
-    ]);
-    const plan = onboarding?.exists ? (recordData(onboarding) as unknown as Onboarding) : null;
+    const community = await db.collection(communities.name).doc(String(facility.communityId)).get();
     return {
-      readinessTotal: assessmentCount.data().count,
-      readinessHistory: assessments.docs.map((d) => {
-        const scores = d.get('scores') as ReadinessScores;
-        return {
-          id: d.id,
-          assessedOn: d.get('assessedOn') as string,
-          overall: scores.overall,
-          level: scores.level,
-          gaps: scores.gaps,
-        };
-      }),
-      onboarding: plan ? { id: plan.id, milestones: plan.milestones, state: plan.state } : null,
       community: community.exists
         ? {
             id: community.id,
@@ -51,3 +35,7 @@ export const facilityServer: RegistryServer = {
     };
   },
 };
+
+export const facilitiesServer = defineFeatureServer(facilitiesFeature, {
+  registries: { facilities: facilityServer },
+});

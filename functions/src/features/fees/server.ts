@@ -7,6 +7,8 @@ import {
 } from '../../contract/index.js';
 import { readMany } from '../../api/registries/kit.js';
 import type { RegistryServer } from '../../api/registries/records.js';
+import { defineFeatureServer } from '../../api/feature.js';
+import { feesFeature } from './feature.js';
 
 export const feeEstimateServer: RegistryServer = {
   async derive(ctx, input) {
@@ -20,3 +22,7 @@ export const feeEstimateServer: RegistryServer = {
     return { data: { priced: priceEstimate(fields.lines, byId, fields.periodFrom) } };
   },
 };
+
+export const feesServer = defineFeatureServer(feesFeature, {
+  registries: { feeEstimates: feeEstimateServer },
+});

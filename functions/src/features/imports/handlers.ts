@@ -34,7 +34,7 @@ import {
   type WriteContext,
 } from '../../api/registries/kit.js';
 import { createRecord, updateRecord } from '../../api/registries/records.js';
-import { registryServers } from '../../api/registries/servers.js';
+import { registryServerOf } from '../../api/registries/servers.js';
 import { nameOf, newRecord } from '../../api/registries/stored.js';
 import {
   assertWithinLimit,
@@ -224,7 +224,7 @@ async function writeRecords(
 ) {
   const name = chunk.registry;
   const registry = registryNamed(name)!;
-  const server = registryServers[name] ?? {};
+  const server = registryServerOf(name);
   return db.runTransaction(async (tx) => {
     const { planned, snaps } = await plan(chunk, readIn(tx));
     const outcomes = planned.map((p) => p.outcome);

@@ -6,6 +6,8 @@ import type { DocumentData, DocumentSnapshot } from 'firebase-admin/firestore';
 import { METHODS, type NeedsAssessmentFields, type Ranking } from '../../contract/index.js';
 import { changedFields, db, fieldError, readMany } from '../../api/registries/kit.js';
 import type { RegistryServer } from '../../api/registries/records.js';
+import { defineFeatureServer } from '../../api/feature.js';
+import { needsAssessmentsFeature } from './feature.js';
 
 const MAX_REVISIONS = 50;
 
@@ -95,3 +97,7 @@ export async function latestRankingOf(communityId: string) {
     })),
   };
 }
+
+export const needsAssessmentsServer = defineFeatureServer(needsAssessmentsFeature, {
+  registries: { needsAssessments: needsAssessmentServer },
+});

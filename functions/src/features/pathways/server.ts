@@ -2,6 +2,8 @@
 // and the needs they answer, with names).
 import { readMany, related } from '../../api/registries/kit.js';
 import type { RegistryServer } from '../../api/registries/records.js';
+import { defineFeatureServer } from '../../api/feature.js';
+import { pathwaysFeature } from './feature.js';
 
 const idsOf = (value: unknown): string[] =>
   Array.isArray(value) ? value.filter((v): v is string => typeof v === 'string') : [];
@@ -18,3 +20,7 @@ export const pathwayServer: RegistryServer = {
     };
   },
 };
+
+export const pathwaysServer = defineFeatureServer(pathwaysFeature, {
+  registries: { pathways: pathwayServer },
+});

@@ -1,6 +1,8 @@
 // Posts on the server: the publication time is the one given, else kept, else now.
 import { Timestamp } from '../../api/registries/kit.js';
 import type { RegistryServer } from '../../api/registries/records.js';
+import { defineFeatureServer } from '../../api/feature.js';
+import { postsFeature } from './feature.js';
 
 export const postServer: RegistryServer = {
   derive({ now }, fields, before) {
@@ -11,3 +13,7 @@ export const postServer: RegistryServer = {
     return Promise.resolve({ data: { publishedAt } });
   },
 };
+
+export const postsServer = defineFeatureServer(postsFeature, {
+  registries: { posts: postServer },
+});

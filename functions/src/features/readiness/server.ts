@@ -4,13 +4,20 @@
 import type { DocumentSnapshot, Transaction } from 'firebase-admin/firestore';
 
 import {
+  facilities,
   facilityReadiness,
+  readinessAssessments,
   readinessScores,
   type ReadinessScores,
   type ScoredItem,
 } from '../../contract/index.js';
 import { db } from '../../api/registries/kit.js';
 import type { RegistryServer } from '../../api/registries/records.js';
+import { defineFeatureServer } from '../../api/feature.js';
+import { readinessFeature } from './feature.js';
+import { settingHandlers } from '../../api/settings.js';
+import type { Handlers } from '../../api/handlers.js';
+import { readinessItems } from './readiness.js';
 
 interface Dated {
   id: string;
@@ -22,7 +29,7 @@ interface Dated {
 async function newestOthers(tx: Transaction, facilityId: string, exceptId: string) {
   const snap = await tx.get(
     db
-      .collection('readinessAssessments')
+      .collection(readinessAssessments.name)
       .where('facilityId', '==', facilityId)
       .orderBy('assessedOn', 'desc')
       .limit(2),
@@ -56,17 +63,17 @@ export const readinessAssessmentServer: RegistryServer = {
       newestOthers(ctx.tx, fields.facilityId, id),
       moved ? newestOthers(ctx.tx, previousFacility, id) : Promise.resolve(null),
     ]);
-    const facilities = db.collection('facilities');
+    const facilityRecords = db.collection(facilities.name);
     return {
       data: {},
       effects: () => {
         ctx.tx.update(
-          facilities.doc(fields.facilityId),
+          facilityRecords.doc(fields.facilityId),
           facilityReadiness(newest([self, ...others])),
         );
         // Moved to another facility: the one it left takes its own latest again.
         if (moved && left)
-          ctx.tx.update(facilities.doc(previousFacility), facilityReadiness(newest(left)));
+          ctx.tx.update(facilityRecords.doc(previousFacility), facilityReadiness(newest(left)));
       },
     };
   },
@@ -74,9 +81,43 @@ export const readinessAssessmentServer: RegistryServer = {
     const facilityId = before.get('facilityId') as string;
     const [others, facility] = await Promise.all([
       newestOthers(ctx.tx, facilityId, before.id),
-      ctx.tx.get(db.collection('facilities').doc(facilityId)),
+      ctx.tx.get(db.collection(facilities.name).doc(facilityId)),
     ]);
     if (!facility.exists) return undefined;
     return () => ctx.tx.update(facility.ref, facilityReadiness(newest(others)));
   },
 };
+
+/** A facility's page shows its readiness trend: the latest ten assessments and how many. */
+async function facilityReadinessProfile(facility: Record<string, unknown>) {
+  const assessmentsOf = db
+    .collection(readinessAssessments.name)
+    .where('facilityId', '==', String(facility.id));
+  const [assessments, assessmentCount] = await Promise.all([
+    assessmentsOf.orderBy('assessedOn', 'desc').select('assessedOn', 'scores').limit(10).get(),
+    assessmentsOf.count().get(),
+  ]);
+  return {
+    readinessTotal: assessmentCount.data().count,
+    readinessHistory: assessments.docs.map((d) => {
+      const scores = d.get('scores') as ReadinessScores;
+      return {
+        id: d.id,
+        assessedOn: d.get('assessedOn') as string,
+        overall: scores.overall,
+        level: scores.level,
+        gaps: scores.gaps,
+      };
+    }),
+  };
+}
+
+export const readinessServer = defineFeatureServer(readinessFeature, {
+  contributes: { facilities: { profile: facilityReadinessProfile } },
+  registries: { readinessAssessments: readinessAssessmentServer },
+  // Named from the setting's name, as defineSetting names its operations.
+  handlers: settingHandlers(readinessItems) as Pick<
+    Handlers,
+    'readinessItems.get' | 'readinessItems.save'
+  >,
+});

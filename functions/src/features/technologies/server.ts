@@ -3,6 +3,8 @@
 // decision is recorded.
 import { db, fieldError, readMany, related } from '../../api/registries/kit.js';
 import type { RegistryServer } from '../../api/registries/records.js';
+import { defineFeatureServer } from '../../api/feature.js';
+import { technologiesFeature } from './feature.js';
 
 export const technologyServer: RegistryServer = {
   derive(ctx, fields, before) {
@@ -56,3 +58,7 @@ export const technologyServer: RegistryServer = {
     };
   },
 };
+
+export const technologiesServer = defineFeatureServer(technologiesFeature, {
+  registries: { technologies: technologyServer },
+});

@@ -10,6 +10,9 @@ import {
 import { db } from '../../api/registries/kit.js';
 import type { RegistryServer } from '../../api/registries/records.js';
 import type { DocumentSnapshot } from 'firebase-admin/firestore';
+import { defineFeatureServer } from '../../api/feature.js';
+import { ultrasoundFeature } from './feature.js';
+import { ultrasoundHandlers } from './handlers.js';
 
 const placed = (snap: DocumentSnapshot): PlacedFacility => ({
   id: snap.id,
@@ -49,3 +52,8 @@ export const ultrasoundSessionServer: RegistryServer = {
     };
   },
 };
+
+export const ultrasoundServer = defineFeatureServer(ultrasoundFeature, {
+  registries: { ultrasoundSessions: ultrasoundSessionServer },
+  handlers: ultrasoundHandlers,
+});

@@ -3,6 +3,8 @@
 import { HttpsError } from 'firebase-functions/v2/https';
 
 import type { RegistryServer } from '../../api/registries/records.js';
+import { defineFeatureServer } from '../../api/feature.js';
+import { vendorsFeature } from './feature.js';
 
 const PUBLIC_FIELDS = ['name', 'website', 'products'];
 
@@ -24,3 +26,7 @@ export const vendorServer: RegistryServer = {
     };
   },
 };
+
+export const vendorsServer = defineFeatureServer(vendorsFeature, {
+  registries: { vendors: vendorServer },
+});
