@@ -22,5 +22,13 @@ export type RegistryName = Registries[number]['name'];
 export const allRegistries: readonly AnyRegistry[] =
   registries as unknown as readonly AnyRegistry[];
 
+/**
+ * Each registry's Firestore collection: server code names the collections it reads through this
+ * (a collection is its registry's name, declared once in the registry's declaration).
+ */
+export const collections = Object.fromEntries(registries.map((r) => [r.name, r.name])) as {
+  readonly [N in RegistryName]: N;
+};
+
 export const registryNamed = (name: string): AnyRegistry | undefined =>
   allRegistries.find((r) => r.name === name);

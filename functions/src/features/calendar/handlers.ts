@@ -2,7 +2,13 @@
 // hold (read from them, never copied), each kind a range query on one field.
 import type { Query, QueryDocumentSnapshot } from 'firebase-admin/firestore';
 
-import { CALENDAR_LIMIT, UPCOMING_LIMIT, paths, type CalendarItem } from '../../contract/index.js';
+import {
+  collections,
+  CALENDAR_LIMIT,
+  UPCOMING_LIMIT,
+  paths,
+  type CalendarItem,
+} from '../../contract/index.js';
 import type { Handlers } from '../../api/handlers.js';
 import { db } from '../../api/registries/kit.js';
 
@@ -40,9 +46,9 @@ async function within(query: Query, field: string, from: string, to: string) {
 export const calendarHandlers: Pick<Handlers, 'events.calendar' | 'events.upcoming'> = {
   'events.calendar': async ({ from, to }) => {
     const [entered, goLives, due] = await Promise.all([
-      within(db.collection('events'), 'start', from, to),
-      within(db.collection('onboardings'), 'state.goLiveOn', from, to),
-      within(db.collection('evaluations'), 'dueOn', from, to),
+      within(db.collection(collections.events), 'start', from, to),
+      within(db.collection(collections.onboardings), 'state.goLiveOn', from, to),
+      within(db.collection(collections.evaluations), 'dueOn', from, to),
     ]);
     const items: CalendarItem[] = [
       ...entered.docs.map(eventItem),
@@ -88,7 +94,7 @@ export const calendarHandlers: Pick<Handlers, 'events.calendar' | 'events.upcomi
         : ['technologyId', technologyId!];
     const today = new Date().toISOString().slice(0, 10);
     const snap = await db
-      .collection('events')
+      .collection(collections.events)
       .where(field, '==', id)
       .where('start', '>=', today)
       .orderBy('start')

@@ -5,6 +5,7 @@ import { latestRankingOf } from '../needsAssessments/server.js';
 import type { RegistryServer } from '../../api/registries/records.js';
 import { defineFeatureServer } from '../../api/feature.js';
 import { communitiesFeature } from './feature.js';
+import { collections } from '../../contract/index.js';
 
 export const communityServer: RegistryServer = {
   // Its facilities carry its census division: a change of division follows to them.
@@ -17,7 +18,7 @@ export const communityServer: RegistryServer = {
     )
       return { data: {} };
     const facilities = await ctx.tx.get(
-      db.collection('facilities').where('communityId', '==', id).select(),
+      db.collection(collections.facilities).where('communityId', '==', id).select(),
     );
     return {
       data: {},
@@ -29,10 +30,12 @@ export const communityServer: RegistryServer = {
   },
   async profile(community) {
     const id = String(community.id);
-    const facilitiesOf = db.collection('facilities').where('communityId', '==', id);
-    const needsOf = db.collection('clinicalNeeds').where('communityIds', 'array-contains', id);
+    const facilitiesOf = db.collection(collections.facilities).where('communityId', '==', id);
+    const needsOf = db
+      .collection(collections.clinicalNeeds)
+      .where('communityIds', 'array-contains', id);
     const technologiesOf = db
-      .collection('technologies')
+      .collection(collections.technologies)
       .where('communityIds', 'array-contains', id);
     // The lists are bounded; their true counts go beside them (the page says "50 of 63").
     const [

@@ -4,6 +4,7 @@
 import type { DocumentData } from 'firebase-admin/firestore';
 
 import {
+  collections,
   aggregateEvaluations,
   type EvaluationFields,
   type EvaluationLike,
@@ -46,7 +47,7 @@ async function resultsAfter(
   return () => {
     for (const { technologyId, results } of updates) {
       // Derived data: the technology's own version does not move (nobody's edit conflicts).
-      ctx.tx.update(db.collection('technologies').doc(technologyId), {
+      ctx.tx.update(db.collection(collections.technologies).doc(technologyId), {
         evaluationResults: results.evaluations > 0 ? results : null,
         hasResults: results.evaluations > 0,
       });

@@ -3,7 +3,11 @@
 // document) unless a community or facility changed since, whatever the number of communities.
 import type { QueryDocumentSnapshot } from 'firebase-admin/firestore';
 
-import { censusDivisionFigures, type CensusDivisionFigures } from '../../contract/index.js';
+import {
+  collections,
+  censusDivisionFigures,
+  type CensusDivisionFigures,
+} from '../../contract/index.js';
 import type { Handlers } from '../../api/handlers.js';
 import { db, dataVersionDoc, versionOf } from '../../api/registries/kit.js';
 
@@ -16,10 +20,10 @@ export async function computeCensusDivisionFigures(
 ): Promise<CensusDivisionFigures> {
   const [communities, facilities] = await Promise.all([
     db
-      .collection('communities')
+      .collection(collections.communities)
       .select('censusDivisionUid', 'population2021', 'population2016', 'remotenessIndex')
       .get(),
-    db.collection('facilities').select('censusDivisionUid').get(),
+    db.collection(collections.facilities).select('censusDivisionUid').get(),
   ]);
   const value = <T>(d: QueryDocumentSnapshot, field: string) =>
     (d.get(field) as T | undefined) ?? null;

@@ -15,6 +15,7 @@ import {
 import { HttpsError, type FunctionsErrorCode } from 'firebase-functions/v2/https';
 
 import {
+  collections,
   fieldLabel,
   planImport,
   registryNamed,
@@ -166,7 +167,7 @@ function stageCommunities(
       { source: `Imported from ${source}` },
       { uid: caller.uid!, email: caller.email, at: now },
     );
-    staged.tx.create(db.collection('communities').doc(p.outcome.id), data);
+    staged.tx.create(db.collection(collections.communities).doc(p.outcome.id), data);
     staged.tx.create(db.collection(AUDIT).doc(), {
       collection: 'communities',
       recordId: p.outcome.id,

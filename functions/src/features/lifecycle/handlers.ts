@@ -3,6 +3,7 @@ import { FieldPath } from 'firebase-admin/firestore';
 import { HttpsError } from 'firebase-functions/v2/https';
 
 import {
+  collections,
   LIFECYCLE_STAGES,
   PRECEDING_KEYS,
   entryWarnings,
@@ -68,7 +69,7 @@ export const lifecycleHandlers: Pick<
       const from = before.get('lifecycleStage') as StageDecision['from'];
       if (from === to) throw new HttpsError('invalid-argument', `It is already in ${to}.`);
       const evaluations = await tx.get(
-        db.collection('evaluations').where('technologyId', '==', id),
+        db.collection(collections.evaluations).where('technologyId', '==', id),
       );
       const warnings = entryWarnings(
         to,
@@ -115,7 +116,7 @@ export const lifecycleHandlers: Pick<
 
   'lifecycle.waiting': async ({ pageSize, cursor }) => {
     const waiting = db
-      .collection('technologies')
+      .collection(collections.technologies)
       .where('lifecycleStage', 'in', ['screening', 'evaluation'])
       .where('hasResults', '==', false)
       .orderBy('stageChangedAt', 'asc')

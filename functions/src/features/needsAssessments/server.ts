@@ -3,7 +3,12 @@
 // assessment stays final, its later edits recorded.
 import type { DocumentData, DocumentSnapshot } from 'firebase-admin/firestore';
 
-import { METHODS, type NeedsAssessmentFields, type Ranking } from '../../contract/index.js';
+import {
+  collections,
+  METHODS,
+  type NeedsAssessmentFields,
+  type Ranking,
+} from '../../contract/index.js';
 import { changedFields, db, fieldError, readMany } from '../../api/registries/kit.js';
 import type { RegistryServer } from '../../api/registries/records.js';
 import { defineFeatureServer } from '../../api/feature.js';
@@ -50,7 +55,7 @@ const titlesOf = (snap: DocumentSnapshot) =>
 /** The assessments that considered a need, newest first, with its rank (or why it has none). */
 export async function assessmentsOfNeed(needId: string) {
   const snap = await db
-    .collection('needsAssessments')
+    .collection(collections.needsAssessments)
     .where('needIds', 'array-contains', needId)
     .orderBy('date', 'desc')
     .select('title', 'date', 'method', 'ranking', 'status')
@@ -76,7 +81,7 @@ export async function assessmentsOfNeed(needId: string) {
 /** A community's newest needs assessment, its needs in rank order. */
 export async function latestRankingOf(communityId: string) {
   const snap = await db
-    .collection('needsAssessments')
+    .collection(collections.needsAssessments)
     .where('communityId', '==', communityId)
     .orderBy('date', 'desc')
     .select('title', 'date', 'status', 'ranking', 'needTitles')

@@ -2,14 +2,14 @@
 // their milestones, and the facilities counted by an aggregation — not one read per facility.
 import type { Query } from 'firebase-admin/firestore';
 
-import { onboardingSummary, type PlanLike } from '../../contract/index.js';
+import { collections, onboardingSummary, type PlanLike } from '../../contract/index.js';
 import type { Handlers } from '../../api/handlers.js';
 import { db } from '../../api/registries/kit.js';
 
 export const onboardingHandlers: Pick<Handlers, 'onboardings.summary'> = {
   'onboardings.summary': async ({ type, censusDivisionUid }) => {
-    let facilities: Query = db.collection('facilities');
-    let plans: Query = db.collection('onboardings');
+    let facilities: Query = db.collection(collections.facilities);
+    let plans: Query = db.collection(collections.onboardings);
     if (type) {
       facilities = facilities.where('type', '==', type);
       plans = plans.where('facilityType', '==', type);

@@ -1,5 +1,6 @@
 // Candidates for a clinical need or a community, ranked (contract/selection.ts holds the ranking).
 import {
+  collections,
   MAX_RANKED,
   areaKeys,
   rankCandidates,
@@ -29,16 +30,16 @@ export const selectionHandlers: Pick<Handlers, 'selection.candidates'> = {
   'selection.candidates': async ({ needId, communityId }) => {
     let areas: string[];
     if (needId) {
-      const need = await db.collection('clinicalNeeds').doc(needId).get();
+      const need = await db.collection(collections.clinicalNeeds).doc(needId).get();
       if (!need.exists) throw notFound('clinical need', needId);
       const area = need.get('clinicalArea') as string | null;
       areas = area ? [area] : [];
     } else {
       const id = communityId!;
       const [community, needs] = await Promise.all([
-        db.collection('communities').doc(id).get(),
+        db.collection(collections.communities).doc(id).get(),
         db
-          .collection('clinicalNeeds')
+          .collection(collections.clinicalNeeds)
           .where('communityIds', 'array-contains', id)
           .select('clinicalArea')
           .limit(50)
@@ -53,8 +54,10 @@ export const selectionHandlers: Pick<Handlers, 'selection.candidates'> = {
     // Every matching technology is ranked (a cap here dropped the 101st silently); the read is
     // bounded at MAX_RANKED with a true count beside it, so the page says when it bites.
     const matching = keys.length
-      ? db.collection('technologies').where('clinicalAreaKeys', 'array-contains-any', keys)
-      : db.collection('technologies').orderBy('nameLower');
+      ? db
+          .collection(collections.technologies)
+          .where('clinicalAreaKeys', 'array-contains-any', keys)
+      : db.collection(collections.technologies).orderBy('nameLower');
     const [technologies, counted] = await Promise.all([
       matching
         .select(...CANDIDATE_FIELDS)

@@ -5,6 +5,7 @@ import { db, fieldError, readMany, related } from '../../api/registries/kit.js';
 import type { RegistryServer } from '../../api/registries/records.js';
 import { defineFeatureServer } from '../../api/feature.js';
 import { technologiesFeature } from './feature.js';
+import { collections } from '../../contract/index.js';
 
 export const technologyServer: RegistryServer = {
   derive(ctx, fields, before) {
@@ -25,13 +26,13 @@ export const technologyServer: RegistryServer = {
       ? (technology.communityIds as string[])
       : [];
     const needsOf = db
-      .collection('clinicalNeeds')
+      .collection(collections.clinicalNeeds)
       .where('linkedTechnologyIds', 'array-contains', id);
-    const evaluationsOf = db.collection('evaluations').where('technologyId', '==', id);
+    const evaluationsOf = db.collection(collections.evaluations).where('technologyId', '==', id);
     // The lists are bounded; their true counts go beside them (the page says "50 of 63").
     const [vendor, needs, communities, evaluations, needCount, evaluationCount] = await Promise.all(
       [
-        vendorId ? db.collection('vendors').doc(vendorId).get() : Promise.resolve(null),
+        vendorId ? db.collection(collections.vendors).doc(vendorId).get() : Promise.resolve(null),
         needsOf.select('title', 'status').limit(50).get(),
         readMany(null, 'communities', communityIds),
         evaluationsOf.select('title', 'status', 'recommendation', 'createdByEmail').limit(50).get(),

@@ -1,6 +1,7 @@
 // The tele-ultrasound log's totals: read once per view with only the fields they need, newest
 // first, at most ULTRASOUND_TOTALS_LIMIT sessions (the answer says when there were more).
 import {
+  collections,
   ULTRASOUND_TOTALS_LIMIT,
   ultrasoundTotals,
   type SessionForTotals,
@@ -10,7 +11,7 @@ import { db } from '../../api/registries/kit.js';
 
 export const ultrasoundHandlers: Pick<Handlers, 'ultrasoundSessions.totals'> = {
   'ultrasoundSessions.totals': async ({ from, to, facilityId }) => {
-    let query = db.collection('ultrasoundSessions').orderBy('nameLower', 'desc');
+    let query = db.collection(collections.ultrasoundSessions).orderBy('nameLower', 'desc');
     if (facilityId) query = query.where('facilityId', '==', facilityId);
     // The date is the sessions' name: its range is a range of nameLower.
     if (to) query = query.where('nameLower', '<=', to);

@@ -2,6 +2,7 @@
 // and coordinates), the chosen destination, or else the hospitals with coordinates (96 at most in
 // the source data: a bounded read per write, never per view), and stores the travel avoided.
 import {
+  collections,
   travelAvoided,
   type PlacedFacility,
   type Point,
@@ -25,18 +26,21 @@ export const ultrasoundSessionServer: RegistryServer = {
     const fields = input as Required<
       Pick<UltrasoundSessionFieldsInput, 'facilityId' | 'destinationFacilityId'>
     >;
-    const facilityRef = db.collection('facilities').doc(fields.facilityId);
+    const facilityRef = db.collection(collections.facilities).doc(fields.facilityId);
     const destinationId = fields.destinationFacilityId ?? null;
     // Existence is checked by the declared references; here only what the travel needs.
     const [facility, destination] = await Promise.all([
       ctx.tx.get(facilityRef),
-      destinationId ? ctx.tx.get(db.collection('facilities').doc(destinationId)) : null,
+      destinationId ? ctx.tx.get(db.collection(collections.facilities).doc(destinationId)) : null,
     ]);
     const hospitals = destination
       ? []
       : (
           await ctx.tx.get(
-            db.collection('facilities').where('type', '==', 'Hospitals').select('name', 'location'),
+            db
+              .collection(collections.facilities)
+              .where('type', '==', 'Hospitals')
+              .select('name', 'location'),
           )
         ).docs.map(placed);
     return {
