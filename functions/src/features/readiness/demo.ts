@@ -8,8 +8,8 @@ import {
   readinessAssessments,
   readinessScores,
   type ReadinessAreaKey,
-} from '../../../functions/src/contract/index.js';
-import type { SeedDoc } from './mapping.js';
+} from '../../contract/index.js';
+import type { DemoDoc, FeatureDemo } from '../../contract/demo.js';
 
 type Person = { uid: string; email: string };
 
@@ -97,7 +97,7 @@ const assessments = [
   },
 ];
 
-export function demoReadinessDocuments(staff: Person): SeedDoc[] {
+export function demoReadinessDocuments(staff: Person): DemoDoc[] {
   return assessments.map(({ id, facilityName, ...a }) => ({
     id,
     fields: readinessAssessments.fields.parse({
@@ -124,3 +124,8 @@ export function demoFacilityReadiness(): Map<string, Record<string, unknown>> {
     ]),
   );
 }
+
+export const demo: FeatureDemo = {
+  documents: ({ staff }) => ({ readinessAssessments: demoReadinessDocuments(staff) }),
+  onRecords: () => ({ facilities: demoFacilityReadiness() }),
+};

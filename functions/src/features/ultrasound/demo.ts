@@ -1,13 +1,8 @@
 // Demo tele-ultrasound sessions (labelled as demo in their notes) at real northern facilities,
 // with the travel each avoided computed from the facilities' published coordinates, as the
 // server computes it on every write.
-import {
-  travelAvoided,
-  ultrasoundSessions,
-  type PlacedFacility,
-} from '../../../functions/src/contract/index.js';
-import type { SeedDoc } from './mapping.js';
-import { readCommunities, readFacilities } from './source.js';
+import { travelAvoided, ultrasoundSessions, type PlacedFacility } from '../../contract/index.js';
+import type { DemoDoc, DemoSource, FeatureDemo } from '../../contract/demo.js';
 
 type Person = { uid: string; email: string };
 
@@ -74,9 +69,9 @@ const sessions = [
   },
 ];
 
-export function demoUltrasoundDocuments(staff: Person): SeedDoc[] {
-  const facilities = readFacilities();
-  const community = new Map(readCommunities().map((c) => [c.communityId, c.name]));
+export function demoUltrasoundDocuments(staff: Person, source: DemoSource): DemoDoc[] {
+  const { facilities } = source;
+  const community = new Map(source.communities.map((c) => [c.communityId, c.name]));
   const placed = new Map(
     facilities.map((f): [string, PlacedFacility & { communityId: string }] => [
       f.id,
@@ -114,3 +109,9 @@ export function demoUltrasoundDocuments(staff: Person): SeedDoc[] {
     };
   });
 }
+
+export const demo: FeatureDemo = {
+  documents: ({ staff, source }) => ({
+    ultrasoundSessions: demoUltrasoundDocuments(staff, source),
+  }),
+};

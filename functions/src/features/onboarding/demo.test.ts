@@ -5,8 +5,8 @@ import {
   onboardings,
   type MilestoneKey,
   type MilestoneLike,
-} from '../../../functions/src/contract/index.js';
-import { demoOnboardingDocuments } from './demoOnboarding.js';
+} from '../../contract/index.js';
+import { demoOnboardingDocuments } from './demo.js';
 
 describe('the demo onboarding plans', () => {
   it('keep the milestone order rules (a step done only after the steps before it)', () => {

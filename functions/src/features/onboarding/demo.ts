@@ -6,8 +6,8 @@ import {
   onboardingState,
   onboardings,
   type MilestoneKey,
-} from '../../../functions/src/contract/index.js';
-import type { SeedDoc } from './mapping.js';
+} from '../../contract/index.js';
+import type { DemoDoc, FeatureDemo } from '../../contract/demo.js';
 
 type Person = { uid: string; email: string };
 
@@ -91,7 +91,7 @@ const fieldsOf = (p: (typeof plans)[number]) =>
     notes: 'Demo onboarding plan for the local platform.',
   });
 
-export function demoOnboardingDocuments(staff: Person): SeedDoc[] {
+export function demoOnboardingDocuments(staff: Person): DemoDoc[] {
   return plans.map((p) => ({
     id: p.id,
     fields: fieldsOf(p),
@@ -113,3 +113,8 @@ export function demoFacilityOnboarding(): Map<string, Record<string, unknown>> {
     ]),
   );
 }
+
+export const demo: FeatureDemo = {
+  documents: ({ staff }) => ({ onboardings: demoOnboardingDocuments(staff) }),
+  onRecords: () => ({ facilities: demoFacilityOnboarding() }),
+};
