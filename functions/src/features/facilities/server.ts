@@ -1,6 +1,6 @@
 // Facilities on the server: each write copies its community's census division (so facilities
 // filter by it); its page shows its community beside it.
-import { communities } from '../../contract/index.js';
+import { collections } from '../../contract/index.js';
 import { db } from '../../api/registries/kit.js';
 import type { RegistryServer } from '../../api/registries/records.js';
 import { defineFeatureServer } from '../../api/feature.js';
@@ -9,7 +9,7 @@ import { facilitiesFeature } from './feature.js';
 export const facilityServer: RegistryServer = {
   async derive(ctx, input) {
     const community = await ctx.tx.get(
-      db.collection(communities.name).doc(String(input.communityId)),
+      db.collection(collections.communities).doc(String(input.communityId)),
     );
     return {
       data: {
@@ -23,7 +23,10 @@ export const facilityServer: RegistryServer = {
   // What other features show on a facility's page (readiness, onboarding) they contribute from
   // their own folders (`contributes` in their server parts).
   async profile(facility) {
-    const community = await db.collection(communities.name).doc(String(facility.communityId)).get();
+    const community = await db
+      .collection(collections.communities)
+      .doc(String(facility.communityId))
+      .get();
     return {
       community: community.exists
         ? {

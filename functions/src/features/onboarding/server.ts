@@ -2,9 +2,8 @@
 // status, next milestone and plan id (in the same transaction), so the onboarding page lists
 // every facility from the facility list alone.
 import {
-  facilities,
+  collections,
   facilityOnboarding,
-  onboardings,
   type Onboarding,
   onboardingState,
   type MilestoneKey,
@@ -16,7 +15,7 @@ import { defineFeatureServer } from '../../api/feature.js';
 import { onboardingFeature } from './feature.js';
 import { onboardingHandlers } from './handlers.js';
 
-const facilityRecords = () => db.collection(facilities.name);
+const facilityRecords = () => db.collection(collections.facilities);
 
 const RESET = facilityOnboarding(null);
 
@@ -26,7 +25,11 @@ export const onboardingRecordServer: RegistryServer = {
     const facilityId = String(fields.facilityId);
     if (before?.get('facilityId') === facilityId) return;
     const existing = await ctx.tx.get(
-      db.collection(onboardings.name).where('facilityId', '==', facilityId).select().limit(1),
+      db
+        .collection(collections.onboardings)
+        .where('facilityId', '==', facilityId)
+        .select()
+        .limit(1),
     );
     if (!existing.empty)
       throw fieldError(
@@ -65,7 +68,7 @@ export const onboardingRecordServer: RegistryServer = {
 async function facilityOnboardingProfile(facility: Record<string, unknown>) {
   const onboardingId = facility.onboardingId as string | null | undefined;
   const onboarding = onboardingId
-    ? await db.collection(onboardings.name).doc(onboardingId).get()
+    ? await db.collection(collections.onboardings).doc(onboardingId).get()
     : null;
   const plan = onboarding?.exists ? (recordData(onboarding) as unknown as Onboarding) : null;
   return {

@@ -4,9 +4,8 @@
 import type { DocumentSnapshot, Transaction } from 'firebase-admin/firestore';
 
 import {
-  facilities,
+  collections,
   facilityReadiness,
-  readinessAssessments,
   readinessScores,
   type ReadinessScores,
   type ScoredItem,
@@ -29,7 +28,7 @@ interface Dated {
 async function newestOthers(tx: Transaction, facilityId: string, exceptId: string) {
   const snap = await tx.get(
     db
-      .collection(readinessAssessments.name)
+      .collection(collections.readinessAssessments)
       .where('facilityId', '==', facilityId)
       .orderBy('assessedOn', 'desc')
       .limit(2),
@@ -63,7 +62,7 @@ export const readinessAssessmentServer: RegistryServer = {
       newestOthers(ctx.tx, fields.facilityId, id),
       moved ? newestOthers(ctx.tx, previousFacility, id) : Promise.resolve(null),
     ]);
-    const facilityRecords = db.collection(facilities.name);
+    const facilityRecords = db.collection(collections.facilities);
     return {
       data: {},
       effects: () => {
@@ -81,7 +80,7 @@ export const readinessAssessmentServer: RegistryServer = {
     const facilityId = before.get('facilityId') as string;
     const [others, facility] = await Promise.all([
       newestOthers(ctx.tx, facilityId, before.id),
-      ctx.tx.get(db.collection(facilities.name).doc(facilityId)),
+      ctx.tx.get(db.collection(collections.facilities).doc(facilityId)),
     ]);
     if (!facility.exists) return undefined;
     return () => ctx.tx.update(facility.ref, facilityReadiness(newest(others)));
@@ -91,7 +90,7 @@ export const readinessAssessmentServer: RegistryServer = {
 /** A facility's page shows its readiness trend: the latest ten assessments and how many. */
 async function facilityReadinessProfile(facility: Record<string, unknown>) {
   const assessmentsOf = db
-    .collection(readinessAssessments.name)
+    .collection(collections.readinessAssessments)
     .where('facilityId', '==', String(facility.id));
   const [assessments, assessmentCount] = await Promise.all([
     assessmentsOf.orderBy('assessedOn', 'desc').select('assessedOn', 'scores').limit(10).get(),
