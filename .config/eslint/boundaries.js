@@ -2,7 +2,11 @@
 //  - a web feature imports only itself, web/src/{app,lib,components,data} and packages, never
 //    another feature (static, dynamic or re-export); web/src/app composes features;
 //  - web reaches functions only through the contract (@hta/functions/contract);
-//  - functions import nothing from web, emulators or tests.
+//  - functions import nothing from web, emulators or tests;
+//  - the contract (functions/src/contract and the shared parts of functions/src/features/<name>:
+//    everything but server.ts, handlers.ts and *.server.ts) is bundled into the web app, so it
+//    imports no server code: not firebase-admin or firebase-functions, not functions/src/api,
+//    auth, platform or echo, not a feature's server part.
 import path from 'node:path';
 
 const ROOT = path.resolve(import.meta.dirname, '../..');
@@ -13,6 +17,34 @@ const WEB_MAY_IMPORT = [
   '@hta/functions/contract/routes',
   '@hta/functions/contract/plural',
 ];
+
+const SERVER_PACKAGES = /^(firebase-admin|firebase-functions|@google\/genai|exceljs)(\/|$)/;
+const SERVER_DIRS = ['api', 'auth', 'platform', 'echo', 'tools'];
+
+/** A feature's server part: server.ts, handlers.ts, *.server.ts (and their tests). */
+const isFeatureServerFile = (name) =>
+  /^(server|handlers)(\.test)?\.ts$|\.server(\.test)?\.ts$/.test(name);
+
+/** Whether a file of functions/src is part of the contract the web app bundles. */
+function inContract(file) {
+  const rel = path.relative(ROOT, file).split(path.sep);
+  if (rel[0] !== 'functions' || rel[1] !== 'src') return false;
+  if (rel[2] === 'contract') return true;
+  // features/servers.ts lists the server parts; every other file of a feature folder that is not
+  // its server part is shared.
+  if (rel[2] === 'features')
+    return rel.length === 4 ? rel[3] !== 'servers.ts' : !isFeatureServerFile(rel.at(-1));
+  return false;
+}
+
+/** Whether a file of functions/src is server code. */
+function isServerCode(file) {
+  const rel = path.relative(ROOT, file).split(path.sep);
+  if (rel[0] !== 'functions' || rel[1] !== 'src') return false;
+  if (SERVER_DIRS.includes(rel[2])) return true;
+  if (rel[2] !== 'features') return false;
+  return rel.length === 4 ? rel[3] === 'servers.ts' : isFeatureServerFile(rel.at(-1));
+}
 
 function area(file) {
   const rel = path.relative(ROOT, file).split(path.sep);
@@ -30,9 +62,17 @@ export default {
   create(context) {
     const file = context.filename;
     const from = area(file);
+    const contract = inContract(file) && !/\.test\.ts$/.test(file);
     /** Checks one module specifier: of an import, a dynamic import() or an export … from. */
     function check(node, spec) {
       if (typeof spec !== 'string') return;
+      if (contract && SERVER_PACKAGES.test(spec)) {
+        context.report({
+          node,
+          message: `The contract is bundled into the web app: it must not import ${spec} (server code belongs in a feature's server.ts).`,
+        });
+        return;
+      }
       if (spec.startsWith('@hta/functions')) {
         if (from.ws === 'web' && !WEB_MAY_IMPORT.includes(spec)) {
           context.report({
@@ -43,6 +83,13 @@ export default {
         return;
       }
       if (!spec.startsWith('.')) return;
+      const target = path.resolve(path.dirname(file), spec).replace(/\.js$/, '.ts');
+      if (contract && isServerCode(target)) {
+        context.report({
+          node,
+          message: `The contract is bundled into the web app: it must not import server code (${spec}).`,
+        });
+      }
       const to = area(path.resolve(path.dirname(file), spec));
       if (from.ws === 'web' && from.feature && to.feature && to.feature !== from.feature) {
         context.report({

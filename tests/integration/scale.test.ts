@@ -6,7 +6,7 @@
 import { FieldValue, Timestamp } from 'firebase-admin/firestore';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 
-import { demoReadinessDocuments } from '../../emulators/src/seed/demoReadiness.js';
+import { demoReadinessDocuments } from '../../functions/src/features/readiness/demo.js';
 import { newRecord } from '../../functions/src/api/registries/stored.js';
 import { registryNamed } from '../../functions/src/contract/index.js';
 import { db } from '../support/platform.js';

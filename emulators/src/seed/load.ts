@@ -7,8 +7,7 @@ import { FieldValue, type Firestore } from 'firebase-admin/firestore';
 import { registryNamed } from '../../../functions/src/contract/index.js';
 import { newRecord } from '../../../functions/src/api/registries/stored.js';
 import { DEMO_PASSWORD, DEMO_USERS } from './demoUsers.js';
-import { demoFacilityState } from './demoFacilities.js';
-import { demoDocuments } from './demoRecords.js';
+import { demoDocuments, demoStateOn } from './demoRecords.js';
 import { loadEpi } from './epi.js';
 import { scaleDemo, seedScale } from './scale.js';
 import { communityDocument, facilityDocument, type SeedDoc } from './mapping.js';
@@ -122,7 +121,7 @@ export async function loadSeed(
     scale,
     planFacilities,
   );
-  const demoState = new Map([...demoFacilityState(), ...scaledState]);
+  const demoState = new Map([...demoStateOn('facilities'), ...scaledState]);
   const usersReady = ensureDemoUsers(auth);
   const [writtenCommunities, writtenFacilities, users, writtenDemo, writtenEpi] = await Promise.all(
     [

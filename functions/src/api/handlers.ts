@@ -2,8 +2,6 @@ import type { z } from 'zod';
 
 import {
   allRegistries,
-  mastQuestions,
-  readinessItems,
   type OperationName,
   type Operations,
   type RegistryOperationName,
@@ -12,18 +10,10 @@ import type { HandlerContext } from './context.js';
 import { attachmentHandlers } from './attachments.js';
 import { echoHandlers } from './echo.js';
 import { homeHandlers } from './home.js';
-import { lifecycleHandlers } from './lifecycle.js';
 import { registryHandlers } from './registries/handlers.js';
-import { registryServers } from './registries/servers.js';
-import { selectionHandlers } from './selection.js';
-import { settingHandlers } from './settings.js';
+import { registryServerOf } from './registries/servers.js';
+import { featureServers } from '../features/servers.js';
 import { systemHandlers } from './system.js';
-import { calendarHandlers } from './calendar.js';
-import { epiHandlers } from './epi.js';
-import { importHandlers } from './imports.js';
-import { geographyHandlers } from './geography.js';
-import { onboardingHandlers } from './onboarding.js';
-import { ultrasoundHandlers } from './ultrasound.js';
 import { userHandlers } from './users.js';
 
 export type Handler<N extends OperationName> = (
@@ -40,29 +30,31 @@ export type Handlers = { [N in OperationName]: Handler<N> };
  */
 const registryOperationHandlers = Object.assign(
   {},
-  ...allRegistries.map((r) => registryHandlers(r, registryServers[r.name])),
+  ...allRegistries.map((r) => registryHandlers(r, registryServerOf(r.name))),
 ) as { [N in RegistryOperationName]: Handler<N> };
 
-/** Every operation's handler; the type makes a missing one a compile error. */
-export const handlers: Handlers = {
+/** The operations of the hub itself, outside any feature. */
+const coreHandlers = {
   ...systemHandlers,
   ...userHandlers,
   ...homeHandlers,
-  ...registryOperationHandlers,
-  // Named from the setting's name, as defineSetting names its operations.
-  ...(settingHandlers(mastQuestions) as Pick<Handlers, 'mastQuestions.get' | 'mastQuestions.save'>),
-  ...(settingHandlers(readinessItems) as Pick<
-    Handlers,
-    'readinessItems.get' | 'readinessItems.save'
-  >),
-  ...lifecycleHandlers,
-  ...selectionHandlers,
-  ...ultrasoundHandlers,
-  ...onboardingHandlers,
-  ...geographyHandlers,
-  ...epiHandlers,
-  ...calendarHandlers,
-  ...importHandlers,
   ...attachmentHandlers,
   ...echoHandlers,
+};
+
+/**
+ * The features' own operations' handlers. Each feature's server part is checked against its
+ * operations (defineFeatureServer); the union is stated here, and a test checks every operation
+ * has its handler.
+ */
+const featureHandlers = Object.assign(
+  {},
+  ...Object.values(featureServers).map((s) => s?.handlers ?? {}),
+) as Omit<Handlers, RegistryOperationName | keyof typeof coreHandlers>;
+
+/** Every operation's handler; the type makes a missing one a compile error. */
+export const handlers: Handlers = {
+  ...coreHandlers,
+  ...registryOperationHandlers,
+  ...featureHandlers,
 };

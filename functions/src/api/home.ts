@@ -2,7 +2,7 @@
 // changes (what the reader may open, one line per record and person), pinned posts.
 import { FieldPath, type Query } from 'firebase-admin/firestore';
 
-import { allRegistries, type Post } from '../contract/index.js';
+import { collections, allRegistries, type Post } from '../contract/index.js';
 import type { Caller } from './context.js';
 import type { Handlers } from './handlers.js';
 import { collect, type AuditEntry } from './recentChanges.js';
@@ -57,7 +57,7 @@ export const homeHandlers: Pick<Handlers, 'home.summary'> = {
       ),
       recentChanges(caller),
       db
-        .collection('posts')
+        .collection(collections.posts)
         .where('pinned', '==', true)
         .orderBy('publishedAt', 'desc')
         .limit(3)

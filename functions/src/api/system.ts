@@ -1,11 +1,12 @@
 import { db, firestoreBackend } from '../platform/admin.js';
 import type { Handlers } from './handlers.js';
+import { collections } from '../contract/index.js';
 
 export const systemHandlers: Pick<Handlers, 'system.health'> = {
   'system.health': async () => {
     const [communities, facilities] = await Promise.all([
-      db.collection('communities').count().get(),
-      db.collection('facilities').count().get(),
+      db.collection(collections.communities).count().get(),
+      db.collection(collections.facilities).count().get(),
     ]);
     return {
       ok: true,

@@ -1,25 +1,17 @@
 // The contract: every operation of the API, declared once. Functions and the web client are
-// both typed from this module; nothing about an operation is written anywhere else. Registry
-// operations are derived from the registries' declarations (registries/index.ts).
+// both typed from this module; nothing about an operation is written anywhere else. Its
+// features' operations are derived from the list of features (features/index.ts).
 import type { z } from 'zod';
 
 import { attachmentOperations } from './attachments.js';
 import { echoOperations } from './echo.js';
-import { lifecycleOperations } from './lifecycle.js';
-import { mastQuestions } from './mast.js';
-import { readinessItems } from './readiness.js';
 import type { Operation } from './operation.js';
-import { operationsOf } from './registry.js';
+import { affectedBy, operationsOf } from './registry.js';
+import { featureOperationsOf, viewsReading } from './feature.js';
+import { features } from '../features/index.js';
 import { homeOperations } from './registries/home.js';
-import { registries } from './registries/index.js';
-import { calendarOperations } from './calendar.js';
-import { epiOperations } from './epi.js';
-import { importOperations } from './imports.js';
-import { geographyOperations } from './geography.js';
-import { onboardingOperations } from './onboarding.js';
-import { selectionOperations } from './selection.js';
+import { allRegistries, registries } from './registries/index.js';
 import { systemOperations } from './system.js';
-import { ultrasoundOperations } from './ultrasound.js';
 import { userOperations } from './users.js';
 
 export * from './operation.js';
@@ -29,24 +21,13 @@ export * from './names.js';
 export * from './paths.js';
 export * from './routes.js';
 export * from './registry.js';
+export * from './feature.js';
 export * from './attachments.js';
 export * from './exports.js';
-export * from './fees.js';
-export * from './imports.js';
-export * from './indicatorImport.js';
-export * from './geography.js';
-export * from './calendar.js';
 export * from './echo.js';
-export * from './epi.js';
-export * from './lifecycle.js';
-export * from './mast.js';
-export * from './onboarding.js';
-export * from './priority.js';
-export * from './readiness.js';
-export * from './selection.js';
 export * from './settings.js';
-export * from './ultrasound.js';
 export * from './registries/index.js';
+export * from '../features/index.js';
 export { inviteInput, userSummary, type UserSummary } from './users.js';
 
 export const registryOperations = operationsOf(registries);
@@ -55,22 +36,13 @@ export const operations = {
   ...systemOperations,
   ...userOperations,
   ...homeOperations,
-  ...registryOperations,
-  ...mastQuestions.operations,
-  ...readinessItems.operations,
-  ...lifecycleOperations,
-  ...selectionOperations,
-  ...ultrasoundOperations,
-  ...onboardingOperations,
-  ...geographyOperations,
-  ...epiOperations,
-  ...calendarOperations,
-  ...importOperations,
+  ...featureOperationsOf(features),
   ...attachmentOperations,
   ...echoOperations,
 } satisfies Record<string, Operation>;
 
 export type Operations = typeof operations;
+
 export type OperationName = keyof Operations;
 export type RegistryOperationName = keyof typeof registryOperations;
 export type InputOf<N extends OperationName> = z.input<Operations[N]['input']>;
@@ -80,4 +52,12 @@ export type OutputOf<N extends OperationName> = z.output<Operations[N]['output']
 export interface ApiRequest<N extends OperationName = OperationName> {
   op: N;
   input: InputOf<N>;
+}
+
+/**
+ * The cached answers a write to `collection` makes stale, as operation names and prefixes: the
+ * registries it affects (`affectedBy`) and the views that read it (features' `reads`).
+ */
+export function staleAfterWrite(collection: string): string[] {
+  return [...affectedBy(allRegistries, collection), ...viewsReading(features, collection)];
 }

@@ -1,6 +1,9 @@
+import { QueryClient } from '@tanstack/react-query';
 import { describe, expect, it } from 'vitest';
 
-import { queryKey, staleAfter } from './api';
+import type { OperationName } from '@hta/functions/contract';
+
+import { invalidate, queryKey, staleAfter } from './api';
 
 const has = (prefixes: string[][], key: string) => prefixes.some((p) => p.join('.') === key);
 
@@ -35,5 +38,53 @@ describe('query keys and what a write makes stale', () => {
     expect(staleAfter('posts.create').map((p) => p.join('.'))).toEqual(['posts', 'home']);
     expect(staleAfter('communities.list')).toEqual([]);
     expect(staleAfter('users.invite', ['users'])).toEqual([['users']]);
+  });
+});
+
+// Views that join other registries' records are refreshed when those change: each feature
+// declares what its views read (`reads`), and a write makes their cached answers stale.
+describe('views refreshed when the records they read change', () => {
+  const calendar = queryKey('events.calendar', { from: '2026-01-01', to: '2026-02-01' });
+  const divisions = queryKey('geography.censusDivisions', {});
+
+  /** Whether a successful call of `op` leaves the cached answer at `key` invalidated. */
+  async function invalidatedBy(op: OperationName, key: unknown[]) {
+    const client = new QueryClient();
+    client.setQueryData(key, { items: [] });
+    await invalidate(client, staleAfter(op));
+    return client.getQueryState(key)?.isInvalidated ?? false;
+  }
+
+  it('writing an onboarding plan, an evaluation or an event refreshes the calendar', async () => {
+    for (const op of [
+      'onboardings.create',
+      'onboardings.update',
+      'onboardings.delete',
+      'evaluations.create',
+      'evaluations.update',
+      'evaluations.delete',
+      'events.create',
+      'events.update',
+    ] as const) {
+      expect(await invalidatedBy(op, calendar), op).toBe(true);
+    }
+  });
+
+  it('writing a community or a facility refreshes the census division figures', async () => {
+    for (const op of [
+      'communities.create',
+      'communities.update',
+      'communities.delete',
+      'facilities.create',
+      'facilities.update',
+      'facilities.delete',
+    ] as const) {
+      expect(await invalidatedBy(op, divisions), op).toBe(true);
+    }
+  });
+
+  it('a write elsewhere leaves them cached', async () => {
+    expect(await invalidatedBy('posts.create', calendar)).toBe(false);
+    expect(await invalidatedBy('evaluations.update', divisions)).toBe(false);
   });
 });

@@ -2,8 +2,9 @@
 //
 // Query keys are hierarchical — an operation's name split at its dots, then its input
 // (['communities', 'list', {…}]) — so a write can make a whole registry stale with one prefix.
-// Which registries a write makes stale is derived from the registries' declarations
-// (`affectedBy`: itself, what it points to, what points to it, declared dependents, home); no
+// What a write makes stale is derived from the contract (`staleAfterWrite`): the registries it
+// affects (itself, what it points to, what points to it, declared dependents, home) and the views
+// that read it (each feature's `reads`: the calendar reads onboarding plans and evaluations); no
 // feature lists them by hand.
 import {
   useMutation,
@@ -15,9 +16,9 @@ import {
 } from '@tanstack/react-query';
 
 import {
-  affectedBy,
   allRegistries,
   registryOf,
+  staleAfterWrite,
   type InputOf,
   type OperationName,
   type OutputOf,
@@ -33,9 +34,7 @@ export const queryKey = <N extends OperationName>(op: N, input?: InputOf<N>): un
 export function staleAfter(op: OperationName, extra: readonly string[] = []): string[][] {
   const registry = registryOf(allRegistries, op)?.registry;
   const names =
-    registry && !op.endsWith('.list') && !op.endsWith('.get')
-      ? affectedBy(allRegistries, registry.name)
-      : [];
+    registry && !op.endsWith('.list') && !op.endsWith('.get') ? staleAfterWrite(registry.name) : [];
   return [...new Set([...names, ...extra])].map((name) => name.split('.'));
 }
 

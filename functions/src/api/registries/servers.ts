@@ -1,35 +1,42 @@
-// What registries do on the server beyond their declaration. A registry without an entry works
-// from its declaration alone (feedback does).
-import type { RegistryName } from '../../contract/index.js';
-import { clinicalNeedServer } from './clinicalNeeds.js';
-import { communityServer } from './communities.js';
-import { evaluationServer } from './evaluations.js';
-import { facilityServer } from './facilities.js';
-import { feeEstimateServer } from './feeEstimates.js';
-import { needsAssessmentServer } from './needsAssessments.js';
-import { onboardingServer } from './onboardings.js';
-import { pathwayServer } from './pathways.js';
-import { postServer } from './posts.js';
-import { readinessAssessmentServer } from './readinessAssessments.js';
+// What registries do on the server beyond their declaration, derived from the features' server
+// parts (features/servers.ts): the owning feature's hooks, with what other features contribute
+// to the registry's records (readiness and onboarding add to a facility's page). A registry
+// without either works from its declaration alone (feedback does).
+import type { Contribution } from '../feature.js';
+import { featureServers } from '../../features/servers.js';
 import type { RegistryServer } from './records.js';
-import { selectionServer } from './selections.js';
-import { technologyServer } from './technologies.js';
-import { ultrasoundSessionServer } from './ultrasoundSessions.js';
-import { vendorServer } from './vendors.js';
 
-export const registryServers: Partial<Record<string, RegistryServer>> = {
-  communities: communityServer,
-  facilities: facilityServer,
-  technologies: technologyServer,
-  vendors: vendorServer,
-  clinicalNeeds: clinicalNeedServer,
-  posts: postServer,
-  evaluations: evaluationServer,
-  selections: selectionServer,
-  needsAssessments: needsAssessmentServer,
-  pathways: pathwayServer,
-  feeEstimates: feeEstimateServer,
-  ultrasoundSessions: ultrasoundSessionServer,
-  readinessAssessments: readinessAssessmentServer,
-  onboardings: onboardingServer,
-} satisfies Partial<Record<RegistryName, RegistryServer>>;
+type Data = Record<string, unknown>;
+
+const parts = () => Object.values(featureServers).filter((s) => s !== undefined);
+
+/** The contributions features make to `name`'s records. */
+export function contributionsTo(name: string): Contribution[] {
+  return parts().flatMap((s) => {
+    const contribution = (s.contributes as Partial<Record<string, Contribution>> | undefined)?.[
+      name
+    ];
+    return contribution ? [contribution] : [];
+  });
+}
+
+/**
+ * A registry's server: its own hooks, and a profile merging its own with its contributors'.
+ * Read when called, not when this module loads: features' handlers (imports) use it, and the
+ * list of features' servers imports them.
+ */
+export function registryServerOf(name: string): RegistryServer {
+  const own = parts().find((s) => s.registries?.[name])?.registries?.[name] ?? {};
+  const profiles = contributionsTo(name).flatMap((c) => (c.profile ? [c.profile] : []));
+  if (profiles.length === 0) return own;
+  return {
+    ...own,
+    async profile(record, caller) {
+      const answers = await Promise.all([
+        own.profile ? own.profile(record, caller) : Promise.resolve({}),
+        ...profiles.map((profile) => profile(record, caller)),
+      ]);
+      return Object.assign({}, ...answers) as Data;
+    },
+  };
+}

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 
 import { defineOperation } from '../operation.js';
-import { post } from './posts.js';
+import { post } from '../../features/posts/contract.js';
 
 export const homeOperations = {
   'home.summary': defineOperation({

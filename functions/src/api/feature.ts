@@ -1,0 +1,52 @@
+// A feature's server part (features/<name>/server.ts): its registries' hooks, the handlers of its
+// own operations, and what it contributes to other registries' records — so a feature that
+// shows something on a facility's page adds it from its own folder, and facilities' code knows
+// nothing of it. The list in features/servers.ts gathers them; handlers and hooks are derived
+// from it (api/handlers.ts, api/registries/servers.ts).
+import type {
+  FeatureDeclaration,
+  Operation,
+  OperationName,
+  RegistryName,
+} from '../contract/index.js';
+import type { Caller } from './context.js';
+import type { Handler, Handlers } from './handlers.js';
+import type { RegistryServer } from './registries/records.js';
+
+type Data = Record<string, unknown>;
+
+/** What a feature adds to another registry's records. */
+export interface Contribution {
+  /** Keys the record's page shows beside it (merged into `get`'s answer with the registry's). */
+  profile?: (record: Data, caller: Caller) => Promise<Data>;
+}
+
+export interface FeatureServer {
+  /** Its registries' server hooks, by registry name (a registry without works from its declaration). */
+  registries?: Partial<Record<string, RegistryServer>>;
+  /** The handlers of its own operations. */
+  handlers?: Partial<Handlers>;
+  /** What it adds to other registries' records, by registry name. */
+  contributes?: Partial<Record<RegistryName, Contribution>>;
+}
+
+type AnyFeature = FeatureDeclaration<
+  readonly { name: string; operations: object }[],
+  Record<string, Operation>
+>;
+
+/** Handlers for exactly the feature's own operations: a missing one is a compile error. */
+type OwnHandlers<F extends AnyFeature> = {
+  [N in keyof F['operations'] & OperationName]: Handler<N>;
+};
+
+/** Declares a feature's server part, checked against its contract part. */
+export function defineFeatureServer<F extends AnyFeature>(
+  _feature: F,
+  server: {
+    registries?: { [K in F['registries'][number]['name']]?: RegistryServer };
+    contributes?: Partial<Record<RegistryName, Contribution>>;
+  } & (keyof F['operations'] extends never ? object : { handlers: OwnHandlers<F> }),
+): FeatureServer {
+  return server;
+}

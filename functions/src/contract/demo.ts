@@ -1,0 +1,45 @@
+// A feature's demo records (features/<name>/demo.ts), which the local platform's seed writes
+// (emulators/src/seed finds every feature's demo.ts; no list to edit). Labelled demo; validated
+// by the contract like any record. Types only here: demo data never reaches the web bundle.
+
+/** A record the seed writes: validated fields, and the stored fields beside them. */
+export interface DemoDoc {
+  id: string;
+  fields: Record<string, unknown>;
+  extras: Record<string, unknown>;
+  /** Who the record is from (default: the seed). */
+  author?: { uid: string; email: string };
+}
+
+/** The demo accounts records are written as. */
+export interface DemoPeople {
+  staff: { uid: string; email: string };
+  admin: { uid: string; email: string };
+}
+
+/** The published records the seed loads, for demo records placed at real facilities. */
+export interface DemoSource {
+  communities: readonly { communityId: string; name: string }[];
+  facilities: readonly {
+    id: string;
+    name: string;
+    communityId: string;
+    facilityType: string;
+    latitude: number | null;
+    longitude: number | null;
+  }[];
+}
+
+export interface DemoContext extends DemoPeople {
+  source: DemoSource;
+}
+
+export interface FeatureDemo {
+  /** Its demo records, by collection. */
+  documents(context: DemoContext): Partial<Record<string, DemoDoc[]>>;
+  /**
+   * Fields its records keep on other registries' records, by registry and id (a facility's
+   * readiness from its latest demo assessment), as the server keeps them on every write.
+   */
+  onRecords?(): Partial<Record<string, Map<string, Record<string, unknown>>>>;
+}

@@ -1,0 +1,81 @@
+// A feature — a registry and what is built around it (readiness, the calendar, fees…) — is the
+// unit of change: one folder under functions/src/features/<name>/ and one under
+// web/src/features/<name>/. This is the part of a feature the contract holds: shared by the
+// server and the web app, so it never pulls server code (see .config/eslint/boundaries.js). The
+// server part (its handlers, its registries' hooks, what it adds to other registries' records)
+// is declared beside it in `server.ts` (api/feature.ts).
+import type { Operation } from './operation.js';
+
+/** What a feature's registry brings to the list of features: its name and its operations. */
+interface FeatureRegistry {
+  name: string;
+  operations: object;
+}
+
+export interface FeatureDeclaration<
+  Regs extends readonly FeatureRegistry[] = readonly FeatureRegistry[],
+  Ops extends Record<string, Operation> = Record<string, Operation>,
+> {
+  /** The feature's folder name. */
+  name: string;
+  /** Its registries: each brings its five operations, handlers, indexes and home count. */
+  registries: Regs;
+  /** Its operations beyond its registries' (each needs a handler in its server part). */
+  operations: Ops;
+  /**
+   * The collections each of its views reads beyond its own records, by operation: a write to
+   * one of them makes the view's cached answers stale in the web app (`staleAfterWrite`), so a
+   * view that joins other registries' records is refreshed when they change.
+   */
+  reads?: { readonly [N in keyof Ops]?: readonly string[] };
+}
+
+/** Declares a feature's contract part; its types are kept for the derived lists. */
+export function defineFeature<
+  const Regs extends readonly FeatureRegistry[] = readonly [],
+  // No extra operations: an empty map, not "any names".
+  // eslint-disable-next-line @typescript-eslint/no-empty-object-type
+  Ops extends Record<string, Operation> = {},
+>(feature: {
+  name: string;
+  registries?: Regs;
+  operations?: Ops;
+  reads?: { readonly [N in keyof Ops]?: readonly string[] };
+}): FeatureDeclaration<Regs, Ops> {
+  return {
+    ...feature,
+    registries: feature.registries ?? ([] as unknown as Regs),
+    operations: feature.operations ?? ({} as Ops),
+  };
+}
+
+type UnionToIntersection<U> = (U extends unknown ? (x: U) => void : never) extends (
+  x: infer I,
+) => void
+  ? I
+  : never;
+
+type AnyFeature = FeatureDeclaration<readonly FeatureRegistry[], Record<string, Operation>>;
+
+/** Every feature's operations (its registries' and its own) in one object, for the contract. */
+export function featureOperationsOf<const F extends readonly AnyFeature[]>(
+  features: F,
+): UnionToIntersection<F[number]['registries'][number]['operations'] | F[number]['operations']> {
+  return Object.assign(
+    {},
+    ...features.flatMap((f) => [...f.registries.map((r) => r.operations), f.operations]),
+  ) as UnionToIntersection<F[number]['registries'][number]['operations'] | F[number]['operations']>;
+}
+
+/**
+ * The operations whose cached answers a write to `collection` makes stale because a feature's
+ * view reads it (`reads`): the calendar reads onboardings and evaluations, the census division
+ * figures communities and facilities.
+ */
+export function viewsReading(features: readonly AnyFeature[], collection: string): string[] {
+  return features.flatMap((f) =>
+    Object.entries(f.reads ?? {})
+      .filter(([, reads]) => reads?.includes(collection))
+      .map(([op]) => op),
+  );
+}

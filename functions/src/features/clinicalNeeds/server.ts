@@ -1,0 +1,39 @@
+// Clinical needs on the server: visitors see published needs only (whatever they ask for) and
+// not the technology repository.
+import { readMany, related, selectionsFor } from '../../api/registries/kit.js';
+import { assessmentsOfNeed } from '../needsAssessments/server.js';
+import type { RegistryServer } from '../../api/registries/records.js';
+import { defineFeatureServer } from '../../api/feature.js';
+import { clinicalNeedsFeature } from './feature.js';
+
+export const clinicalNeedServer: RegistryServer = {
+  listInput: (input, caller) =>
+    caller.uid ? input : { ...input, filters: { ...input.filters, status: 'published' } },
+  view(need, caller) {
+    if (caller.uid) return need;
+    return need.status === 'published' ? { ...need, linkedTechnologyIds: [] } : null;
+  },
+  async profile(need, caller) {
+    const ids = (value: unknown) => (Array.isArray(value) ? (value as string[]) : []);
+    const [communities, technologies, selections, assessments] = await Promise.all([
+      readMany(null, 'communities', ids(need.communityIds)),
+      // Visitors do not see the technology repository or the hub's selections.
+      caller.uid
+        ? readMany(null, 'technologies', ids(need.linkedTechnologyIds))
+        : Promise.resolve({ found: [], missing: [] }),
+      caller.uid ? selectionsFor('needId', String(need.id)) : Promise.resolve([]),
+      // Needs assessments are the hub's work: staff only.
+      caller.uid ? assessmentsOfNeed(String(need.id)) : Promise.resolve([]),
+    ]);
+    return {
+      communities: communities.found.map((d) => related(d, 'name', 'type')),
+      technologies: technologies.found.map((d) => related(d, 'name', 'category')),
+      selections,
+      assessments,
+    };
+  },
+};
+
+export const clinicalNeedsServer = defineFeatureServer(clinicalNeedsFeature, {
+  registries: { clinicalNeeds: clinicalNeedServer },
+});

@@ -1,0 +1,77 @@
+// Communities on the server: a profile lists the community's facilities, needs and technologies;
+// a change of census division follows to its facilities.
+import { db, related, selectionsFor } from '../../api/registries/kit.js';
+import { latestRankingOf } from '../needsAssessments/server.js';
+import type { RegistryServer } from '../../api/registries/records.js';
+import { defineFeatureServer } from '../../api/feature.js';
+import { communitiesFeature } from './feature.js';
+import { collections } from '../../contract/index.js';
+
+export const communityServer: RegistryServer = {
+  // Its facilities carry its census division: a change of division follows to them.
+  async derive(ctx, fields, before, id) {
+    const uid = (fields.censusDivisionUid as string | null | undefined) ?? null;
+    const name = (fields.censusDivisionName as string | null | undefined) ?? null;
+    if (
+      !before ||
+      (before.get('censusDivisionUid') === uid && before.get('censusDivisionName') === name)
+    )
+      return { data: {} };
+    const facilities = await ctx.tx.get(
+      db.collection(collections.facilities).where('communityId', '==', id).select(),
+    );
+    return {
+      data: {},
+      effects: () => {
+        for (const f of facilities.docs)
+          ctx.tx.update(f.ref, { censusDivisionUid: uid, censusDivisionName: name });
+      },
+    };
+  },
+  async profile(community) {
+    const id = String(community.id);
+    const facilitiesOf = db.collection(collections.facilities).where('communityId', '==', id);
+    const needsOf = db
+      .collection(collections.clinicalNeeds)
+      .where('communityIds', 'array-contains', id);
+    const technologiesOf = db
+      .collection(collections.technologies)
+      .where('communityIds', 'array-contains', id);
+    // The lists are bounded; their true counts go beside them (the page says "50 of 63").
+    const [
+      facilities,
+      needs,
+      technologies,
+      selections,
+      latestRanking,
+      facilityCount,
+      needCount,
+      technologyCount,
+    ] = await Promise.all([
+      facilitiesOf.select('name', 'type').limit(100).get(),
+      needsOf.select('title', 'status').limit(50).get(),
+      technologiesOf.select('name', 'category').limit(50).get(),
+      selectionsFor('communityId', id),
+      latestRankingOf(id),
+      facilitiesOf.count().get(),
+      needsOf.count().get(),
+      technologiesOf.count().get(),
+    ]);
+    return {
+      facilities: facilities.docs.map((d) => related(d, 'name', 'type')),
+      needs: needs.docs.map((d) => related(d, 'title', 'status')),
+      technologies: technologies.docs.map((d) => related(d, 'name', 'category')),
+      selections,
+      latestRanking,
+      totals: {
+        facilities: facilityCount.data().count,
+        needs: needCount.data().count,
+        technologies: technologyCount.data().count,
+      },
+    };
+  },
+};
+
+export const communitiesServer = defineFeatureServer(communitiesFeature, {
+  registries: { communities: communityServer },
+});

@@ -1,0 +1,271 @@
+// Technology evaluations following MAST (see ../mast.ts): one evaluator's assessment of one
+// technology in a setting. Drafts are the evaluator's work in progress; a submitted evaluation
+// must answer everything, and only submitted evaluations count in a technology's results.
+import { z } from 'zod';
+
+import {
+  keyed,
+  attachment,
+  nameList,
+  optionalDate,
+  optionalText,
+  recordId,
+  requiredText,
+  stamps,
+} from '../../contract/common.js';
+import {
+  CERTAINTY,
+  DOMAIN_KEYS,
+  MAST_DOMAINS,
+  PRECEDING_CONSIDERATIONS,
+  PRECEDING_KEYS,
+  PRECEDING_RESULTS,
+  RECOMMENDATIONS,
+  completeness,
+  domainResults,
+  isAnswered,
+} from './mast.js';
+import { paths } from '../../contract/paths.js';
+import { STAFF_WRITE_ADMIN_DELETE, defineRegistry } from '../../contract/registry.js';
+
+export const EVALUATION_STATUSES = ['draft', 'submitted'] as const;
+
+export const answerSchema = z
+  .object({
+    questionId: z.string().regex(/^[a-z0-9][a-z0-9-]{0,39}$/, 'Not a question of the set.'),
+    /** The question as it was asked (the set may change later). */
+    question: requiredText(300, 'The question'),
+    rating: z
+      .number({ error: 'Rate from 1 to 5.' })
+      .int('Rate from 1 to 5.')
+      .min(1, 'Rate from 1 to 5.')
+      .max(5, 'Rate from 1 to 5.')
+      .nullable()
+      .optional()
+      .transform((v) => v ?? null),
+    notAssessedReason: optionalText(1000),
+    evidence: optionalText(4000),
+    source: optionalText(500),
+    certainty: z
+      .enum(CERTAINTY)
+      .nullable()
+      .optional()
+      .transform((v) => v ?? null),
+  })
+  .strict();
+export type Answer = z.output<typeof answerSchema>;
+
+const precedingAnswer = z
+  .object({
+    answer: optionalText(2000),
+    result: z
+      .enum(PRECEDING_RESULTS)
+      .nullable()
+      .optional()
+      .transform((v) => v ?? null),
+  })
+  .strict();
+
+const emptyPreceding = { answer: null, result: null };
+
+export const evaluationFields = z
+  .object({
+    title: requiredText(200, 'The title'),
+    technologyId: recordId,
+    communityId: recordId
+      .nullable()
+      .optional()
+      .transform((v) => v ?? null),
+    facilityId: recordId
+      .nullable()
+      .optional()
+      .transform((v) => v ?? null),
+    evaluators: nameList(10, 'evaluator'),
+    startedOn: optionalDate,
+    dueOn: optionalDate,
+    preceding: z
+      .object(keyed(PRECEDING_KEYS, () => precedingAnswer.default(emptyPreceding)))
+      .strict()
+      .default(keyed(PRECEDING_KEYS, () => emptyPreceding)),
+    domains: z
+      .object(
+        keyed(DOMAIN_KEYS, () =>
+          z.array(answerSchema).max(12, 'At most 12 questions.').default([]),
+        ),
+      )
+      .strict()
+      .default(keyed(DOMAIN_KEYS, () => [])),
+    transferability: optionalText(4000),
+    recommendation: z
+      .enum(RECOMMENDATIONS, { error: 'Choose a recommendation.' })
+      .nullable()
+      .optional()
+      .transform((v) => v ?? null),
+    rationale: optionalText(4000),
+    status: z.enum(EVALUATION_STATUSES).default('draft'),
+  })
+  .strict()
+  .superRefine((e, ctx) => {
+    // ISO days compare as text.
+    if (e.startedOn && e.dueOn && e.dueOn < e.startedOn)
+      ctx.addIssue({
+        code: 'custom',
+        path: ['dueOn'],
+        message: `The due date comes before the start (${e.startedOn}).`,
+      });
+    // A rating and a reason for not assessing exclude each other, in drafts too.
+    for (const k of DOMAIN_KEYS) {
+      e.domains[k].forEach((a, i) => {
+        if (a.rating !== null && a.notAssessedReason)
+          ctx.addIssue({
+            code: 'custom',
+            path: ['domains', k, i, 'notAssessedReason'],
+            message: 'A rated question is assessed: clear the reason, or clear the rating.',
+          });
+      });
+    }
+    if (e.status !== 'submitted') return;
+    // A submitted evaluation answers everything: it is what results are made of.
+    for (const p of PRECEDING_CONSIDERATIONS) {
+      if (!e.preceding[p.key].answer)
+        ctx.addIssue({
+          code: 'custom',
+          path: ['preceding', p.key, 'answer'],
+          message: `Answer “${p.title}”.`,
+        });
+      if (!e.preceding[p.key].result)
+        ctx.addIssue({
+          code: 'custom',
+          path: ['preceding', p.key, 'result'],
+          message: 'Choose pass, concern or fail.',
+        });
+    }
+    for (const d of MAST_DOMAINS) {
+      if (e.domains[d.key].length === 0)
+        ctx.addIssue({
+          code: 'custom',
+          path: ['domains', d.key],
+          message: `${d.title} has no questions.`,
+        });
+      e.domains[d.key].forEach((a, i) => {
+        if (!isAnswered(a))
+          ctx.addIssue({
+            code: 'custom',
+            path: ['domains', d.key, i, 'rating'],
+            message: 'Rate this question, or mark it not assessed with a reason.',
+          });
+      });
+    }
+    if (!e.recommendation)
+      ctx.addIssue({
+        code: 'custom',
+        path: ['recommendation'],
+        message: 'Choose a recommendation.',
+      });
+    if (!e.rationale)
+      ctx.addIssue({ code: 'custom', path: ['rationale'], message: 'Say why you recommend it.' });
+  });
+export type EvaluationFieldsInput = z.input<typeof evaluationFields>;
+export type EvaluationFields = z.output<typeof evaluationFields>;
+
+const domainResultSchema = z.object({
+  mean: z.number().nullable(),
+  rated: z.number().int(),
+  notAssessed: z.number().int(),
+  asked: z.number().int(),
+});
+
+export const evaluationRecord = z.object({
+  ...evaluationFields.shape,
+  technologyName: z.string().nullable(),
+  communityName: z.string().nullable(),
+  facilityName: z.string().nullable(),
+  /** Kept by the server: how much is answered, and each domain's result. */
+  completeness: z.number(),
+  domainResults: z.object(keyed(DOMAIN_KEYS, () => domainResultSchema)),
+  submittedAt: z.string().nullable(),
+  /** Changes made after it was submitted (who, when, what). */
+  revisions: z
+    .array(
+      z.object({ at: z.string(), byEmail: z.string().nullable(), fields: z.array(z.string()) }),
+    )
+    .default([]),
+  attachments: z.array(attachment),
+  ...stamps.shape,
+});
+export type Evaluation = z.output<typeof evaluationRecord>;
+
+export const evaluationSummary = z.object({
+  id: recordId,
+  title: z.string(),
+  technologyId: z.string(),
+  technologyName: z.string().nullable(),
+  communityName: z.string().nullable(),
+  status: z.enum(EVALUATION_STATUSES),
+  recommendation: z.enum(RECOMMENDATIONS).nullable(),
+  completeness: z.number(),
+  dueOn: z.string().nullable(),
+  createdBy: z.string(),
+  createdByEmail: z.string().nullable(),
+  updatedAt: z.string(),
+});
+export type EvaluationSummary = z.infer<typeof evaluationSummary>;
+
+export const evaluations = defineRegistry({
+  name: 'evaluations',
+  label: 'evaluation',
+  recordKey: 'evaluation',
+  nameField: 'title',
+  fields: evaluationFields,
+  record: evaluationRecord,
+  summary: evaluationSummary,
+  list: {
+    sorts: { updatedAt: 'updatedAt', title: 'nameLower' },
+    defaultSort: 'updatedAt',
+    defaultDirection: 'desc',
+    oneWay: { updatedAt: 'desc' },
+    filters: {
+      status: { schema: z.enum(EVALUATION_STATUSES) },
+      technologyId: { schema: recordId },
+      createdBy: { schema: z.string().regex(/^[A-Za-z0-9_-]{1,128}$/) },
+    },
+  },
+  // Each evaluation is its evaluator's: others read it; only its author or an admin changes it.
+  access: STAFF_WRITE_ADMIN_DELETE,
+  authorWrites: true,
+  references: [
+    { field: 'technologyId', to: 'technologies', nameCopy: 'technologyName' },
+    { field: 'communityId', to: 'communities', nameCopy: 'communityName' },
+    { field: 'facilityId', to: 'facilities', nameCopy: 'facilityName' },
+  ],
+  initial: { submittedAt: null, revisions: [], attachments: [] },
+  // How much is answered and each domain's result, kept with the record.
+  derived: (fields) => ({
+    completeness: completeness(fields),
+    domainResults: domainResults(fields),
+  }),
+  attachments: true,
+  page: paths.evaluation,
+  echo: {
+    heading: (n) =>
+      `Technology evaluations (${n} submitted; MAST domains rated 1–5, the hub's structured layer over MAST)`,
+    notes: ['Domain columns: mean rating of that evaluation (empty: not assessed).'],
+    include: (e) => e.status === 'submitted',
+    columns: {
+      page: (e) => paths.evaluation(e.id),
+      title: (e) => e.title,
+      'technology page': (e) => paths.technology(e.technologyId),
+      technology: (e) => e.technologyName,
+      community: (e) => e.communityName,
+      evaluators: (e) => e.evaluators.join(', ') || e.createdByEmail,
+      recommendation: (e) => e.recommendation,
+      ...Object.fromEntries(
+        MAST_DOMAINS.map((d) => [
+          d.short.toLowerCase(),
+          (e: Evaluation) => e.domainResults[d.key].mean,
+        ]),
+      ),
+      submitted: (e) => e.submittedAt?.slice(0, 10),
+    },
+  },
+});

@@ -1,0 +1,136 @@
+// Demo MAST evaluations (labelled demo), by the demo people.
+import type { DemoContext, FeatureDemo } from '../../contract/demo.js';
+import { demoTechnologies } from '../technologies/demo.js';
+import { evaluations as evaluationRegistry } from './contract.js';
+import { DEFAULT_MAST_QUESTIONS, DOMAIN_KEYS, PRECEDING_KEYS } from './mast.js';
+
+/** Demo MAST evaluations: answers from the default question set, ratings as given per domain. */
+function evaluation(
+  technologyId: string,
+  title: string,
+  ratings: Record<(typeof DOMAIN_KEYS)[number], Array<number | null>>,
+  submitted: {
+    recommendation: 'adopt' | 'pilot' | 'do not adopt' | 'more evidence needed';
+    rationale: string;
+  } | null,
+  communityId: string | null = null,
+) {
+  return evaluationRegistry.fields.parse({
+    title,
+    technologyId,
+    communityId,
+    evaluators: [],
+    startedOn: '2026-09-01',
+    preceding: Object.fromEntries(
+      PRECEDING_KEYS.map((k) => [
+        k,
+        submitted
+          ? { answer: 'Answered in the demo evaluation (demo).', result: 'pass' }
+          : { answer: null, result: null },
+      ]),
+    ),
+    domains: Object.fromEntries(
+      DOMAIN_KEYS.map((k) => [
+        k,
+        DEFAULT_MAST_QUESTIONS[k].map((q, i) => {
+          const rating = ratings[k][i] ?? null;
+          return {
+            questionId: q.id,
+            question: q.text,
+            rating,
+            notAssessedReason: rating === null && submitted ? 'No evidence yet (demo).' : null,
+            evidence:
+              rating === null ? null : 'Demo evidence: site visit notes and vendor documentation.',
+            source: rating === null ? null : 'Hub site visit, 2026 (demo)',
+            certainty: rating === null ? null : 'low',
+          };
+        }),
+      ]),
+    ),
+    transferability: submitted
+      ? 'Likely to transfer to other northern communities with similar connectivity (demo).'
+      : null,
+    recommendation: submitted?.recommendation ?? null,
+    rationale: submitted?.rationale ?? null,
+    status: submitted ? 'submitted' : 'draft',
+  });
+}
+
+const all = (...domainRatings: Array<Array<number | null>>) =>
+  Object.fromEntries(DOMAIN_KEYS.map((k, i) => [k, domainRatings[i] ?? []])) as Record<
+    (typeof DOMAIN_KEYS)[number],
+    Array<number | null>
+  >;
+
+export const demoEvaluations = [
+  {
+    id: 'demo-eval-ultrasound-staff',
+    by: 'staff',
+    fields: evaluation(
+      'demo-tech-ultrasound',
+      'Tele-ultrasound cart in La Ronge (demo)',
+      all([4, 4, 3], [4, 3, 4], [3, 3, null], [4, 4, 5], [3, 3, 2], [3, 4, 4], [4, 4, 3]),
+      {
+        recommendation: 'pilot',
+        rationale: 'Good access gains; the costs need a pilot to confirm (demo).',
+      },
+      '4718041',
+    ),
+  },
+  {
+    id: 'demo-eval-ultrasound-admin',
+    by: 'admin',
+    fields: evaluation(
+      'demo-tech-ultrasound',
+      'Tele-ultrasound cart, second opinion (demo)',
+      all([4, 3, 3], [3, 3, 3], [2, 3, null], [4, 3, 4], [2, 2, 2], [3, 3, 3], [3, 4, 3]),
+      {
+        recommendation: 'more evidence needed',
+        rationale: 'Clinical effectiveness evidence is thin for remote reading (demo).',
+      },
+    ),
+  },
+  {
+    id: 'demo-eval-video-staff',
+    by: 'staff',
+    fields: evaluation(
+      'demo-tech-video',
+      'Clinic video-visit room (demo)',
+      all([5, 4, 4], [4, 4, 4], [3, 4, 3], [5, 4, 5], [4, 4, 4], [4, 4, 5], [4, 4, 4]),
+      {
+        recommendation: 'adopt',
+        rationale: 'Works well in routine use; staff and patients like it (demo).',
+      },
+      '4718041',
+    ),
+  },
+  {
+    id: 'demo-eval-rpm-draft',
+    by: 'staff',
+    fields: evaluation(
+      'demo-tech-rpm',
+      'Home blood-pressure kits (demo draft)',
+      all([4, 3, null], [4], [], [], [], [], []),
+      null,
+    ),
+  },
+];
+
+const DAY = 24 * 60 * 60 * 1000;
+
+export const demo: FeatureDemo = {
+  documents: (people: DemoContext) => ({
+    evaluations: demoEvaluations.map((e) => ({
+      id: e.id,
+      fields: e.fields,
+      extras: {
+        technologyName:
+          demoTechnologies.find((t) => t.id === e.fields.technologyId)?.fields.name ?? null,
+        communityName: e.fields.communityId === '4718041' ? 'La Ronge' : null,
+        facilityName: null,
+        submittedAt: e.fields.status === 'submitted' ? new Date(Date.now() - 30 * DAY) : null,
+      },
+      author: people[e.by as 'staff' | 'admin'],
+    })),
+  }),
+};

@@ -1,0 +1,13 @@
+// The evaluations feature's contract part (see contract/feature.ts).
+import { defineFeature } from '../../contract/feature.js';
+import { evaluations } from './contract.js';
+import { mastQuestions } from './mast.js';
+
+export const evaluationsFeature = defineFeature({
+  name: 'evaluations',
+  registries: [evaluations],
+  operations: mastQuestions.operations,
+});
+
+export * from './contract.js';
+export * from './mast.js';

@@ -1,0 +1,305 @@
+// MAST (Model for ASsessment of Telemedicine; Kidholm et al., Int J Technol Assess Health Care,
+// 2012): preceding considerations, seven domains, transferability. MAST reports in prose; the
+// hub adds a structured, comparable layer (a design choice of ours, said so in the product): a
+// few questions per domain, each rated 1–5 or "not assessed" (never 0), with its evidence and
+// the certainty of that evidence (GRADE). The scoring below is the one place it is computed.
+import { z } from 'zod';
+
+import { keyed } from '../../contract/common.js';
+import { defineSetting, questionGroups, type Question } from '../../contract/settings.js';
+
+export const MAST_DOMAINS = [
+  {
+    key: 'healthProblem',
+    short: 'Health problem',
+    title: 'Health problem and characteristics of the application',
+    asks: 'Target group, inclusion criteria, the technical solution, how it is used.',
+  },
+  {
+    key: 'safety',
+    short: 'Safety',
+    title: 'Safety',
+    asks: 'Clinical safety (patients, staff) and technical safety (stability, service agreements, data security).',
+  },
+  {
+    key: 'clinicalEffectiveness',
+    short: 'Clinical effectiveness',
+    title: 'Clinical effectiveness',
+    asks: 'Effects on morbidity, mortality, quality of life, behaviour, use of services.',
+  },
+  {
+    key: 'patientPerspectives',
+    short: 'Patient perspectives',
+    title: 'Patient perspectives',
+    asks: 'Satisfaction, acceptance, usability, access, self-management.',
+  },
+  {
+    key: 'economic',
+    short: 'Economic',
+    title: 'Economic aspects',
+    asks: 'Costs before and after, resource use across sectors, budget impact.',
+  },
+  {
+    key: 'organisational',
+    short: 'Organisational',
+    title: 'Organisational aspects',
+    asks: 'Workflow, staff roles and task shifting, moves between settings, management support.',
+  },
+  {
+    key: 'socioCulturalEthicalLegal',
+    short: 'Socio-cultural, ethical, legal',
+    title: 'Socio-cultural, ethical and legal aspects',
+    asks: 'Patient–provider relationship, competencies, equity, privacy and data protection, legislation.',
+  },
+] as const;
+export type DomainKey = (typeof MAST_DOMAINS)[number]['key'];
+export const DOMAIN_KEYS = MAST_DOMAINS.map((d) => d.key) as [DomainKey, ...DomainKey[]];
+
+export const PRECEDING_CONSIDERATIONS = [
+  {
+    key: 'purpose',
+    title: 'Purpose of the application',
+    asks: 'What should it achieve, and for whom?',
+  },
+  {
+    key: 'comparator',
+    title: 'Relevant alternatives',
+    asks: 'What is done today instead (the comparator)?',
+  },
+  {
+    key: 'level',
+    title: 'Level of assessment',
+    asks: 'Local, regional or national — and why that level?',
+  },
+  {
+    key: 'maturity',
+    title: 'Maturity of the application',
+    asks: 'Is it a prototype, in pilot use, or in routine use elsewhere?',
+  },
+  {
+    key: 'legal',
+    title: 'Legal preconditions',
+    asks: 'Licensing (Health Canada class), privacy (HIPA in Saskatchewan), liability.',
+  },
+  {
+    key: 'economic',
+    title: 'Economic preconditions',
+    asks: 'Is there funding, and a way to pay for the service?',
+  },
+] as const;
+export type PrecedingKey = (typeof PRECEDING_CONSIDERATIONS)[number]['key'];
+export const PRECEDING_KEYS = PRECEDING_CONSIDERATIONS.map((p) => p.key) as [
+  PrecedingKey,
+  ...PrecedingKey[],
+];
+
+export const PRECEDING_RESULTS = ['pass', 'concern', 'fail'] as const;
+/** GRADE's levels of certainty of the evidence. */
+export const CERTAINTY = ['high', 'moderate', 'low', 'very low'] as const;
+export const RECOMMENDATIONS = ['adopt', 'pilot', 'do not adopt', 'more evidence needed'] as const;
+export type Recommendation = (typeof RECOMMENDATIONS)[number];
+export const RATINGS = [1, 2, 3, 4, 5] as const;
+
+const q = (id: string, text: string): Question => ({ id, text, help: null });
+
+/** The question set shipped with the product; administrators edit it on /admin/settings. */
+export const DEFAULT_MAST_QUESTIONS: Record<DomainKey, Question[]> = {
+  healthProblem: [
+    q(
+      'target-group',
+      'The health problem and the target group (who, how many, inclusion criteria) are clearly described.',
+    ),
+    q(
+      'solution',
+      'The technical solution and how it is used (by whom, where, how often) are clearly described.',
+    ),
+    q('fit', 'The application fits how the problem is managed in the community today.'),
+  ],
+  safety: [
+    q(
+      'clinical',
+      'Clinical safety for patients and staff (adverse events, risk of missed findings) is acceptable.',
+    ),
+    q(
+      'technical',
+      'Technical reliability on rural and northern connectivity, with a service agreement, is acceptable.',
+    ),
+    q(
+      'data-security',
+      'Data security (encryption, access control, where data is stored) meets requirements.',
+    ),
+  ],
+  clinicalEffectiveness: [
+    q('outcomes', 'There is evidence of an effect on morbidity, mortality or quality of life.'),
+    q(
+      'services',
+      'There is evidence of an effect on the use of services (visits, transfers, admissions).',
+    ),
+    q('behaviour', 'There is evidence of an effect on behaviour or self-management.'),
+  ],
+  patientPerspectives: [
+    q('satisfaction', 'Patients are satisfied with the application and accept it.'),
+    q(
+      'usability',
+      'The target group can use it (language, literacy, disability, devices at home).',
+    ),
+    q('access', 'Access to care improves (less travel, shorter waits, care closer to home).'),
+  ],
+  economic: [
+    q('costs', 'Costs before and after (capital, annual, staffing) are known.'),
+    q('resources', 'Resource use across sectors (patient travel, transfers) is known.'),
+    q('budget', 'The budget impact is affordable for the hub and its partners.'),
+  ],
+  organisational: [
+    q('workflow', 'Workflows and staff roles, including task shifting, are feasible.'),
+    q('training', 'Staff training and support needs can be met.'),
+    q('management', 'Management supports the implementation.'),
+  ],
+  socioCulturalEthicalLegal: [
+    q(
+      'relationship',
+      'The patient–provider relationship and cultural safety are respected, including in First Nations and Métis communities.',
+    ),
+    q('equity', 'The application does not widen gaps in access between communities.'),
+    q(
+      'privacy',
+      'Privacy and legislation (The Health Information Protection Act, licensing) are satisfied.',
+    ),
+  ],
+};
+
+export const mastQuestions = defineSetting({
+  name: 'mastQuestions',
+  title: 'MAST evaluation questions',
+  description:
+    'The questions each domain of a technology evaluation asks. New evaluations use the current set; evaluations keep the questions they were answered with.',
+  schema: questionGroups(DOMAIN_KEYS),
+  defaults: DEFAULT_MAST_QUESTIONS,
+  read: 'signedIn',
+});
+
+// ─── Scoring ────────────────────────────────────────────────────────────────────────────────
+
+export interface AnswerLike {
+  rating: number | null;
+  notAssessedReason: string | null;
+}
+
+/** A question counts as answered when rated 1–5, or marked not assessed with a reason. */
+export const isAnswered = (a: AnswerLike) =>
+  a.rating !== null || (a.notAssessedReason !== null && a.notAssessedReason.trim() !== '');
+
+export interface DomainResult {
+  /** Mean of the rated questions; null when none is rated ("not assessed" is never 0). */
+  mean: number | null;
+  rated: number;
+  notAssessed: number;
+  asked: number;
+}
+
+export function domainResult(answers: readonly AnswerLike[]): DomainResult {
+  const ratings = answers.flatMap((a) => (a.rating === null ? [] : [a.rating]));
+  return {
+    mean: ratings.length ? round(ratings.reduce((s, r) => s + r, 0) / ratings.length) : null,
+    rated: ratings.length,
+    notAssessed: answers.filter((a) => a.rating === null && isAnswered(a)).length,
+    asked: answers.length,
+  };
+}
+
+export interface EvaluationLike {
+  preceding: Record<PrecedingKey, { answer: string | null; result: string | null }>;
+  domains: Record<DomainKey, readonly AnswerLike[]>;
+  recommendation: string | null;
+}
+
+/** Share of the form done: preceding considerations answered and questions answered. */
+export function completeness(e: EvaluationLike): number {
+  const preceding = PRECEDING_KEYS.map((k) =>
+    Boolean(e.preceding[k].answer && e.preceding[k].result),
+  );
+  const answers = DOMAIN_KEYS.flatMap((k) => e.domains[k].map(isAnswered));
+  const parts = [...preceding, ...answers, e.recommendation !== null];
+  return round(parts.filter(Boolean).length / parts.length, 3);
+}
+
+export function domainResults(e: EvaluationLike): Record<DomainKey, DomainResult> {
+  return keyed(DOMAIN_KEYS, (k) => domainResult(e.domains[k]));
+}
+
+export interface DomainAggregate {
+  /** Mean of every rated question of every submitted evaluation. */
+  mean: number | null;
+  /** The lowest and highest evaluation means: how far evaluators disagree. */
+  min: number | null;
+  max: number | null;
+  /** Evaluations that rated at least one question of the domain. */
+  evaluations: number;
+  rated: number;
+}
+
+export interface EvaluationAggregate {
+  evaluations: number;
+  domains: Record<DomainKey, DomainAggregate>;
+  recommendations: Record<Recommendation, number>;
+  /** Mean completeness of the submitted evaluations. */
+  completeness: number;
+  /** Mean of the domain means (the domains with a mean). */
+  overall: number | null;
+}
+
+/** The results of a technology from its submitted evaluations (drafts never count). */
+export function aggregateEvaluations(submitted: readonly EvaluationLike[]): EvaluationAggregate {
+  const domains = keyed(DOMAIN_KEYS, (k): DomainAggregate => {
+    const perEvaluation = submitted.map((e) => domainResult(e.domains[k]));
+    const ratings = submitted.flatMap((e) =>
+      e.domains[k].flatMap((a) => (a.rating === null ? [] : [a.rating])),
+    );
+    const means = perEvaluation.flatMap((r) => (r.mean === null ? [] : [r.mean]));
+    return {
+      mean: ratings.length ? round(ratings.reduce((s, r) => s + r, 0) / ratings.length) : null,
+      min: means.length ? Math.min(...means) : null,
+      max: means.length ? Math.max(...means) : null,
+      evaluations: means.length,
+      rated: ratings.length,
+    };
+  });
+  const recommendations = keyed(RECOMMENDATIONS, () => 0);
+  for (const e of submitted) {
+    if (e.recommendation && e.recommendation in recommendations)
+      recommendations[e.recommendation as Recommendation] += 1;
+  }
+  const means = DOMAIN_KEYS.flatMap((k) => (domains[k].mean === null ? [] : [domains[k].mean]));
+  return {
+    evaluations: submitted.length,
+    domains,
+    recommendations,
+    completeness: submitted.length
+      ? round(submitted.reduce((s, e) => s + completeness(e), 0) / submitted.length, 3)
+      : 0,
+    overall: means.length ? round(means.reduce((s, m) => s + m, 0) / means.length) : null,
+  };
+}
+
+function round(n: number, digits = 2): number {
+  const f = 10 ** digits;
+  return Math.round(n * f) / f;
+}
+
+// ─── Schemas the records use ────────────────────────────────────────────────────────────────
+
+const nullableNumber = z.number().nullable();
+export const domainAggregate = z.object({
+  mean: nullableNumber,
+  min: nullableNumber,
+  max: nullableNumber,
+  evaluations: z.number().int(),
+  rated: z.number().int(),
+});
+export const evaluationAggregate = z.object({
+  evaluations: z.number().int(),
+  domains: z.object(keyed(DOMAIN_KEYS, () => domainAggregate)),
+  recommendations: z.object(keyed(RECOMMENDATIONS, () => z.number().int())),
+  completeness: z.number(),
+  overall: nullableNumber,
+});

@@ -1,0 +1,90 @@
+// Feedback: anyone signed in tells the hub's administrators what works and what does not, from
+// any page; they see their own, admins see all and triage them.
+import { z } from 'zod';
+
+import { optionalText, recordId, requiredText, stamps } from '../../contract/common.js';
+import { paths } from '../../contract/paths.js';
+import { APP_PATH_MESSAGE, isAppPath } from '../../contract/routes.js';
+import { defineRegistry } from '../../contract/registry.js';
+
+export const FEEDBACK_STATUSES = ['new', 'triaged', 'done'] as const;
+
+export const feedbackFields = z
+  .object({
+    /**
+     * The page the person was on: a path of the route table, with its query. Anything else —
+     * `//host/…`, a full address — would be a link elsewhere wherever the note is shown.
+     */
+    page: z
+      .string({ error: 'The page is missing.' })
+      .trim()
+      .max(500, 'At most 500 characters.')
+      .refine(isAppPath, APP_PATH_MESSAGE),
+    rating: z
+      .number({ error: 'Choose from 1 to 5 stars.' })
+      .int('Choose from 1 to 5 stars.')
+      .min(1, 'Choose from 1 to 5 stars.')
+      .max(5, 'Choose from 1 to 5 stars.')
+      .nullable()
+      .optional()
+      .transform((v) => v ?? null),
+    message: requiredText(4000, 'Your message'),
+    status: z.enum(FEEDBACK_STATUSES).default('new'),
+    /** The administrators' note back. */
+    reply: optionalText(4000),
+  })
+  .strict();
+export type FeedbackFieldsInput = z.input<typeof feedbackFields>;
+
+/** What a person sends; status and reply are the administrators'. */
+export const feedbackCreateFields = feedbackFields.pick({
+  page: true,
+  rating: true,
+  message: true,
+});
+
+export const feedbackRecord = z.object({ ...feedbackFields.shape, ...stamps.shape });
+export type Feedback = z.output<typeof feedbackRecord>;
+
+export const feedbackSummary = z.object({
+  id: recordId,
+  page: z.string(),
+  rating: z.number().nullable(),
+  message: z.string(),
+  status: z.enum(FEEDBACK_STATUSES),
+  reply: z.string().nullable(),
+  createdAt: z.string(),
+  createdByEmail: z.string().nullable(),
+  version: z.number().int(),
+});
+export type FeedbackSummary = z.infer<typeof feedbackSummary>;
+
+export const feedback = defineRegistry({
+  name: 'feedback',
+  label: 'feedback note',
+  recordKey: 'feedback',
+  nameField: 'message',
+  // A note is private to its author and the administrators: the audit trail (and the home
+  // page's recent changes) name it by its page, never by its message.
+  auditName: (note) => `Feedback on ${String(note.page).split(/[?#]/)[0]}`,
+  fields: feedbackFields,
+  createFields: feedbackCreateFields,
+  record: feedbackRecord,
+  summary: feedbackSummary,
+  list: {
+    sorts: { createdAt: 'createdAt', status: 'status', rating: 'rating' },
+    defaultSort: 'createdAt',
+    defaultDirection: 'desc',
+    oneWay: { createdAt: 'desc' },
+    filters: { status: { schema: z.enum(FEEDBACK_STATUSES) } },
+  },
+  access: {
+    list: 'signedIn',
+    get: 'signedIn',
+    create: 'signedIn',
+    update: 'admin',
+    delete: 'admin',
+  },
+  ownRecordsOnly: true,
+  page: () => paths.feedback,
+});

@@ -1,0 +1,27 @@
+// A demo feedback note (labelled demo), from the demo staff account.
+import type { DemoContext, FeatureDemo } from '../../contract/demo.js';
+import { paths } from '../../contract/paths.js';
+import { feedback } from './contract.js';
+
+/** A demo feedback note, from the demo staff account. */
+const feedbackNotes = [
+  {
+    id: 'demo-feedback-catalogue',
+    fields: {
+      page: paths.catalogue,
+      rating: 4,
+      message: 'The catalogue cards are handy; could they show the annual cost too? (demo)',
+    },
+  },
+];
+
+export const demo: FeatureDemo = {
+  documents: ({ staff }: DemoContext) => ({
+    feedback: feedbackNotes.map((f) => ({
+      id: f.id,
+      fields: feedback.fields.parse(f.fields),
+      extras: {},
+      author: staff,
+    })),
+  }),
+};

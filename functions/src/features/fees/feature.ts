@@ -1,0 +1,13 @@
+// The fees feature's contract part (see contract/feature.ts).
+import { defineFeature } from '../../contract/feature.js';
+import { feeEstimates } from './contract.js';
+import { feeCodes } from './feeCodes.js';
+
+export const feesFeature = defineFeature({
+  name: 'fees',
+  registries: [feeCodes, feeEstimates],
+});
+
+export * from './contract.js';
+export * from './feeCodes.js';
+export * from './fees.js';

@@ -1,0 +1,11 @@
+// The imports feature's contract part (see contract/feature.ts).
+import { defineFeature } from '../../contract/feature.js';
+import { importOperations } from './contract.js';
+
+export const importsFeature = defineFeature({
+  name: 'imports',
+  operations: importOperations,
+});
+
+export * from './contract.js';
+export * from './indicatorImport.js';

@@ -1,0 +1,72 @@
+// The list of features: the one place a feature is added (README, "Adding a feature"). The
+// contract's operations, the registries, the views' reads and (in features/servers.ts, which the
+// compiler keeps in step with this list) the handlers, registry hooks and contributions are all
+// derived from it. Contract parts only: the web app imports this through the contract.
+import type { FeatureDeclaration } from '../contract/feature.js';
+import { communitiesFeature } from './communities/feature.js';
+import { facilitiesFeature } from './facilities/feature.js';
+import { technologiesFeature } from './technologies/feature.js';
+import { lifecycleFeature } from './lifecycle/feature.js';
+import { vendorsFeature } from './vendors/feature.js';
+import { clinicalNeedsFeature } from './clinicalNeeds/feature.js';
+import { postsFeature } from './posts/feature.js';
+import { feedbackFeature } from './feedback/feature.js';
+import { evaluationsFeature } from './evaluations/feature.js';
+import { selectionFeature } from './selection/feature.js';
+import { needsAssessmentsFeature } from './needsAssessments/feature.js';
+import { pathwaysFeature } from './pathways/feature.js';
+import { feesFeature } from './fees/feature.js';
+import { ultrasoundFeature } from './ultrasound/feature.js';
+import { readinessFeature } from './readiness/feature.js';
+import { onboardingFeature } from './onboarding/feature.js';
+import { calendarFeature } from './calendar/feature.js';
+import { geographyFeature } from './geography/feature.js';
+import { epiFeature } from './epi/feature.js';
+import { importsFeature } from './imports/feature.js';
+
+export const features = [
+  communitiesFeature,
+  facilitiesFeature,
+  technologiesFeature,
+  lifecycleFeature,
+  vendorsFeature,
+  clinicalNeedsFeature,
+  postsFeature,
+  feedbackFeature,
+  evaluationsFeature,
+  selectionFeature,
+  needsAssessmentsFeature,
+  pathwaysFeature,
+  feesFeature,
+  ultrasoundFeature,
+  readinessFeature,
+  onboardingFeature,
+  calendarFeature,
+  geographyFeature,
+  epiFeature,
+  importsFeature,
+] as const satisfies readonly FeatureDeclaration[];
+
+export type Features = typeof features;
+export type FeatureName = Features[number]['name'];
+
+export * from './communities/feature.js';
+export * from './facilities/feature.js';
+export * from './technologies/feature.js';
+export * from './lifecycle/feature.js';
+export * from './vendors/feature.js';
+export * from './clinicalNeeds/feature.js';
+export * from './posts/feature.js';
+export * from './feedback/feature.js';
+export * from './evaluations/feature.js';
+export * from './selection/feature.js';
+export * from './needsAssessments/feature.js';
+export * from './pathways/feature.js';
+export * from './fees/feature.js';
+export * from './ultrasound/feature.js';
+export * from './readiness/feature.js';
+export * from './onboarding/feature.js';
+export * from './calendar/feature.js';
+export * from './geography/feature.js';
+export * from './epi/feature.js';
+export * from './imports/feature.js';

@@ -1,0 +1,175 @@
+// The lifecycle board's moves (each a recorded decision) and the waiting list.
+import { FieldPath } from 'firebase-admin/firestore';
+import { HttpsError } from 'firebase-functions/v2/https';
+
+import {
+  collections,
+  LIFECYCLE_STAGES,
+  PRECEDING_KEYS,
+  entryWarnings,
+  registryNamed,
+  type AnyRegistry,
+  type EvaluationLike,
+  type StageDecision,
+  type StageFacts,
+  type Technology,
+  type TechnologySummary,
+  type WaitingItem,
+} from '../../contract/index.js';
+import { decodeCursor, encodeCursor } from '../../api/registries/cursor.js';
+import type { Handlers } from '../../api/handlers.js';
+import {
+  db,
+  fromStore,
+  listConfigOf,
+  listPage,
+  readForWrite,
+  recordChange,
+  recordData,
+  Timestamp,
+  toJson,
+} from '../../api/registries/kit.js';
+import { assertMayChange } from '../../api/registries/mayChange.js';
+
+const MAX_DECISIONS = 50;
+
+function technologiesRegistry(): AnyRegistry {
+  const registry = registryNamed('technologies');
+  if (!registry) throw new Error('The technologies registry is not declared.');
+  return registry;
+}
+const DAY_MS = 24 * 60 * 60 * 1000;
+
+/** What the entry criteria need to know, from the technology's evaluations. */
+function factsOf(evaluations: Array<EvaluationLike & { status: string }>): StageFacts {
+  const submitted = evaluations.filter((e) => e.status === 'submitted');
+  return {
+    submitted: submitted.length,
+    screeningPassed: evaluations.some((e) =>
+      PRECEDING_KEYS.every(
+        (k) => e.preceding[k].answer && e.preceding[k].result && e.preceding[k].result !== 'fail',
+      ),
+    ),
+    adoptRecommended: submitted.some((e) => e.recommendation === 'adopt'),
+  };
+}
+
+const technologyList = listConfigOf(registryNamed('technologies')!);
+
+export const lifecycleHandlers: Pick<
+  Handlers,
+  'lifecycle.move' | 'lifecycle.waiting' | 'lifecycle.board'
+> = {
+  'lifecycle.move': async ({ id, version, to, rationale, acknowledgeWarnings }, { caller }) =>
+    db.runTransaction(async (tx) => {
+      const now = Timestamp.now();
+      const before = await readForWrite(tx, 'technologies', 'technology', id, version);
+      // A move changes the technology: the same check as any edit of it.
+      assertMayChange(technologiesRegistry(), before, caller);
+      const from = before.get('lifecycleStage') as StageDecision['from'];
+      if (from === to) throw new HttpsError('invalid-argument', `It is already in ${to}.`);
+      const evaluations = await tx.get(
+        db.collection(collections.evaluations).where('technologyId', '==', id),
+      );
+      const warnings = entryWarnings(
+        to,
+        factsOf(evaluations.docs.map((d) => d.data() as EvaluationLike & { status: string })),
+      );
+      if (warnings.length && !acknowledgeWarnings) {
+        throw new HttpsError(
+          'failed-precondition',
+          `Moving it to ${to} does not meet its entry criteria: ${warnings.join(' ')} Confirm to move it anyway; the decision records it.`,
+          { warnings },
+        );
+      }
+      const decision = { from, to, rationale, at: now, byEmail: caller.email, warnings };
+      const decisions = [
+        ...((before.get('stageDecisions') as unknown[] | undefined) ?? []),
+        decision,
+      ];
+      const data = {
+        ...before.data(),
+        lifecycleStage: to,
+        stageChangedAt: now,
+        stageDecisions: decisions.slice(-MAX_DECISIONS),
+        updatedAt: now,
+        updatedBy: caller.uid,
+        version: version + 1,
+      };
+      tx.set(before.ref, data);
+      recordChange(
+        { tx, caller, now },
+        {
+          collection: 'technologies',
+          recordId: id,
+          name: String(before.get('name')),
+          action: 'update',
+          fields: ['lifecycleStage', 'stageDecisions'],
+          version: version + 1,
+        },
+      );
+      return {
+        technology: fromStore<Technology>(toJson({ ...data, id })),
+        decision: fromStore<StageDecision>(toJson(decision)),
+      };
+    }),
+
+  'lifecycle.waiting': async ({ pageSize, cursor }) => {
+    const waiting = db
+      .collection(collections.technologies)
+      .where('lifecycleStage', 'in', ['screening', 'evaluation'])
+      .where('hasResults', '==', false)
+      .orderBy('stageChangedAt', 'asc')
+      .orderBy(FieldPath.documentId(), 'asc');
+    let paged = waiting;
+    if (cursor) {
+      const after = decodeCursor(cursor, 1);
+      paged = paged.startAfter(...after.values, after.id);
+    }
+    const [snap, counted] = await Promise.all([
+      paged.limit(pageSize + 1).get(),
+      waiting.count().get(),
+    ]);
+    const docs = snap.docs.slice(0, pageSize);
+    const last = docs.at(-1);
+    const now = Date.now();
+    return {
+      items: docs.map((d): WaitingItem => {
+        const data = recordData(d);
+        const since = typeof data.stageChangedAt === 'string' ? data.stageChangedAt : null;
+        return fromStore<WaitingItem>({
+          ...data,
+          stageChangedAt: since,
+          daysWaiting: since ? Math.floor((now - Date.parse(since)) / DAY_MS) : null,
+          assignee: data.assignee ?? null,
+          vendorName: data.vendorName ?? null,
+        });
+      }),
+      nextCursor:
+        snap.size > pageSize && last
+          ? encodeCursor([last.get('stageChangedAt') as unknown], last.id)
+          : null,
+      total: counted.data().count,
+    };
+  },
+
+  // Each column is technologies.list's first page for its stage (page + 1 reads and a count),
+  // all in one call: the board costs one call, and a column's "show more" is that list's next page.
+  'lifecycle.board': async ({ search, pageSize }) => ({
+    columns: await Promise.all(
+      LIFECYCLE_STAGES.map(async (stage) => ({
+        stage,
+        ...(await listPage(
+          technologyList,
+          {
+            pageSize,
+            sort: { field: 'name', direction: 'asc' },
+            search,
+            filters: { lifecycleStage: stage },
+          },
+          (snap) => fromStore<TechnologySummary>(recordData(snap)),
+        )),
+      })),
+    ),
+  }),
+};

@@ -1,0 +1,15 @@
+// The onboarding feature's contract part (see contract/feature.ts).
+import { defineFeature } from '../../contract/feature.js';
+import { onboardings } from './contract.js';
+import { onboardingOperations } from './onboarding.js';
+
+export const onboardingFeature = defineFeature({
+  name: 'onboarding',
+  registries: [onboardings],
+  operations: onboardingOperations,
+  // The summary counts every facility, with a plan or not.
+  reads: { 'onboardings.summary': ['facilities'] },
+});
+
+export * from './contract.js';
+export * from './onboarding.js';

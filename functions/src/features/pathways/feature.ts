@@ -1,0 +1,10 @@
+// The pathways feature's contract part (see contract/feature.ts).
+import { defineFeature } from '../../contract/feature.js';
+import { pathways } from './contract.js';
+
+export const pathwaysFeature = defineFeature({
+  name: 'pathways',
+  registries: [pathways],
+});
+
+export * from './contract.js';

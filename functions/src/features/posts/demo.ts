@@ -1,0 +1,28 @@
+// A demo post (labelled demo), pinned to the home page.
+import type { FeatureDemo } from '../../contract/demo.js';
+import { paths } from '../../contract/paths.js';
+import { posts as postRegistry } from './contract.js';
+
+const posts = [
+  {
+    id: 'demo-post-welcome',
+    fields: {
+      title: 'Welcome to HTA Hub (demo)',
+      body:
+        'This is the **local demo**. Communities and facilities come from Statistics Canada; vendors, technologies, needs and this post are demo records.\n\n' +
+        `- Browse [communities](${paths.communities}) and [facilities](${paths.facilities})\n` +
+        `- See the [technology repository](${paths.technologies})\n- Ask **Echo** in [chat](${paths.chat})`,
+      pinned: true,
+    },
+  },
+];
+
+export const demo: FeatureDemo = {
+  documents: () => ({
+    posts: posts.map((p) => ({
+      id: p.id,
+      fields: postRegistry.fields.parse(p.fields),
+      extras: { publishedAt: new Date() },
+    })),
+  }),
+};

@@ -1,0 +1,13 @@
+// The readiness feature's contract part (see contract/feature.ts).
+import { defineFeature } from '../../contract/feature.js';
+import { readinessAssessments } from './contract.js';
+import { readinessItems } from './readiness.js';
+
+export const readinessFeature = defineFeature({
+  name: 'readiness',
+  registries: [readinessAssessments],
+  operations: readinessItems.operations,
+});
+
+export * from './contract.js';
+export * from './readiness.js';

@@ -1,0 +1,122 @@
+// Readiness assessments on the server: a facility's readiness (level, score, date, gaps) is that
+// of its latest assessment, kept on the facility in the same transaction as every write — so the
+// facility list filters by it and Echo reads it without a query per facility.
+import type { DocumentSnapshot, Transaction } from 'firebase-admin/firestore';
+
+import {
+  collections,
+  facilityReadiness,
+  readinessScores,
+  type ReadinessScores,
+  type ScoredItem,
+} from '../../contract/index.js';
+import { db } from '../../api/registries/kit.js';
+import type { RegistryServer } from '../../api/registries/records.js';
+import { defineFeatureServer } from '../../api/feature.js';
+import { readinessFeature } from './feature.js';
+import { settingHandlers } from '../../api/settings.js';
+import type { Handlers } from '../../api/handlers.js';
+import { readinessItems } from './readiness.js';
+
+interface Dated {
+  id: string;
+  assessedOn: string;
+  scores: ReadinessScores;
+}
+
+/** The facility's other assessments, newest first (two: the one written may be one of them). */
+async function newestOthers(tx: Transaction, facilityId: string, exceptId: string) {
+  const snap = await tx.get(
+    db
+      .collection(collections.readinessAssessments)
+      .where('facilityId', '==', facilityId)
+      .orderBy('assessedOn', 'desc')
+      .limit(2),
+  );
+  return snap.docs
+    .filter((d) => d.id !== exceptId)
+    .map((d): Dated => ({
+      id: d.id,
+      assessedOn: d.get('assessedOn') as string,
+      scores: d.get('scores') as ReadinessScores,
+    }));
+}
+
+const newest = (candidates: Dated[]): Dated | null =>
+  candidates.reduce<Dated | null>(
+    (best, c) => (!best || c.assessedOn > best.assessedOn ? c : best),
+    null,
+  );
+
+export const readinessAssessmentServer: RegistryServer = {
+  async derive(ctx, input, before, id) {
+    const fields = input as { facilityId: string; assessedOn: string; items: ScoredItem[] };
+    const self: Dated = {
+      id,
+      assessedOn: fields.assessedOn,
+      scores: readinessScores(fields.items),
+    };
+    const previousFacility = before?.get('facilityId') as string | undefined;
+    const moved = previousFacility && previousFacility !== fields.facilityId;
+    const [others, left] = await Promise.all([
+      newestOthers(ctx.tx, fields.facilityId, id),
+      moved ? newestOthers(ctx.tx, previousFacility, id) : Promise.resolve(null),
+    ]);
+    const facilityRecords = db.collection(collections.facilities);
+    return {
+      data: {},
+      effects: () => {
+        ctx.tx.update(
+          facilityRecords.doc(fields.facilityId),
+          facilityReadiness(newest([self, ...others])),
+        );
+        // Moved to another facility: the one it left takes its own latest again.
+        if (moved && left)
+          ctx.tx.update(facilityRecords.doc(previousFacility), facilityReadiness(newest(left)));
+      },
+    };
+  },
+  async onDelete(ctx, before: DocumentSnapshot) {
+    const facilityId = before.get('facilityId') as string;
+    const [others, facility] = await Promise.all([
+      newestOthers(ctx.tx, facilityId, before.id),
+      ctx.tx.get(db.collection(collections.facilities).doc(facilityId)),
+    ]);
+    if (!facility.exists) return undefined;
+    return () => ctx.tx.update(facility.ref, facilityReadiness(newest(others)));
+  },
+};
+
+/** A facility's page shows its readiness trend: the latest ten assessments and how many. */
+async function facilityReadinessProfile(facility: Record<string, unknown>) {
+  const assessmentsOf = db
+    .collection(collections.readinessAssessments)
+    .where('facilityId', '==', String(facility.id));
+  const [assessments, assessmentCount] = await Promise.all([
+    assessmentsOf.orderBy('assessedOn', 'desc').select('assessedOn', 'scores').limit(10).get(),
+    assessmentsOf.count().get(),
+  ]);
+  return {
+    readinessTotal: assessmentCount.data().count,
+    readinessHistory: assessments.docs.map((d) => {
+      const scores = d.get('scores') as ReadinessScores;
+      return {
+        id: d.id,
+        assessedOn: d.get('assessedOn') as string,
+        overall: scores.overall,
+        level: scores.level,
+        gaps: scores.gaps,
+      };
+    }),
+  };
+}
+
+export const readinessServer = defineFeatureServer(readinessFeature, {
+  contributes: { facilities: { profile: facilityReadinessProfile } },
+  registries: { readinessAssessments: readinessAssessmentServer },
+  // Named from the setting's name, as defineSetting names its operations.
+  handlers: settingHandlers(readinessItems) as Pick<
+    Handlers,
+    'readinessItems.get' | 'readinessItems.save'
+  >,
+});

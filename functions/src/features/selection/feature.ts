@@ -1,0 +1,15 @@
+// The selection feature's contract part (see contract/feature.ts).
+import { defineFeature } from '../../contract/feature.js';
+import { selections } from './contract.js';
+import { selectionOperations } from './selection.js';
+
+export const selectionFeature = defineFeature({
+  name: 'selection',
+  registries: [selections],
+  operations: selectionOperations,
+  // Candidates are ranked from the needs, communities and technologies they match.
+  reads: { 'selection.candidates': ['clinicalNeeds', 'communities', 'technologies'] },
+});
+
+export * from './contract.js';
+export * from './selection.js';

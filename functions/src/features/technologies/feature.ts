@@ -1,0 +1,10 @@
+// The technologies feature's contract part (see contract/feature.ts).
+import { defineFeature } from '../../contract/feature.js';
+import { technologies } from './contract.js';
+
+export const technologiesFeature = defineFeature({
+  name: 'technologies',
+  registries: [technologies],
+});
+
+export * from './contract.js';

@@ -1,0 +1,13 @@
+// The ultrasound feature's contract part (see contract/feature.ts).
+import { defineFeature } from '../../contract/feature.js';
+import { ultrasoundSessions } from './contract.js';
+import { ultrasoundOperations } from './ultrasound.js';
+
+export const ultrasoundFeature = defineFeature({
+  name: 'ultrasound',
+  registries: [ultrasoundSessions],
+  operations: ultrasoundOperations,
+});
+
+export * from './contract.js';
+export * from './ultrasound.js';

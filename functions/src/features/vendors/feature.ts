@@ -1,0 +1,10 @@
+// The vendors feature's contract part (see contract/feature.ts).
+import { defineFeature } from '../../contract/feature.js';
+import { vendors } from './contract.js';
+
+export const vendorsFeature = defineFeature({
+  name: 'vendors',
+  registries: [vendors],
+});
+
+export * from './contract.js';
