@@ -1,5 +1,6 @@
 // The composite indexes production Firestore needs for every query the API makes, derived from
-// the registries' list declarations (the emulators need none, so nothing else would tell us).
+// the registries' list declarations. The Firestore stand-in refuses any query these do not serve,
+// as production does (emulators/src/firestore/indexes.ts), so every test proves they are enough.
 import { allRegistries } from '../../contract/index.js';
 import { listConfigOf, type ListConfig } from './kit.js';
 
@@ -15,12 +16,13 @@ export interface CompositeIndex {
 const order = (direction: 'asc' | 'desc') => (direction === 'asc' ? 'ASCENDING' : 'DESCENDING');
 
 /**
- * For each list: every filter (equality or array-contains) paired with every sort in both
- * directions, and the name search with its one sort. Firestore merges these per-filter indexes
- * when a query combines several filters with one order. Lists kept per person always filter on
- * their author.
+ * For each list kept in Firestore's indexes: every filter (equality or array-contains) paired
+ * with every sort in both directions, and the name search with its one sort. Firestore merges
+ * these per-filter indexes when a query combines several filters with one order. Lists kept per
+ * person always filter on their author. A small list is served from its view and needs none.
  */
 export function listIndexes(list: ListConfig): CompositeIndex[] {
+  if (list.small) return [];
   const implicit: IndexField[] = (list.implicitFilters ?? []).map((field) => ({
     fieldPath: field,
     order: 'ASCENDING',
@@ -58,7 +60,11 @@ export function listIndexes(list: ListConfig): CompositeIndex[] {
   return out;
 }
 
-/** Queries outside the lists: home's pinned posts, a person's conversations, the waiting list. */
+/**
+ * Queries outside the lists: home's pinned posts, a person's conversations, the waiting list.
+ * (Others written by hand use a list's indexes: an assessment's or a session's by facility,
+ * a need's assessments, a place's events.)
+ */
 const OTHER: CompositeIndex[] = [
   {
     collectionGroup: 'technologies',
@@ -87,8 +93,23 @@ const OTHER: CompositeIndex[] = [
   },
 ];
 
-export function firestoreIndexes(): { indexes: CompositeIndex[]; fieldOverrides: never[] } {
+export interface IndexFile {
+  indexes: CompositeIndex[];
+  fieldOverrides: never[];
+}
+
+export function firestoreIndexes(): IndexFile {
   const all = [...allRegistries.map(listConfigOf).flatMap(listIndexes), ...OTHER];
   const unique = [...new Map(all.map((i) => [JSON.stringify(i), i])).values()];
   return { indexes: unique, fieldOverrides: [] };
+}
+
+/** How many indexes each collection takes, largest first ("facilities 3, posts 1"). */
+export function countsByCollection(indexes: readonly CompositeIndex[]): string {
+  const counts = new Map<string, number>();
+  for (const i of indexes) counts.set(i.collectionGroup, (counts.get(i.collectionGroup) ?? 0) + 1);
+  return [...counts]
+    .sort((a, b) => b[1] - a[1])
+    .map(([collection, n]) => `${collection} ${n}`)
+    .join(', ');
 }
