@@ -76,7 +76,7 @@ type FacilityRow = { id: string; name: string; type: string; communityName: stri
 describe('a small list, served from its view', () => {
   it('combines any filter with any sort, pages by cursor with nothing lost, and follows writes', async () => {
     const input = {
-      pageSize: 10,
+      pageSize: 20,
       filters: { type: 'Hospitals', readiness: 'not assessed' },
       sort: { field: 'communityName', direction: 'asc' },
     };
@@ -93,7 +93,7 @@ describe('a small list, served from its view', () => {
       total = page.result!.total;
       cursor = page.result!.nextCursor;
     } while (cursor);
-    expect(total).toBeGreaterThan(10);
+    expect(total).toBeGreaterThan(20);
     expect(seen).toHaveLength(total);
     expect(new Set(seen.map((r) => r.id)).size).toBe(total);
     expect(seen.every((r) => r.type === 'Hospitals')).toBe(true);
@@ -121,5 +121,37 @@ describe('a small list, served from its view', () => {
       staff,
     );
     expect(after.result!.items.map((r) => r.name)).toEqual([name]);
+  });
+
+  it('follows a write to another collection that changes its rows (a community renamed)', async () => {
+    const town = `View Town ${Date.now()}`;
+    const community = await callApi<{ community: { id: string } }>(
+      'communities.create',
+      { fields: { name: town, type: 'Town' } },
+      staff,
+    );
+    const communityId = community.result!.community.id;
+    const facility = await callApi(
+      'facilities.create',
+      { fields: { name: `${town} clinic`, type: 'Hospitals', communityId } },
+      staff,
+    );
+    expect(facility.error).toBeUndefined();
+    const listed = async () =>
+      (
+        await callApi<Page<FacilityRow>>(
+          'facilities.list',
+          { filters: { communityId }, sort: { field: 'communityName', direction: 'asc' } },
+          staff,
+        )
+      ).result!.items.map((r) => r.communityName);
+    expect(await listed()).toEqual([town]);
+    const renamed = await callApi(
+      'communities.update',
+      { id: communityId, version: 1, fields: { name: `${town} renamed`, type: 'Town' } },
+      staff,
+    );
+    expect(renamed.error).toBeUndefined();
+    expect(await listed()).toEqual([`${town} renamed`]);
   });
 });

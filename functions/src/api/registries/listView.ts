@@ -1,13 +1,14 @@
 // A small collection's list (its declaration says `small`), served from a view: every row's
-// listed, filtered and sorted fields, kept in a few documents per data version and filtered,
-// sorted and paged here with Firestore's own rules. Such a list takes any filter with any sort
-// and needs no composite index (indexes.ts leaves it out). Reads: the data version and the view
-// (2 while nothing changed); after a write, the first list call also reads the collection once.
+// listed, filtered and sorted fields, kept in a few documents per version of the collections
+// whose writes can change them, and filtered, sorted and paged here with Firestore's own rules.
+// Such a list takes any filter with any sort and needs no composite index (indexes.ts leaves it
+// out). Reads: the data version and the view (2 while nothing changed; 1 on an instance that
+// read it already); after a write that concerns it, the first list call reads the collection.
 import { Timestamp, type DocumentData } from 'firebase-admin/firestore';
 
-import { searchKey } from '../../contract/index.js';
+import { affectedBy, allRegistries, searchKey } from '../../contract/index.js';
 import { db } from '../../platform/admin.js';
-import { dataVersionDoc, type ListConfig } from './kit.js';
+import { dataVersionDoc, versionOf, type ListConfig } from './kit.js';
 
 export const LIST_VIEWS = 'listViews';
 /** Bytes of rows per view document, well under Firestore's 1 MiB per document. */
@@ -18,16 +19,39 @@ export interface ViewRow {
   data: DocumentData;
 }
 
+/** The view's first document; more rows, if any, in `chunks/<version>-<n>`. */
 interface ViewHead {
   version: number;
   fields: string[];
   chunks: number;
-  rows: ViewRow[];
+  /** Rows as JSON (one string: quick to store and read however many rows). */
+  rows: string;
 }
 
 const headRef = (collection: string) => db.collection(LIST_VIEWS).doc(collection);
 const chunkRef = (collection: string, version: number, i: number) =>
   headRef(collection).collection('chunks').doc(`${version}-${i}`);
+
+/** Rows as JSON, timestamps kept as such. */
+function rowsToJson(rows: ViewRow[]): string {
+  return JSON.stringify(
+    rows,
+    function (this: Record<string, unknown>, key: string, value: unknown) {
+      const raw = this[key];
+      return raw instanceof Timestamp ? { $ts: [raw.seconds, raw.nanoseconds] } : value;
+    },
+  );
+}
+
+function rowsFromJson(json: string): ViewRow[] {
+  return JSON.parse(json, (_key, value: unknown) => {
+    const ts = (value as { $ts?: [number, number] } | null)?.$ts;
+    return Array.isArray(ts) ? new Timestamp(ts[0], ts[1]) : value;
+  }) as ViewRow[];
+}
+
+/** The views this instance read last: while their version holds, a list call reads one document. */
+const cached = new Map<string, { version: number; fields: string[]; rows: ViewRow[] }>();
 
 /** The stored fields a list needs: shown, filtered on, sorted by, searched, owned. */
 export function viewFields(config: ListConfig, select: readonly string[]): string[] {
@@ -44,63 +68,107 @@ export function viewFields(config: ListConfig, select: readonly string[]): strin
   ].sort();
 }
 
-/** Rows cut into chunks that each fit a document. */
-function chunked(rows: ViewRow[]): ViewRow[][] {
-  const chunks: ViewRow[][] = [[]];
+/** Rows as JSON strings that each fit a document. */
+function chunked(rows: ViewRow[]): string[] {
+  const chunks: string[] = [];
+  let current: string[] = [];
   let bytes = 0;
   for (const row of rows) {
-    const size = JSON.stringify(row).length;
-    if (bytes + size > CHUNK_BYTES && (chunks.at(-1)?.length ?? 0) > 0) {
-      chunks.push([]);
+    const json = rowsToJson([row]).slice(1, -1);
+    if (bytes + json.length > CHUNK_BYTES && current.length > 0) {
+      chunks.push(`[${current.join(',')}]`);
+      current = [];
       bytes = 0;
     }
-    chunks.at(-1)?.push(row);
-    bytes += size;
+    current.push(json);
+    bytes += json.length + 1;
   }
+  chunks.push(`[${current.join(',')}]`);
   return chunks;
 }
 
-async function rebuild(collection: string, version: number, fields: string[]): Promise<ViewRow[]> {
+/**
+ * Reads the collection and stores its view: plain writes, no transaction (a view stored by a
+ * slower, older rebuild is only read again from the collection by the next call).
+ */
+async function rebuild(
+  collection: string,
+  version: number,
+  fields: string[],
+  old: ViewHead | null,
+): Promise<ViewRow[]> {
   const snap = await db
     .collection(collection)
     .select(...fields)
     .get();
   const rows = snap.docs.map((d) => ({ id: d.id, data: d.data() }));
-  const [first = [], ...rest] = chunked(rows);
-  // Kept only if no newer view was stored meanwhile; the older view's chunks go with it.
-  await db.runTransaction(async (tx) => {
-    const current = await tx.get(headRef(collection));
-    const old = current.exists ? (current.data() as ViewHead) : null;
-    if (old && old.version > version) return;
-    for (let i = 1; old && i < old.chunks; i++) tx.delete(chunkRef(collection, old.version, i));
-    rest.forEach((chunk, i) => tx.set(chunkRef(collection, version, i + 1), { rows: chunk }));
-    tx.set(headRef(collection), {
-      version,
-      fields,
-      chunks: rest.length + 1,
-      rows: first,
-    } satisfies ViewHead);
-  });
+  const [first = '[]', ...rest] = chunked(rows);
+  const batch = db.batch();
+  for (let i = 1; old && old.version !== version && i < old.chunks; i++)
+    batch.delete(chunkRef(collection, old.version, i));
+  rest.forEach((chunk, i) => batch.set(chunkRef(collection, version, i + 1), { rows: chunk }));
+  batch.set(headRef(collection), {
+    version,
+    fields,
+    chunks: rest.length + 1,
+    rows: first,
+  } satisfies ViewHead);
+  await batch.commit();
+  cached.set(collection, { version, fields, rows });
   return rows;
 }
 
-/** Every row of a small collection with the fields asked for, as of the current data version. */
+/** Rebuilds under way on this instance: calls arriving meanwhile wait for the same one. */
+const rebuilding = new Map<string, { version: number; rows: Promise<ViewRow[]> }>();
+
+function rebuildOnce(
+  collection: string,
+  version: number,
+  fields: string[],
+  old: ViewHead | null,
+): Promise<ViewRow[]> {
+  const running = rebuilding.get(collection);
+  if (running?.version === version) return running.rows;
+  const rows = rebuild(collection, version, fields, old).finally(() => {
+    if (rebuilding.get(collection)?.rows === rows) rebuilding.delete(collection);
+  });
+  rebuilding.set(collection, { version, rows });
+  return rows;
+}
+
+/**
+ * The collections whose writes can change a collection's rows: itself, and those whose writes
+ * reach it (references' counters, lists and name copies, declared dependents), as the web app's
+ * cache follows them (`affectedBy`).
+ */
+export const sourcesOf = (collection: string): string[] =>
+  allRegistries
+    .filter((r) => affectedBy(allRegistries, r.name).includes(collection))
+    .map((r) => r.name);
+
+/** Every row of a small collection with the fields asked for, as of its sources' versions. */
 export async function viewRows(collection: string, fields: string[]): Promise<ViewRow[]> {
-  const [versionSnap, headSnap] = await Promise.all([
-    dataVersionDoc().get(),
-    headRef(collection).get(),
-  ]);
-  const version = (versionSnap.get('version') as number | undefined) ?? 0;
+  const covers = (view: { fields: string[] }) => fields.every((f) => view.fields.includes(f));
+  const version = versionOf(await dataVersionDoc().get(), sourcesOf(collection));
+  const mine = cached.get(collection);
+  if (mine?.version === version && covers(mine)) return mine.rows;
+  const headSnap = await headRef(collection).get();
   const head = headSnap.exists ? (headSnap.data() as ViewHead) : null;
-  if (!head || head.version !== version || !fields.every((f) => head.fields.includes(f)))
-    return rebuild(collection, version, fields);
-  if (head.chunks === 1) return head.rows;
-  const more = await db.getAll(
-    ...Array.from({ length: head.chunks - 1 }, (_, i) => chunkRef(collection, version, i + 1)),
-  );
+  if (head?.version !== version || !covers(head))
+    return rebuildOnce(collection, version, fields, head);
+  const more =
+    head.chunks > 1
+      ? await db.getAll(
+          ...Array.from({ length: head.chunks - 1 }, (_, i) =>
+            chunkRef(collection, version, i + 1),
+          ),
+        )
+      : [];
   // A chunk replaced meanwhile (a newer view) is read again from the collection.
-  if (more.some((s) => !s.exists)) return rebuild(collection, version, fields);
-  return [...head.rows, ...more.flatMap((s) => (s.get('rows') as ViewRow[] | undefined) ?? [])];
+  if (more.some((s) => !s.exists)) return rebuildOnce(collection, version, fields, head);
+  const rows = [head.rows, ...more.map((s) => s.get('rows') as string)].flatMap(rowsFromJson);
+  cached.set(collection, { version, fields: head.fields, rows });
+  return rows;
 }
 
 // Firestore's order of values: null, booleans, numbers, timestamps, strings (by UTF-8 bytes).
