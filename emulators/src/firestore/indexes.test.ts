@@ -102,7 +102,7 @@ describe('which queries need a composite index (as production decides)', () => {
     const q = query({ where: where('a', 'EQUAL'), orderBy: [order('s', true)] });
     let refused: unknown;
     try {
-      checkIndexes([], q);
+      checkIndexes({ indexes: [], fieldOverrides: [] }, q);
     } catch (error) {
       refused = error;
     }
@@ -113,5 +113,25 @@ describe('which queries need a composite index (as production decides)', () => {
     );
     // Without declared indexes (the official emulator's way) nothing is checked.
     expect(() => checkIndexes(undefined, q)).not.toThrow();
+  });
+
+  it('needs collection group indexes declared for a collection group query, even on one field', () => {
+    const group = query({ allDescendants: true, where: where('owner', 'EQUAL') });
+    const refusal = () => checkIndexes({ indexes: [], fieldOverrides: [] }, group);
+    expect(refusal).toThrow(/^The query requires an index\. .*collection group.*owner ASCENDING/);
+    const override = {
+      collectionGroup: 'c',
+      fieldPath: 'owner',
+      indexes: [{ queryScope: 'COLLECTION_GROUP' as const, order: 'ASCENDING' as const }],
+    };
+    expect(() => checkIndexes({ indexes: [], fieldOverrides: [override] }, group)).not.toThrow();
+    // A collection's own single-field index does not serve the group.
+    const collectionOnly = {
+      ...override,
+      indexes: [{ queryScope: 'COLLECTION' as const, order: 'ASCENDING' as const }],
+    };
+    expect(() => checkIndexes({ indexes: [], fieldOverrides: [collectionOnly] }, group)).toThrow(
+      /requires an index/,
+    );
   });
 });

@@ -18,13 +18,29 @@ export interface CompositeIndex {
   fields: IndexField[];
 }
 
+/** A field's own indexes, declared where the automatic ones do not do (collection groups). */
+export interface FieldOverride {
+  collectionGroup: string;
+  fieldPath: string;
+  indexes: Array<{
+    queryScope: 'COLLECTION' | 'COLLECTION_GROUP';
+    order?: 'ASCENDING' | 'DESCENDING';
+    arrayConfig?: 'CONTAINS';
+  }>;
+}
+
+export interface IndexFile {
+  indexes: CompositeIndex[];
+  fieldOverrides: FieldOverride[];
+}
+
 const NAME = '__name__';
 
-/** The composite indexes of an index file (firestore.indexes.json). */
-export function readIndexFile(file: string): CompositeIndex[] {
-  const parsed = JSON.parse(readFileSync(file, 'utf8')) as { indexes?: CompositeIndex[] };
+/** The indexes of an index file (firestore.indexes.json). */
+export function readIndexFile(file: string): IndexFile {
+  const parsed = JSON.parse(readFileSync(file, 'utf8')) as Partial<IndexFile>;
   if (!Array.isArray(parsed.indexes)) throw new Error(`${file} has no "indexes" list.`);
-  return parsed.indexes;
+  return { indexes: parsed.indexes, fieldOverrides: parsed.fieldOverrides ?? [] };
 }
 
 type Equality = { field: string; contains: boolean };
@@ -96,6 +112,46 @@ function servedBy(index: CompositeIndex, needed: Needed): Equality[] | null {
   return fitsQuery ? prefix : null;
 }
 
+/** Fields a query filters or orders on, with the single-field index each uses. */
+type FieldUse = { field: string; kind: 'EQUAL' | 'ASCENDING' | 'DESCENDING' | 'CONTAINS' };
+
+function singleFieldUses(query: Query): FieldUse[] {
+  const uses: FieldUse[] = equalities(query.where).map((e) => ({
+    field: e.field,
+    kind: e.contains ? 'CONTAINS' : 'EQUAL',
+  }));
+  for (const o of effectiveOrder(query).slice(0, -1))
+    uses.push({ field: o.field.raw, kind: o.descending ? 'DESCENDING' : 'ASCENDING' });
+  return uses.filter((u) => u.field !== NAME);
+}
+
+/**
+ * A collection group query's single-field indexes: not automatic (only a collection's are), so
+ * each field it filters or orders on needs an override with a collection group index.
+ */
+function groupFieldsServed(overrides: readonly FieldOverride[], query: Query): string[] {
+  if (!query.allDescendants) return [];
+  return singleFieldUses(query)
+    .filter(
+      (use) =>
+        !overrides.some(
+          (o) =>
+            o.collectionGroup === query.collectionId &&
+            o.fieldPath === use.field &&
+            o.indexes.some(
+              (i) =>
+                i.queryScope === 'COLLECTION_GROUP' &&
+                (use.kind === 'CONTAINS'
+                  ? i.arrayConfig === 'CONTAINS'
+                  : use.kind === 'EQUAL'
+                    ? i.order !== undefined
+                    : i.order === use.kind),
+            ),
+        ),
+    )
+    .map((use) => `${use.field} ${use.kind === 'EQUAL' ? 'ASCENDING' : use.kind}`);
+}
+
 /**
  * Whether the declared indexes serve a query: indexes ending in its orders whose leading fields
  * are among its equality filters, together covering every one of them (Firestore merges them).
@@ -125,15 +181,21 @@ export function describeNeeded(query: Query, needed: Needed): string {
 }
 
 /** Refuses a query the indexes do not serve, with production's error. */
-export function checkIndexes(indexes: readonly CompositeIndex[] | undefined, query: Query): void {
-  if (!indexes || indexServes(indexes, query)) return;
+export function checkIndexes(file: IndexFile | undefined, query: Query): void {
+  if (!file) return;
+  const scope = query.allDescendants ? ' (collection group)' : '';
+  const refuse = (what: string) =>
+    new FirestoreError(
+      status.FAILED_PRECONDITION,
+      `The query requires an index. Declare it in functions/firestore.indexes.json (generated ` +
+        `from the registries' lists by functions/src/api/registries/indexes.ts): ${what}.`,
+    );
   const needed = neededIndex(query);
-  if (!needed) return;
-  throw new FirestoreError(
-    status.FAILED_PRECONDITION,
-    `The query requires an index. Declare it in functions/firestore.indexes.json (generated from ` +
-      `the registries' lists by functions/src/api/registries/indexes.ts): ` +
-      describeNeeded(query, needed) +
-      '.',
-  );
+  if (needed && !indexServes(file.indexes, query)) throw refuse(describeNeeded(query, needed));
+  // A collection group served by single-field indexes needs them declared (field overrides).
+  const missing = needed ? [] : groupFieldsServed(file.fieldOverrides, query);
+  if (missing.length > 0)
+    throw refuse(
+      `collection ${query.collectionId}${scope}: a collection group index on ${missing.join(', ')} (fieldOverrides)`,
+    );
 }

@@ -5,7 +5,7 @@ import firestorePb from '@firestore-emulator/proto/dist/google/firestore/v1/fire
 import serverPkg from '@firestore-emulator/server';
 import { ServerCredentials, type Server } from '@grpc/grpc-js';
 
-import type { CompositeIndex } from './indexes.js';
+import type { IndexFile } from './indexes.js';
 import { firestoreHandlers } from './service.js';
 import { DocumentStore } from './store.js';
 
@@ -36,7 +36,7 @@ function callType(def: MethodDefinition): string {
 export async function startFirestoreStandIn(
   host: string,
   port: number,
-  indexes?: readonly CompositeIndex[],
+  indexes?: IndexFile,
 ): Promise<FirestoreStandIn> {
   const store = new DocumentStore();
   const emulator = new serverPkg.FirestoreServer();

@@ -8,7 +8,7 @@ import type { ServerUnaryCall, ServerWritableStream, sendUnaryData } from '@grpc
 
 import { decodeAggregation, decodeQuery, decodeWrite } from './decode.js';
 import { FirestoreError, status } from './errors.js';
-import { checkIndexes, type CompositeIndex } from './indexes.js';
+import { checkIndexes, type IndexFile } from './indexes.js';
 import { checkResourceName, isDocumentName, parseFieldPath } from './paths.js';
 import { aggregate, project, runQuery } from './query.js';
 import type { DocumentStore, StoredDocument } from './store.js';
@@ -108,8 +108,8 @@ function readTransaction(
   return { id: undefined, begun: undefined };
 }
 
-/** `indexes`: the declared composite indexes, enforced as production does; undefined: none. */
-export function firestoreHandlers(store: DocumentStore, indexes?: readonly CompositeIndex[]) {
+/** `indexes`: the declared indexes, enforced as production does; undefined: none checked. */
+export function firestoreHandlers(store: DocumentStore, indexes?: IndexFile) {
   const readTime = (): Timestamp => store.readTime();
 
   return {
