@@ -19,7 +19,8 @@ const order = (direction: 'asc' | 'desc') => (direction === 'asc' ? 'ASCENDING' 
  * For each list kept in Firestore's indexes: every filter (equality or array-contains) paired
  * with every sort in both directions, and the name search with its one sort. Firestore merges
  * these per-filter indexes when a query combines several filters with one order. Lists kept per
- * person always filter on their author. A small list is served from its view and needs none.
+ * person filter on their author (admins' do not). A small list is served from its view and
+ * needs none.
  */
 export function listIndexes(list: ListConfig): CompositeIndex[] {
   if (list.small) return [];
@@ -47,14 +48,17 @@ export function listIndexes(list: ListConfig): CompositeIndex[] {
         })),
         { fieldPath: sortField, order: order(direction) },
       ];
-      // The orders alone are a query too (no filter) when more than one field is involved.
-      if (orders.length + implicit.length > 1) add([...implicit, ...orders]);
-      for (const filter of filters) {
-        if (filter.fieldPath === sortField) continue;
-        add([...implicit, filter, ...orders]);
+      // People see their own records, admins everyone's: each query with and without the author.
+      for (const own of implicit.length > 0 ? [implicit, []] : [[]]) {
+        // The orders alone are a query too (no filter) when more than one field is involved.
+        if (orders.length + own.length > 1) add([...own, ...orders]);
+        for (const filter of filters) {
+          if (filter.fieldPath === sortField) continue;
+          add([...own, filter, ...orders]);
+        }
+        // A name search sorts by name only (kit.ts), alone or with filters (index merging).
+        if (sortField === searchSortField) add([...own, search, ...orders]);
       }
-      // A name search sorts by name only (kit.ts), alone or with filters (index merging).
-      if (sortField === searchSortField) add([...implicit, search, ...orders]);
     }
   }
   return out;
