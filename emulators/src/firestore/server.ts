@@ -5,6 +5,7 @@ import firestorePb from '@firestore-emulator/proto/dist/google/firestore/v1/fire
 import serverPkg from '@firestore-emulator/server';
 import { ServerCredentials, type Server } from '@grpc/grpc-js';
 
+import type { IndexFile } from './indexes.js';
 import { firestoreHandlers } from './service.js';
 import { DocumentStore } from './store.js';
 
@@ -28,7 +29,15 @@ function callType(def: MethodDefinition): string {
   return def.responseStream ? 'serverStream' : 'unary';
 }
 
-export async function startFirestoreStandIn(host: string, port: number): Promise<FirestoreStandIn> {
+/**
+ * `indexes`: the composite indexes production has (the generated index file); queries they do
+ * not serve are refused as there. Without them nothing is checked (the official emulator's way).
+ */
+export async function startFirestoreStandIn(
+  host: string,
+  port: number,
+  indexes?: IndexFile,
+): Promise<FirestoreStandIn> {
   const store = new DocumentStore();
   const emulator = new serverPkg.FirestoreServer();
   // The package keeps its grpc-js Server private and binds 0.0.0.0 in start(); we bind it
@@ -38,7 +47,7 @@ export async function startFirestoreStandIn(host: string, port: number): Promise
     string,
     MethodDefinition
   >;
-  for (const [method, handler] of Object.entries(firestoreHandlers(store))) {
+  for (const [method, handler] of Object.entries(firestoreHandlers(store, indexes))) {
     const def = definitions[method];
     if (!def) throw new Error(`Unknown Firestore method ${method}`);
     server.unregister(def.path);

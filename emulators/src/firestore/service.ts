@@ -8,6 +8,7 @@ import type { ServerUnaryCall, ServerWritableStream, sendUnaryData } from '@grpc
 
 import { decodeAggregation, decodeQuery, decodeWrite } from './decode.js';
 import { FirestoreError, status } from './errors.js';
+import { checkIndexes, type IndexFile } from './indexes.js';
 import { checkResourceName, isDocumentName, parseFieldPath } from './paths.js';
 import { aggregate, project, runQuery } from './query.js';
 import type { DocumentStore, StoredDocument } from './store.js';
@@ -107,7 +108,8 @@ function readTransaction(
   return { id: undefined, begun: undefined };
 }
 
-export function firestoreHandlers(store: DocumentStore) {
+/** `indexes`: the declared indexes, enforced as production does; undefined: none checked. */
+export function firestoreHandlers(store: DocumentStore, indexes?: IndexFile) {
   const readTime = (): Timestamp => store.readTime();
 
   return {
@@ -158,6 +160,7 @@ export function firestoreHandlers(store: DocumentStore) {
       ) => {
         const query = decodeQuery(request.parent, request.structured_query);
         checkResourceName(`${query.parent}/${query.collectionId}`);
+        checkIndexes(indexes, query);
         const { id, begun } = readTransaction(store, request.consistency_selector, request);
         store.recordQueryRead(
           id,
@@ -191,6 +194,7 @@ export function firestoreHandlers(store: DocumentStore) {
       ) => {
         const aggregationQuery = request.structured_aggregation_query;
         const query = decodeQuery(request.parent, aggregationQuery.structured_query);
+        checkIndexes(indexes, query);
         const { id, begun } = readTransaction(store, request.consistency_selector, request);
         store.recordQueryRead(
           id,

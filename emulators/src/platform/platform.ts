@@ -3,6 +3,7 @@
 import { writeFileSync, mkdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 
+import { readIndexFile } from '../firestore/indexes.js';
 import { startFirestoreStandIn, type FirestoreStandIn } from '../firestore/server.js';
 import { startStorageStandIn, type StorageStandIn } from '../storage/server.js';
 import { startFakeVertex, type FakeVertex } from '../vertex/fakeVertex.js';
@@ -50,6 +51,18 @@ export async function buildFunctions(): Promise<void> {
     },
   );
   if (code !== 0) throw new Error('Building functions failed (see the TypeScript errors above).');
+}
+
+/** The composite indexes production gets, written fresh from the registries' declarations. */
+export const INDEX_FILE = path.join(ROOT, 'functions', 'firestore.indexes.json');
+
+export async function writeIndexFile(): Promise<void> {
+  const code = await run(
+    process.execPath,
+    [bin('tsx', 'dist/cli.mjs'), 'functions/src/tools/writeIndexes.ts'],
+    { cwd: ROOT },
+  );
+  if (code !== 0) throw new Error('Writing the index file failed (see the errors above).');
 }
 
 /** firebase.json with this profile's ports, written where firebase-tools reads it. */
@@ -134,12 +147,14 @@ export async function startPlatform({
 
   try {
     await buildFunctions();
+    // The stand-in refuses what these indexes do not serve: never a stale file.
+    await writeIndexFile();
 
     const env: Record<string, string> = {};
     let firestore: FirestoreStandIn | undefined;
     let storage: StorageStandIn | undefined;
     if (backend === 'stand-in') {
-      firestore = await startFirestoreStandIn(HOST, ports.firestore);
+      firestore = await startFirestoreStandIn(HOST, ports.firestore, readIndexFile(INDEX_FILE));
       stoppers.push(() => firestore!.stop());
       storage = await startStorageStandIn(
         PROJECT_ID,

@@ -44,16 +44,21 @@ async function writeMissing(db: Firestore, name: string, docs: SeedDoc[]): Promi
         newRecord(registry, fields, extras, { ...actor, at: FieldValue.serverTimestamp() }),
       );
     }
-    // Echo's cache follows this version; a seed that wrote something is a change of data.
-    batch.set(
-      db.collection('meta').doc('dataVersion'),
-      { version: FieldValue.increment(1) },
-      { merge: true },
-    );
+    // Echo's cache follows this version, and views of a collection its own (listView.ts): a
+    // seed that wrote something is a change of data.
+    batch.set(...versionBump(db, name));
     await batch.commit();
   }
   return missing.length;
 }
+
+/** The data version's bump for a write to a collection, as the API's writes leave it. */
+const versionBump = (db: Firestore, collection: string) =>
+  [
+    db.collection('meta').doc('dataVersion'),
+    { version: FieldValue.increment(1), collections: { [collection]: FieldValue.increment(1) } },
+    { merge: true },
+  ] as const;
 
 /**
  * Facilities seeded before a scaled seed (a platform scaled after its tests ran) do not carry
@@ -70,6 +75,7 @@ async function markPlannedFacilities(
   const batch = db.batch();
   for (const snap of snaps)
     if (snap.exists && !snap.get('onboardingId')) batch.update(snap.ref, state.get(snap.id)!);
+  batch.set(...versionBump(db, 'facilities'));
   await batch.commit();
 }
 

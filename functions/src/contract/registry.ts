@@ -74,6 +74,13 @@ export interface ListSpec<Sort extends string, Filters extends FilterShape> {
   leadingOrder?: Array<{ field: string; direction: 'asc' | 'desc' }>;
   /** Stored fields read for a row; default: the summary's keys. */
   select?: string[];
+  /**
+   * The collection stays small (reference data, records made by hand: hundreds, a few thousand
+   * at most). Its list is served from a view of all its rows kept per data version and filtered,
+   * sorted and paged in the function (api/registries/listView.ts): every filter with every sort,
+   * and no composite index. Without it, each filter × sort direction costs one (indexes.ts).
+   */
+  small?: boolean;
 }
 
 export interface RegistryDeclaration<

@@ -3,7 +3,7 @@ import { writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 
-import { firestoreIndexes } from '../api/registries/indexes.js';
+import { countsByCollection, firestoreIndexes } from '../api/registries/indexes.js';
 
 export const INDEXES_FILE = path.resolve(
   path.dirname(fileURLToPath(import.meta.url)),
@@ -12,4 +12,6 @@ export const INDEXES_FILE = path.resolve(
 
 const config = firestoreIndexes();
 writeFileSync(INDEXES_FILE, `${JSON.stringify(config, null, 2)}\n`);
-console.log(`Wrote ${config.indexes.length} composite indexes to ${INDEXES_FILE}`);
+console.log(
+  `Wrote ${config.indexes.length} composite indexes to ${INDEXES_FILE} (${countsByCollection(config.indexes)})`,
+);

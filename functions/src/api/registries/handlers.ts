@@ -30,11 +30,8 @@ export function registryHandlers(
     const page = await listPage(
       { ...config, select },
       asked,
-      (snap) => {
-        const data = recordData(snap);
-        return server.view ? server.view(data, caller) : data;
-      },
-      ownOnly(caller) ? (query) => query.where('createdBy', '==', caller.uid) : undefined,
+      (data) => (server.view ? server.view(data, caller) : data),
+      ownOnly(caller) ? { createdBy: caller.uid } : {},
     );
     return { ...page, items: page.items.filter((item) => item !== null) };
   };

@@ -1,5 +1,6 @@
 // The composite indexes production Firestore needs for every query the API makes, derived from
-// the registries' list declarations (the emulators need none, so nothing else would tell us).
+// the registries' list declarations. The Firestore stand-in refuses any query these do not serve,
+// as production does (emulators/src/firestore/indexes.ts), so every test proves they are enough.
 import { allRegistries } from '../../contract/index.js';
 import { listConfigOf, type ListConfig } from './kit.js';
 
@@ -15,12 +16,14 @@ export interface CompositeIndex {
 const order = (direction: 'asc' | 'desc') => (direction === 'asc' ? 'ASCENDING' : 'DESCENDING');
 
 /**
- * For each list: every filter (equality or array-contains) paired with every sort in both
- * directions, and the name search with its one sort. Firestore merges these per-filter indexes
- * when a query combines several filters with one order. Lists kept per person always filter on
- * their author.
+ * For each list kept in Firestore's indexes: every filter (equality or array-contains) paired
+ * with every sort in both directions, and the name search with its one sort. Firestore merges
+ * these per-filter indexes when a query combines several filters with one order. Lists kept per
+ * person filter on their author (admins' do not). A small list is served from its view and
+ * needs none.
  */
 export function listIndexes(list: ListConfig): CompositeIndex[] {
+  if (list.small) return [];
   const implicit: IndexField[] = (list.implicitFilters ?? []).map((field) => ({
     fieldPath: field,
     order: 'ASCENDING',
@@ -45,20 +48,27 @@ export function listIndexes(list: ListConfig): CompositeIndex[] {
         })),
         { fieldPath: sortField, order: order(direction) },
       ];
-      // The orders alone are a query too (no filter) when more than one field is involved.
-      if (orders.length + implicit.length > 1) add([...implicit, ...orders]);
-      for (const filter of filters) {
-        if (filter.fieldPath === sortField) continue;
-        add([...implicit, filter, ...orders]);
+      // People see their own records, admins everyone's: each query with and without the author.
+      for (const own of implicit.length > 0 ? [implicit, []] : [[]]) {
+        // The orders alone are a query too (no filter) when more than one field is involved.
+        if (orders.length + own.length > 1) add([...own, ...orders]);
+        for (const filter of filters) {
+          if (filter.fieldPath === sortField) continue;
+          add([...own, filter, ...orders]);
+        }
+        // A name search sorts by name only (kit.ts), alone or with filters (index merging).
+        if (sortField === searchSortField) add([...own, search, ...orders]);
       }
-      // A name search sorts by name only (kit.ts), alone or with filters (index merging).
-      if (sortField === searchSortField) add([...implicit, search, ...orders]);
     }
   }
   return out;
 }
 
-/** Queries outside the lists: home's pinned posts, a person's conversations, the waiting list. */
+/**
+ * Queries outside the lists: home's pinned posts, a person's conversations, the waiting list.
+ * (Others written by hand use a list's indexes: an assessment's or a session's by facility,
+ * a need's assessments, a place's events.)
+ */
 const OTHER: CompositeIndex[] = [
   {
     collectionGroup: 'technologies',
@@ -87,8 +97,23 @@ const OTHER: CompositeIndex[] = [
   },
 ];
 
-export function firestoreIndexes(): { indexes: CompositeIndex[]; fieldOverrides: never[] } {
+export interface IndexFile {
+  indexes: CompositeIndex[];
+  fieldOverrides: never[];
+}
+
+export function firestoreIndexes(): IndexFile {
   const all = [...allRegistries.map(listConfigOf).flatMap(listIndexes), ...OTHER];
   const unique = [...new Map(all.map((i) => [JSON.stringify(i), i])).values()];
   return { indexes: unique, fieldOverrides: [] };
+}
+
+/** How many indexes each collection takes, largest first ("facilities 3, posts 1"). */
+export function countsByCollection(indexes: readonly CompositeIndex[]): string {
+  const counts = new Map<string, number>();
+  for (const i of indexes) counts.set(i.collectionGroup, (counts.get(i.collectionGroup) ?? 0) + 1);
+  return [...counts]
+    .sort((a, b) => b[1] - a[1])
+    .map(([collection, n]) => `${collection} ${n}`)
+    .join(', ');
 }

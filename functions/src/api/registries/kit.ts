@@ -16,6 +16,7 @@ import { searchKey, searchSortOf, type AnyRegistry } from '../../contract/index.
 import { db } from '../../platform/admin.js';
 import type { Caller } from '../context.js';
 import { decodeCursor, encodeCursor } from './cursor.js';
+import { queryRows, viewFields, viewRows, type ViewQuery } from './listView.js';
 import { INDEX_FIELDS } from './stored.js';
 
 export const AUDIT = 'audit';
@@ -69,6 +70,8 @@ export interface ListConfig {
    * sort keeps the composite indexes a search needs to two (Firestore allows 200 in all).
    */
   searchSort: string;
+  /** Served from a view of all its rows, needing no composite index (listView.ts). */
+  small?: boolean;
 }
 
 /** Top-level keys a schema can hold (an object, or any member of a union). */
@@ -98,6 +101,7 @@ export function listConfigOf(registry: AnyRegistry): ListConfig {
     ),
     implicitFilters: registry.ownRecordsOnly ? ['createdBy'] : undefined,
     searchSort: searchSortOf(registry),
+    small: registry.list.small,
   };
 }
 
@@ -109,32 +113,26 @@ export interface ListInput {
   filters: Record<string, unknown>;
 }
 
-/**
- * One page of a registry. Reads: the page (pageSize + 1 to know whether another follows; the
- * extra document is not returned) and one for the count — page size + 2 at most.
- */
-export async function listPage<Item>(
-  config: ListConfig,
-  input: ListInput,
-  toItem: (snap: DocumentSnapshot) => Item,
-  restrict?: (query: Query) => Query,
-): Promise<{ items: Item[]; nextCursor: string | null; total: number }> {
-  let query: Query = db.collection(config.collection);
+/** A list's sort, filters and search as Firestore conditions and orders (checked). */
+function listQueryOf(config: ListConfig, input: ListInput, conditions: Record<string, unknown>) {
+  const where: ViewQuery['where'] = Object.entries(conditions).map(([field, value]) => ({
+    field,
+    op: '==' as const,
+    value,
+  }));
   for (const [name, value] of Object.entries(input.filters)) {
     if (value === undefined) continue;
     const filter = config.filterFields[name];
     if (!filter) throw new HttpsError('invalid-argument', `Cannot filter on ${name}.`);
-    query = query.where(filter.field, filter.op, value);
+    where.push({ field: filter.field, op: filter.op, value });
   }
   let sort = input.sort;
   if (input.search) {
     const key = searchKey(input.search);
-    if (key) query = query.where('searchTerms', 'array-contains', key);
+    if (key) where.push({ field: 'searchTerms', op: 'array-contains', value: key });
     if (key && sort.field !== config.searchSort)
       sort = { field: config.searchSort, direction: config.oneWay?.[config.searchSort] ?? 'asc' };
   }
-  if (restrict) query = restrict(query);
-
   const sortField = config.sortFields[sort.field];
   if (!sortField) throw new HttpsError('invalid-argument', `Cannot sort on ${sort.field}.`);
   const only = config.oneWay?.[sort.field];
@@ -145,17 +143,55 @@ export async function listPage<Item>(
     );
   }
   const orders = [...(config.leadingOrder ?? []), { field: sortField, direction: sort.direction }];
-  let ordered = query;
+  return { where, orders, direction: sort.direction };
+}
+
+/**
+ * One page of a registry, items as `toItem` makes them from a row's JSON (with its id).
+ * `conditions`: equality conditions the caller adds (own records only). Reads for a list kept
+ * in Firestore's indexes: the page (pageSize + 1 to know whether another follows; the extra
+ * document is not returned) and one for the count — page size + 2 at most. A small list reads
+ * its view instead (listView.ts).
+ */
+export async function listPage<Item>(
+  config: ListConfig,
+  input: ListInput,
+  toItem: (row: Record<string, unknown>) => Item,
+  conditions: Record<string, unknown> = {},
+): Promise<{ items: Item[]; nextCursor: string | null; total: number }> {
+  const { where, orders, direction } = listQueryOf(config, input, conditions);
+  const after = input.cursor ? decodeCursor(input.cursor, orders.length) : undefined;
+  // The row holds the ordered fields too: the next page's cursor is built from them.
+  const fields = [...new Set([...config.select, ...orders.map((o) => o.field)])];
+  const shown = (id: string, data: DocumentData) =>
+    toJson({ ...Object.fromEntries(fields.filter((f) => f in data).map((f) => [f, data[f]])), id });
+
+  if (config.small) {
+    const all = await viewRows(config.collection, viewFields(config, fields));
+    const { matched, rows } = queryRows(all, { where, orders, after });
+    const page = rows.slice(0, input.pageSize);
+    const last = page.at(-1);
+    return {
+      items: page.map((r) => toItem(shown(r.id, r.data) as Record<string, unknown>)),
+      nextCursor:
+        rows.length > input.pageSize && last
+          ? encodeCursor(
+              orders.map((o) => last.data[o.field] as unknown),
+              last.id,
+            )
+          : null,
+      total: matched,
+    };
+  }
+
+  let ordered: Query = db.collection(config.collection);
+  for (const w of where) ordered = ordered.where(w.field, w.op, w.value);
   for (const order of orders) ordered = ordered.orderBy(order.field, order.direction);
-  ordered = ordered.orderBy(FieldPath.documentId(), sort.direction);
+  ordered = ordered.orderBy(FieldPath.documentId(), direction);
 
   const counted = ordered.count().get();
-  // The projection must hold the ordered fields: the next page's cursor is built from them.
-  let paged = ordered.select(...new Set([...config.select, ...orders.map((o) => o.field)]));
-  if (input.cursor) {
-    const cursor = decodeCursor(input.cursor, orders.length);
-    paged = paged.startAfter(...cursor.values, cursor.id);
-  }
+  let paged = ordered.select(...fields);
+  if (after) paged = paged.startAfter(...after.values, after.id);
   const [page, total] = await Promise.all([paged.limit(input.pageSize + 1).get(), counted]);
   const docs = page.docs.slice(0, input.pageSize);
   const last = docs.at(-1);
@@ -166,7 +202,11 @@ export async function listPage<Item>(
           last.id,
         )
       : null;
-  return { items: docs.map(toItem), nextCursor, total: total.data().count };
+  return {
+    items: docs.map((d) => toItem(shown(d.id, d.data()) as Record<string, unknown>)),
+    nextCursor,
+    total: total.data().count,
+  };
 }
 
 /** A related record as a profile lists it: id, name and one detail. */

@@ -115,6 +115,7 @@ export const communities = defineRegistry({
   record: community,
   summary: communitySummary,
   list: {
+    small: true,
     sorts: {
       name: 'nameLower',
       population2021: 'population2021',

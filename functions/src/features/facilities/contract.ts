@@ -123,6 +123,7 @@ export const facilities = defineRegistry({
   record: facility,
   summary: facilitySummary,
   list: {
+    small: true,
     sorts: {
       name: 'nameLower',
       type: 'type',

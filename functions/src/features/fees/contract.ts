@@ -100,6 +100,7 @@ export const feeEstimates = defineRegistry({
   record: feeEstimateRecord,
   summary: feeEstimateSummary,
   list: {
+    small: true,
     sorts: { updatedAt: 'updatedAt', title: 'nameLower' },
     defaultSort: 'updatedAt',
     defaultDirection: 'desc',

@@ -68,6 +68,7 @@ export const feeCodes = defineRegistry({
   record: feeCodeRecord,
   summary: feeCodeSummary,
   list: {
+    small: true,
     sorts: { code: 'nameLower', effectiveFrom: 'effectiveFrom' },
     defaultSort: 'code',
     filters: { verified: { schema: z.boolean() } },

@@ -167,7 +167,7 @@ export const lifecycleHandlers: Pick<
             search,
             filters: { lifecycleStage: stage },
           },
-          (snap) => fromStore<TechnologySummary>(recordData(snap)),
+          (row) => fromStore<TechnologySummary>(row),
         )),
       })),
     ),

@@ -75,6 +75,7 @@ export const pathways = defineRegistry({
   record: pathwayRecord,
   summary: pathwaySummary,
   list: {
+    small: true,
     sorts: { name: 'nameLower', updatedAt: 'updatedAt' },
     defaultSort: 'name',
     oneWay: { updatedAt: 'desc' },

@@ -32,6 +32,7 @@ export const posts = defineRegistry({
   record: post,
   summary: post,
   list: {
+    small: true,
     sorts: { publishedAt: 'publishedAt', title: 'nameLower' },
     defaultSort: 'publishedAt',
     defaultDirection: 'desc',

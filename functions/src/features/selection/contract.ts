@@ -67,6 +67,7 @@ export const selections = defineRegistry({
   record: selectionRecord,
   summary: selectionSummary,
   list: {
+    small: true,
     sorts: { createdAt: 'createdAt', title: 'nameLower' },
     defaultSort: 'createdAt',
     defaultDirection: 'desc',

@@ -59,6 +59,7 @@ export const vendors = defineRegistry({
   record: vendorAsSeen,
   summary: vendorAsSeen,
   list: {
+    small: true,
     sorts: { name: 'nameLower', country: 'country' },
     defaultSort: 'name',
     filters: { country: { schema: z.string().trim().max(60) } },
