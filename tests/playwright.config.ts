@@ -1,7 +1,12 @@
 // End-to-end tests in the Debian Chromium (Playwright's own browser download cannot run on
 // our machines). `npm test` starts the platform and the web app and passes their URLs.
 // Two projects: `e2e` (every spec but the scaled one) on the test seed, then `scaled` on the
-// same platform once `npm test` has added the scaled demo seed (HTA_SEED_SCALE=10).
+// same platform once `npm test` has added the scaled demo seed (HTA_SEED_SCALE=10). Both depend on
+// `auth`, which signs staff and an admin in once per run (auth.setup.ts).
+// Two workers, one per core: a test spends most of its time waiting on the browser and the
+// Functions emulator (which answers 4 requests at once), so two overlap well; spec files run one
+// after another in a worker (tests of one file share its data), the route sweep's tests spread
+// over both (sweepKit.ts).
 import { defineConfig } from '@playwright/test';
 
 /** The report's name: the scaled run writes its own beside the main one. */
@@ -10,14 +15,19 @@ const SCALED = /scaled\.spec\.ts$/;
 
 export default defineConfig({
   projects: [
-    { name: 'e2e', testIgnore: SCALED },
-    { name: 'scaled', testMatch: SCALED },
+    { name: 'auth', testMatch: /auth\.setup\.ts$/ },
+    { name: 'e2e', testIgnore: SCALED, dependencies: ['auth'] },
+    { name: 'scaled', testMatch: SCALED, dependencies: ['auth'] },
   ],
   testDir: './e2e',
-  timeout: 60_000,
-  expect: { timeout: 10_000 },
+  globalSetup: './e2e/sweepReport.ts',
+  // Two workers share two cores and the Functions emulator: on a busy machine a save or a list
+  // took over 10 s (seen: 5 of 123 tests at load 25-30). Waiting longer changes no verdict of a
+  // test that passes; HTA_E2E_WORKERS=1 runs them one at a time.
+  timeout: 90_000,
+  expect: { timeout: 20_000 },
   fullyParallel: false,
-  workers: 1,
+  workers: Number(process.env.HTA_E2E_WORKERS ?? 2),
   retries: 0,
   reporter: [
     ['list'],

@@ -2,7 +2,10 @@
 // submitted, then seen in the results radar; a technology moved on the lifecycle board by keyboard
 // with a rationale; candidates ranked for a need, three compared, the selection saved.
 import { callApi, DEMO_PASSWORD, signIn as apiSignIn, type Session } from '../support/session.js';
-import { expect, signIn, STAFF, test } from './support.js';
+import { expect, STAFF, stateFile, test } from './support.js';
+
+// Signed in as staff from the start (the session auth.setup.ts kept).
+test.use({ storageState: stateFile('staff') });
 
 const tag = () => `${Date.now().toString(36)}${Math.random().toString(36).slice(2, 5)}`;
 
@@ -25,7 +28,6 @@ test('staff complete an evaluation step by step, submit it, and see it in the re
   test.setTimeout(120_000);
   const session = await apiSignIn(STAFF, DEMO_PASSWORD);
   const tech = await newTechnology(session, { name: `Assessed scanner ${tag()}` });
-  await signIn(page, STAFF);
 
   await page.goto(`/technology-evaluation/submit?technologyId=${tech.id}`);
   await expect(page.getByRole('textbox', { name: /^Title/ })).toHaveValue(
@@ -108,7 +110,6 @@ test('a technology moves on the lifecycle board by keyboard, with its rationale 
 }) => {
   const session = await apiSignIn(STAFF, DEMO_PASSWORD);
   const tech = await newTechnology(session, { name: `Board gadget ${tag()}` });
-  await signIn(page, STAFF);
   await page.goto('/cycle');
   // Columns show a page of their stage by name: find it among the many proposed.
   await page.getByRole('searchbox', { name: 'Find a technology by name' }).fill(tech.name);
@@ -185,7 +186,6 @@ test('candidates are ranked for a need with the parts of their score, three comp
     clinicalAreas: [area],
   });
 
-  await signIn(page, STAFF);
   await page.goto(`/techSelect?need=${needId}`);
   const ranked = page.getByRole('list', { name: 'Ranked candidates' }).getByRole('listitem');
   await expect(ranked).toHaveCount(3);

@@ -1,6 +1,9 @@
 // The calendar by keyboard: an event added and moved to another day without a mouse; an
 // onboarding go-live shows without being entered.
-import { expect, signIn, STAFF, test } from './support.js';
+import { expect, stateFile, test } from './support.js';
+
+// Signed in as staff from the start (the session auth.setup.ts kept).
+test.use({ storageState: stateFile('staff') });
 
 const day = (offset: number) =>
   new Date(Date.now() + offset * 86_400_000).toISOString().slice(0, 10);
@@ -10,7 +13,6 @@ test('create and move an event by keyboard, and see a go-live date', async ({ pa
   // Today and tomorrow, unless tomorrow is in another month (then yesterday): both on this view.
   const from = day(0);
   const to = day(1).slice(0, 7) === from.slice(0, 7) ? day(1) : day(-1);
-  await signIn(page, STAFF);
   await page.goto('/xp');
 
   await page.getByRole('button', { name: 'Add event' }).focus();

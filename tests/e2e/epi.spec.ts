@@ -1,8 +1,10 @@
 // The COVID-19 page as staff use it: from the list, chart, map and table; a week chosen by keyboard.
-import { expect, signIn, STAFF, test } from './support.js';
+import { expect, stateFile, test } from './support.js';
+
+// Signed in as staff from the start (the session auth.setup.ts kept).
+test.use({ storageState: stateFile('staff') });
 
 test('open the COVID-19 page from the list and see its chart, map and table', async ({ page }) => {
-  await signIn(page, STAFF);
   await page.goto('/epi');
   await page.getByRole('link', { name: 'COVID-19' }).click();
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('COVID-19');

@@ -2,10 +2,12 @@
 import { readFile } from 'node:fs/promises';
 
 import { callApi, DEMO_PASSWORD, signIn as apiSignIn } from '../support/session.js';
-import { expect, signIn, STAFF, test } from './support.js';
+import { expect, STAFF, stateFile, test } from './support.js';
+
+// Signed in as staff from the start (the session auth.setup.ts kept).
+test.use({ storageState: stateFile('staff') });
 
 test('a filtered community list exports as CSV with the rows the list shows', async ({ page }) => {
-  await signIn(page, STAFF);
   await page.goto('/site?f.type=City');
   const grid = page.getByRole('grid', { name: /Communities/ });
   await expect(grid.getByRole('gridcell', { name: 'Regina', exact: true })).toBeVisible();
@@ -31,7 +33,6 @@ test('a filtered community list exports as CSV with the rows the list shows', as
 });
 
 test('the Export data page lists what the person may export', async ({ page }) => {
-  await signIn(page, STAFF);
   await page.goto('/export');
   const table = page.getByRole('table', { name: 'Lists to export' });
   await expect(table.getByRole('row', { name: /Communities/ })).toBeVisible();

@@ -1,11 +1,13 @@
 // A fee estimate as staff build one: lines × quantities, totals previewed then saved, exported.
 import { readFile } from 'node:fs/promises';
 
-import { expect, signIn, STAFF, test } from './support.js';
+import { expect, stateFile, test } from './support.js';
+
+// Signed in as staff from the start (the session auth.setup.ts kept).
+test.use({ storageState: stateFile('staff') });
 
 test('staff build an estimate, see its total, save it and download it as CSV', async ({ page }) => {
   const title = `Telephone follow-up ${Date.now().toString(36)}`;
-  await signIn(page, STAFF);
   await page.goto('/fee-gen');
   await page.getByRole('button', { name: 'New estimate' }).click();
   await page.getByRole('textbox', { name: /^Title/ }).fill(title);

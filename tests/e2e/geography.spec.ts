@@ -1,8 +1,10 @@
 // Small-area geographies as staff use the page: the measure changed, a division chosen on the map.
-import { expect, signIn, STAFF, test } from './support.js';
+import { expect, stateFile, test } from './support.js';
+
+// Signed in as staff from the start (the session auth.setup.ts kept).
+test.use({ storageState: stateFile('staff') });
 
 test('open sag, colour by another measure, and choose a division on the map', async ({ page }) => {
-  await signIn(page, STAFF);
   await page.goto('/sag');
   const map = page.getByRole('group', { name: /^Census divisions coloured by population 2021/ });
   await expect(map.getByRole('button')).toHaveCount(18);

@@ -1,7 +1,10 @@
 // An import as an administrator runs one: a CSV chosen, its columns mapped, the check read (a bad
 // row refused), the valid rows imported; the new community is then in the app.
 import { IMPORT_CHUNK } from '../../functions/src/contract/index.js';
-import { ADMIN, expect, signIn, test } from './support.js';
+import { expect, stateFile, test } from './support.js';
+
+// Signed in as an admin from the start (the session auth.setup.ts kept).
+test.use({ storageState: stateFile('admin') });
 
 test('an administrator imports communities from CSV, leaving a refused row out', async ({
   page,
@@ -13,7 +16,6 @@ test('an administrator imports communities from CSV, leaving a refused row out',
     `${uid},${name},Northern hamlet,88,from the old system`,
     '4797999,Broken Row,Megacity,many,',
   ].join('\n');
-  await signIn(page, ADMIN);
   await page.goto('/seed');
   await page.getByLabel('File to import').setInputFiles({
     name: 'old-system.csv',
@@ -74,7 +76,6 @@ test('an administrator imports indicator values, stops part way, and goes on whe
       await new Promise((r) => setTimeout(r, 700));
     await route.fallback();
   });
-  await signIn(page, ADMIN);
   await page.goto('/seed');
   await page.getByRole('combobox', { name: 'Import' }).click();
   await page.getByRole('option', { name: 'Indicator values' }).click();

@@ -2,7 +2,10 @@
 // by two assessors, ranked with its breakdown, then seen under another method; a pathway's steps
 // reordered by keyboard.
 import { callApi, DEMO_PASSWORD, signIn as apiSignIn } from '../support/session.js';
-import { expect, signIn, STAFF, test } from './support.js';
+import { expect, STAFF, stateFile, test } from './support.js';
+
+// Signed in as staff from the start (the session auth.setup.ts kept).
+test.use({ storageState: stateFile('staff') });
 
 const tag = () => `${Date.now().toString(36)}${Math.random().toString(36).slice(2, 5)}`;
 
@@ -31,7 +34,6 @@ test('staff assess three needs of a community with two assessors, see the rankin
     expect(answer.status).toBe(200);
   }
 
-  await signIn(page, STAFF);
   await page.goto('/site2/4718041');
   await page.getByRole('link', { name: 'Assess this community’s needs' }).click();
   await expect(page).toHaveURL(/\/clinical-needs-assessments\/new\?community=4718041$/);
@@ -107,7 +109,6 @@ test('staff assess three needs of a community with two assessors, see the rankin
 
 test('a pathway’s steps are reordered by keyboard and saved in that order', async ({ page }) => {
   const t = tag();
-  await signIn(page, STAFF);
   await page.goto('/pathways');
   await page.getByRole('button', { name: 'New pathway' }).click();
   await page.getByRole('textbox', { name: /^Name/ }).fill(`Keyboard pathway ${t}`);

@@ -1,8 +1,10 @@
 // Onboarding as staff keep it: a facility's milestone advanced, the table, summary and profile follow.
-import { expect, signIn, STAFF, test } from './support.js';
+import { expect, stateFile, test } from './support.js';
+
+// Signed in as staff from the start (the session auth.setup.ts kept).
+test.use({ storageState: stateFile('staff') });
 
 test('staff advance a facility’s onboarding milestone and see its progress', async ({ page }) => {
-  await signIn(page, STAFF);
   await page.goto('/facilityProgress');
   const passed = page
     .getByRole('table', { name: 'Facilities by milestone' })
@@ -42,7 +44,6 @@ test('staff advance a facility’s onboarding milestone and see its progress', a
 test('the plan form explains the milestone order and refuses go-live before the bridge test', async ({
   page,
 }) => {
-  await signIn(page, STAFF);
   await page.goto('/facilityProgress?plan=demo-onboarding-laloche');
   const dialog = page.getByRole('dialog', { name: 'Onboarding of LA LOCHE HEALTH CENTRE' });
   await expect(dialog.getByText(/Steps are done in order/)).toBeVisible();

@@ -1,11 +1,13 @@
 // A facility readiness assessment as staff make one: items scored, a gap given its action and
 // owner, the result on the assessment and on the facility's profile.
-import { expect, signIn, STAFF, test } from './support.js';
+import { expect, stateFile, test } from './support.js';
+
+// Signed in as staff from the start (the session auth.setup.ts kept).
+test.use({ storageState: stateFile('staff') });
 
 test('staff assess a facility and see its gaps, and the facility its readiness', async ({
   page,
 }) => {
-  await signIn(page, STAFF);
   await page.goto('/ffa');
   await page.getByRole('combobox', { name: 'Facility' }).fill('Herb Bassett');
   await page.getByRole('option', { name: 'Herb Bassett Home' }).click();

@@ -3,10 +3,13 @@
 // playwright.config.ts): the route sweep as an admin at desktop width, and checks that the pages
 // which list or count records drop none of them.
 import { callApi, DEMO_PASSWORD, signIn as apiSignIn, type Session } from '../support/session.js';
-import { reportSweep, sweep } from './sweepKit.js';
+import { defineSweep } from './sweepKit.js';
 import { ADMIN, expect, signIn, test } from './support.js';
 
 const scale = Number(process.env.HTA_SEED_SCALE ?? '1');
+// Run by `npm test`, which seeds the platform at scale 10 first; elsewhere it means nothing.
+if (!(scale > 1))
+  throw new Error('The scaled project needs a platform seeded with HTA_SEED_SCALE > 1.');
 
 type Listed = { items: Array<{ id: string; name: string }>; total: number };
 
@@ -16,17 +19,17 @@ async function listTotal(session: Session, filters: Record<string, unknown> = {}
   return answer.result!.total;
 }
 
+// Every route as an admin, without axe: the main sweep analyses the same pages; this one is about
+// the data (.hta/reports/sweep-scaled.txt).
+defineSweep({
+  title: `the route sweep at ${scale}× the demo data`,
+  report: 'sweep-scaled',
+  viewings: ['admin'],
+  axe: false,
+});
+
 test.describe('at ten times the data', () => {
   test.describe.configure({ timeout: 10 * 60_000 });
-
-  test.beforeAll(() => {
-    // Run by `npm test`, which seeds the platform at scale 10 first; elsewhere it means nothing.
-    if (!(scale > 1))
-      throw new Error('The scaled project needs a platform seeded with HTA_SEED_SCALE > 1.');
-  });
-
-  // Without axe: the main sweep analyses the same pages; this one is about the data.
-  test('every route as an admin', async ({ browser }) => sweep(browser, 'admin', false, false));
 
   test('the lifecycle board keeps every technology in its column, with true counts', async ({
     page,
@@ -90,6 +93,4 @@ test.describe('at ten times the data', () => {
     await expect(column.getByRole('link', { name: pilotName })).toBeVisible();
     await expect(page.getByRole('region', { name: /^Proposed: 0 matching/ })).toBeVisible();
   });
-
-  test.afterAll(() => reportSweep('sweep-scaled.txt', `Route sweep at ${scale}× the demo data`));
 });

@@ -2,7 +2,10 @@
 // declared references (a community's name on its facilities, a facility count on communities,
 // a vendor's name on its technologies), without a reload.
 import { callApi, DEMO_PASSWORD, signIn as apiSignIn } from '../support/session.js';
-import { expect, signIn, STAFF, test } from './support.js';
+import { expect, STAFF, stateFile, test } from './support.js';
+
+// Signed in as staff from the start (the session auth.setup.ts kept).
+test.use({ storageState: stateFile('staff') });
 
 test('renaming a community shows on its facilities, and a new facility on its count, without a reload', async ({
   page,
@@ -22,7 +25,7 @@ test('renaming a community shows on its facilities, and a new facility on its co
   );
 
   // Everything below navigates inside the app (no reload), so the app's cache is in play.
-  await signIn(page, STAFF);
+  await page.goto('/home');
   const nav = page.getByRole('navigation', { name: 'Main' });
   const search = (text: string) => page.getByLabel('Search by name').fill(text);
   await nav.getByRole('link', { name: 'Facilities' }).click();

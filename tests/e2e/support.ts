@@ -1,3 +1,5 @@
+import path from 'node:path';
+
 import { expect, test as base, type Page } from '@playwright/test';
 
 export const DEMO_PASSWORD = 'hta-demo-2026';
@@ -33,3 +35,10 @@ export async function signIn(page: Page, email: string, from?: string, password 
   await page.getByRole('button', { name: 'Sign in' }).click();
   await expect(page).not.toHaveURL(/\/login/);
 }
+
+/**
+ * Where auth.setup.ts keeps a role's signed-in session for this run (the `auth` project runs
+ * first): `test.use({ storageState: stateFile('staff') })` starts signed in.
+ */
+export const stateFile = (role: 'staff' | 'admin') =>
+  path.resolve(import.meta.dirname, `../../.hta/e2e-auth/${role}.json`);

@@ -1,39 +1,87 @@
 // The route sweep's parts (sweep.spec.ts runs it on the test seed, scaled.spec.ts at ten times
-// the demo data). The route sweep: every route of the route table, opened as a visitor, staff and an admin in
-// Chromium (and as staff at phone width), failing on a console error, a failed request, an error
-// shown on the page, a serious or critical accessibility violation (axe-core), or a page wider
-// than a 390 px phone. Routes come from web/src/app/routeTable.ts and `:id` parameters from real
-// records, found through contract/paths.ts — so every page added later is swept without anyone
-// adding it here. Prints a table of routes × roles with what each showed and how long it took.
-import { mkdirSync, writeFileSync } from 'node:fs';
+// the demo data). Every route of the route table (functions/src/contract/routes.ts), with real
+// records for `:id` parameters found through contract/paths.ts, is opened as a visitor, staff
+// and an admin in Chromium (and as staff at phone width). A page fails on a console error, a
+// failed request, an error shown on the page, a serious or critical accessibility violation
+// (axe-core), a page wider than a 390 px phone, or landing anywhere but where the web app's guard
+// (web/src/app/guard.ts) sends that role from that route. Every page added later is swept without
+// anyone adding it here.
+//
+// Speed without checking less: one test per route, run in parallel by the workers; each worker
+// keeps one signed-in page per role (sessions from auth.setup.ts) and reuses it; a page counts as
+// loaded when it shows its route's title, nothing is busy and no request is in flight; and axe
+// runs on a page unless everything on it was already analysed on the same page (see `shapeOf`).
+import { appendFileSync, mkdirSync } from 'node:fs';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 
 import AxeBuilder from '@axe-core/playwright';
-import { matchPath } from 'react-router-dom';
-import type { Browser, Page } from '@playwright/test';
+import { test as base, type Page, type Request } from '@playwright/test';
+import { matchPath, matchRoutes } from 'react-router-dom';
 
 import { allRegistries, paths } from '../../functions/src/contract/index.js';
+import { absolutePath, routes, type RouteAccess } from '../../functions/src/contract/routes.js';
 import { callApi, DEMO_PASSWORD, signIn as apiSignIn } from '../support/session.js';
-import { ADMIN, expect, signIn, STAFF } from './support.js';
+import { ADMIN, expect, stateFile } from './support.js';
 
-export type Role = 'visitor' | 'staff' | 'admin';
+export type Viewing = 'visitor' | 'staff' | 'admin' | 'staff (phone)';
+/** Admin first: it sees the most, so the others' pages are most often analysed already. */
+export const VIEWINGS: readonly Viewing[] = ['admin', 'staff', 'visitor', 'staff (phone)'];
 const PHONE = { width: 390, height: 844 };
+/** Longest a page may take to settle. */
+const SETTLE_MS = 15_000;
+/** How long the page must stay settled: a request chained on another starts well within it. */
+const QUIET_MS = 150;
 
-/** What the sweep reads of the web app's route table (web/src/app/routeTable.ts). */
-interface RouteTableModule {
-  routeTable: Array<{ layout: 1 | 2 | 3; path: string; access: string; title: string }>;
-  absolutePath: (entry: { layout: 1 | 2 | 3; path: string }) => string;
+/** What the sweep reads of the web app's guard (web/src/app/guard.ts). */
+interface GuardModule {
+  decide: (
+    path: string,
+    access: RouteAccess,
+    auth: { ready: boolean; signedIn: boolean; admin: boolean },
+  ) => { kind: 'wait' } | { kind: 'redirect'; to: string; from?: string } | { kind: 'continue' };
 }
-// Loaded at run time: the table is data, but type-checking it here would pull every page of the
-// web app (with its own module rules) into the tests' project.
-const tableFile = path.resolve(import.meta.dirname, '../../web/src/app/routeTable.ts');
-const { routeTable, absolutePath } = (await import(
-  pathToFileURL(tableFile).href
-)) as RouteTableModule;
+// Loaded at run time: type-checking the web app's module here would pull its route table, and
+// with it every page of the web app, into the tests' project.
+const guardFile = path.resolve(import.meta.dirname, '../../web/src/app/guard.ts');
+const { decide } = (await import(pathToFileURL(guardFile).href)) as GuardModule;
 
 /** Each absolute path once: where two layouts declare the same path, the first wins. */
-const routes = [...new Map(routeTable.map((r) => [absolutePath(r), r])).values()];
+const declared = [...new Map(routes.map((r) => [absolutePath(r), r])).values()];
+/** The paths swept: every route's, and one no route has (the not-found page). */
+export const sweptPaths = [...declared.map(absolutePath), '/no-such-page'];
+
+/** The route a pathname opens, matched as the web app's router matches it. */
+function routeAt(pathname: string) {
+  const matched = matchRoutes(
+    declared.map((r) => ({ path: absolutePath(r), declaration: r })),
+    pathname,
+  );
+  return matched?.at(-1)?.route.declaration;
+}
+
+/**
+ * Where the guard lands `viewing` from `pathname`: its decisions followed to the end (a visitor
+ * on a login route goes to /login, staff on an admin route to /whats-new, anyone signed in on
+ * /login to /home). `from`: the original address the sign-in page is told to go back to.
+ */
+export function expectedLanding(pathname: string, viewing: Viewing) {
+  const auth = {
+    ready: true,
+    signedIn: viewing !== 'visitor',
+    admin: viewing === 'admin',
+  };
+  let at = pathname;
+  let from: string | undefined;
+  for (let hops = 0; hops < 5; hops++) {
+    // An unknown path is the not-found page, open to anyone.
+    const decision = decide(at, routeAt(at)?.access ?? 'public', auth);
+    if (decision.kind !== 'redirect') return { pathname: at, from, route: routeAt(at) };
+    from = decision.from ?? from;
+    at = decision.to;
+  }
+  throw new Error(`The guard redirects in a loop from ${pathname} as ${viewing}.`);
+}
 
 /**
  * The registry whose records a parameterised path shows: the paths-module function producing it,
@@ -48,12 +96,16 @@ function registryFor(pattern: string) {
   return allRegistries.find((r) => r.recordKey === key);
 }
 
+/** Disease and indicator pages: their subjects are series, not a registry's records. */
+const isSubjectPage = (pattern: string) =>
+  matchPath({ path: pattern, end: true }, paths.disease('x1')) !== null;
+const SUBJECT = 'epi.subjects';
+
 /** Real ids for the routes' parameters, one per registry, read through the API as an admin. */
 async function sampleIds(): Promise<Map<string, string>> {
   const admin = await apiSignIn(ADMIN, DEMO_PASSWORD);
   const ids = new Map<string, string>();
-  for (const route of routes) {
-    const pattern = absolutePath(route);
+  for (const pattern of sweptPaths) {
     if (!pattern.includes(':')) continue;
     if (isSubjectPage(pattern)) {
       const subjects = await callApi<{ items: Array<{ id: string }> }>(SUBJECT, {}, admin);
@@ -81,11 +133,6 @@ async function sampleIds(): Promise<Map<string, string>> {
   return ids;
 }
 
-/** Disease and indicator pages: their subjects are series, not a registry's records. */
-const isSubjectPage = (pattern: string) =>
-  matchPath({ path: pattern, end: true }, paths.disease('x1')) !== null;
-const SUBJECT = 'epi.subjects';
-
 function urlFor(pattern: string, ids: Map<string, string>): string {
   if (!pattern.includes(':')) return pattern;
   const registry = registryFor(pattern);
@@ -95,26 +142,154 @@ function urlFor(pattern: string, ids: Map<string, string>): string {
   return pattern.replace(/:[A-Za-z]+/g, encodeURIComponent(id));
 }
 
+/**
+ * The page's shape: one hash per element, of the element in its place (the tags, roles and
+ * classes of it and its ancestors) with what accessibility checks read of it — ARIA attributes,
+ * role, tabindex, type, inline style, whether it has a name (text, label, title, alt), whether
+ * the ids it refers to exist and its own id is unique. Styles come from classes (MUI's class
+ * names carry a hash of their CSS) or the inline style, so two pages whose hashes are the same
+ * set show the same elements in the same places with the same styles, and axe, which judges
+ * elements by exactly these, finds the same on both; a page with any element not seen before is
+ * analysed. Record-specific values (label text, links' targets) count by presence only.
+ */
+function shapeOf(page: Page): Promise<number[]> {
+  return page.evaluate(() => {
+    const hash = (text: string, seed: number) => {
+      // cyrb53: 53 bits, so a few thousand elements never collide in practice.
+      let h1 = 0xdeadbeef ^ seed;
+      let h2 = 0x41c6ce57 ^ seed;
+      for (let i = 0; i < text.length; i++) {
+        const c = text.charCodeAt(i);
+        h1 = Math.imul(h1 ^ c, 2654435761);
+        h2 = Math.imul(h2 ^ c, 1597334677);
+      }
+      h1 = Math.imul(h1 ^ (h1 >>> 16), 2246822507) ^ Math.imul(h2 ^ (h2 >>> 13), 3266489909);
+      h2 = Math.imul(h2 ^ (h2 >>> 16), 2246822507) ^ Math.imul(h1 ^ (h1 >>> 13), 3266489909);
+      return 4294967296 * (2097151 & h2) + (h1 >>> 0);
+    };
+    const idRefs = new Set(['aria-labelledby', 'aria-describedby', 'aria-controls', 'for']);
+    const byPresence = new Set(['aria-label', 'aria-valuenow', 'aria-valuetext', 'title', 'alt']);
+    const kept = new Set(['role', 'tabindex', 'type', 'style', 'scope', 'lang', 'disabled']);
+    const idCount = new Map<string, number>();
+    for (const el of document.querySelectorAll('[id]'))
+      idCount.set(el.id, (idCount.get(el.id) ?? 0) + 1);
+    const shape = new Set<number>([
+      hash(`page|${document.documentElement.lang}|${document.title ? 'titled' : ''}`, 0),
+    ]);
+    const walk = (el: Element, placeHash: number) => {
+      for (const child of el.children) {
+        const place = hash(
+          `${child.tagName}.${(child.getAttribute('class') ?? '').split(/\s+/).sort().join('.')}`,
+          placeHash,
+        );
+        const attrs = [...child.attributes]
+          .filter(
+            (a) =>
+              a.name.startsWith('aria-') ||
+              kept.has(a.name) ||
+              a.name === 'href' ||
+              idRefs.has(a.name),
+          )
+          .map((a) => {
+            if (idRefs.has(a.name) || a.name === 'aria-activedescendant')
+              return `${a.name}=${a.value.split(/\s+/).every((id) => document.getElementById(id)) ? 'ok' : 'missing'}`;
+            if (byPresence.has(a.name) || a.name === 'href')
+              return `${a.name}=${a.value.trim() ? 1 : 0}`;
+            return `${a.name}=${a.value}`;
+          })
+          .sort();
+        const named = child.textContent.trim() !== '';
+        const id = child.id ? ((idCount.get(child.id) ?? 0) > 1 ? 'duplicate-id' : 'id') : '';
+        shape.add(hash(`${attrs.join(',')}|${named ? 'text' : ''}|${id}`, place));
+        walk(child, place);
+      }
+    };
+    walk(document.documentElement, 1);
+    return [...shape];
+  });
+}
+
 export interface Visit {
   route: string;
-  role: Role | 'staff (phone)';
+  viewing: Viewing;
   url: string;
   landed: string;
+  /** Whether axe analysed it, found it all analysed on the same page already, or was not asked. */
+  axe: 'analysed' | 'seen' | 'off';
   ms: number;
   problems: string[];
 }
 
-export const visits: Visit[] = [];
+/**
+ * Per worker: the shapes axe has analysed, by the page they were on (its layout and component; a
+ * visitor lands on the sign-in page from most routes: it is analysed once).
+ */
+const analysed = new Map<string, Set<number>>();
 
-/** Opens a page and reports everything wrong with it. */
+/** Requests a page has in flight, counted from Playwright's events. */
+function inFlight(page: Page) {
+  const open = new Set<Request>();
+  const start = (r: Request) => open.add(r);
+  const end = (r: Request) => open.delete(r);
+  page.on('request', start);
+  page.on('requestfinished', end);
+  page.on('requestfailed', end);
+  return {
+    count: () => open.size,
+    stop: () => {
+      page.off('request', start);
+      page.off('requestfinished', end);
+      page.off('requestfailed', end);
+    },
+  };
+}
+
+/** What a page shows while it works: a pending lazy page or query, a spinner, a skeleton. */
+const BUSY = '[aria-busy="true"], .MuiCircularProgress-root, .MuiSkeleton-root';
+
+/**
+ * Waits until the page shows the title of the route at its address (set once that route's page
+ * has rendered, after the guard's redirects), nothing on it is busy and no request is in flight,
+ * and stays so for QUIET_MS. The not-found page has no declared title: any title will do.
+ */
+async function settle(page: Page, requests: { count(): number }) {
+  const deadline = Date.now() + SETTLE_MS;
+  let quietSince: number | undefined;
+  for (;;) {
+    const state = await page.evaluate(
+      (busy) => ({
+        title: document.title,
+        pathname: location.pathname,
+        busy: document.querySelectorAll(busy).length,
+      }),
+      BUSY,
+    );
+    const title = routeAt(state.pathname)?.title;
+    const settled =
+      requests.count() === 0 &&
+      state.busy === 0 &&
+      (title === undefined || state.title === `${title} · HTA Hub`);
+    if (!settled) quietSince = undefined;
+    else if (quietSince === undefined) quietSince = Date.now();
+    else if (Date.now() - quietSince >= QUIET_MS) return;
+    if (Date.now() > deadline)
+      throw new Error(
+        `not settled in ${SETTLE_MS / 1000} s on ${state.pathname}: title "${state.title}"` +
+          `${title ? ` (its route's: "${title} · HTA Hub")` : ''}, ` +
+          `${state.busy} busy, ${requests.count()} request(s) in flight`,
+      );
+    // Polls once a frame: no fixed wait, only the page's own pace.
+    await page.evaluate(() => new Promise((r) => requestAnimationFrame(r)));
+  }
+}
+
+/** Opens a page as `viewing` and reports everything wrong with it. */
 async function visit(
   page: Page,
   route: string,
   url: string,
-  role: Visit['role'],
-  checks: { axe: boolean; overflow: boolean },
-  /** Pages already analysed by axe in this sweep (visitors land on the sign-in page often). */
-  analysed: Set<string>,
+  viewing: Viewing,
+  axe: boolean,
 ): Promise<Visit> {
   const problems: string[] = [];
   const onConsole = (m: { type(): string; text(): string }) => {
@@ -128,33 +303,50 @@ async function visit(
   page.on('console', onConsole);
   page.on('pageerror', onPageError);
   page.on('response', onResponse);
+  const requests = inFlight(page);
+  const expected = expectedLanding(new URL(url, 'http://x').pathname, viewing);
+  let axed: Visit['axe'] = 'off';
   const started = Date.now();
   try {
     await page.goto(url);
-    await page.waitForLoadState('networkidle');
-    // Lazy pages, loaders and queries have settled: nothing is still loading.
-    await expect(page.locator('[aria-busy="true"]')).toHaveCount(0, { timeout: 15_000 });
-    await expect(page.locator('.MuiCircularProgress-root, .MuiSkeleton-root')).toHaveCount(0, {
-      timeout: 15_000,
-    });
+    await settle(page, requests);
+    const landed = new URL(page.url());
+    if (landed.pathname !== expected.pathname)
+      problems.push(
+        `landed on ${landed.pathname}, where the guard sends it to ${expected.pathname}`,
+      );
+    else if ((landed.searchParams.get('from') ?? undefined) !== expected.from)
+      problems.push(
+        `sent to sign in from "${landed.searchParams.get('from')}", not "${expected.from}"`,
+      );
     const errors = page.locator('.MuiAlert-standardError:visible, .MuiAlert-filledError:visible');
     for (const text of await errors.allInnerTexts())
       problems.push(`error shown: ${text.replace(/\s+/g, ' ').slice(0, 200)}`);
-    if (checks.overflow) {
+    if (viewing === 'staff (phone)') {
       const width = await page.evaluate(() => document.documentElement.scrollWidth);
       if (width > PHONE.width) problems.push(`wider than a phone: ${width} px`);
     }
-    const landedOn = new URL(page.url()).pathname;
-    if (checks.axe && !analysed.has(landedOn)) {
-      analysed.add(landedOn);
-      const { violations } = await new AxeBuilder({ page }).analyze();
-      for (const v of violations.filter((x) => x.impact === 'serious' || x.impact === 'critical'))
-        problems.push(
-          `axe ${v.impact} ${v.id}: ${v.help} (${v.nodes
-            .slice(0, 3)
-            .map((n) => n.target.join(' '))
-            .join('; ')})`,
-        );
+    if (axe) {
+      // Pages of one component in one layout (/tech and /technology, a form new and edited)
+      // are compared with each other; the shape decides whether anything on them is new.
+      const key = expected.route
+        ? `${expected.route.layout}:${expected.route.page}`
+        : landed.pathname;
+      const seen = analysed.get(key) ?? new Set<number>();
+      const shape = await shapeOf(page);
+      axed = shape.every((h) => seen.has(h)) ? 'seen' : 'analysed';
+      if (axed === 'analysed') {
+        const { violations } = await new AxeBuilder({ page }).analyze();
+        for (const v of violations.filter((x) => x.impact === 'serious' || x.impact === 'critical'))
+          problems.push(
+            `axe ${v.impact} ${v.id}: ${v.help} (${v.nodes
+              .slice(0, 3)
+              .map((n) => n.target.join(' '))
+              .join('; ')})`,
+          );
+        for (const h of shape) seen.add(h);
+        analysed.set(key, seen);
+      }
     }
   } catch (error) {
     problems.push(`did not settle: ${(error as Error).message.split('\n')[0]}`);
@@ -162,72 +354,90 @@ async function visit(
     page.off('console', onConsole);
     page.off('pageerror', onPageError);
     page.off('response', onResponse);
+    requests.stop();
   }
-  const result: Visit = {
+  return {
     route,
-    role,
+    viewing,
     url,
     landed: new URL(page.url()).pathname,
+    axe: axed,
     ms: Date.now() - started,
     problems,
   };
-  visits.push(result);
-  return result;
 }
+
+/** The sweep's fixtures, per worker: one page per viewing, opened when first asked for. */
+const sweepTest = base.extend<
+  object,
+  { viewer: (viewing: Viewing) => Promise<Page>; sampleIds: Map<string, string> }
+>({
+  viewer: [
+    async ({ browser }, use) => {
+      const pages = new Map<Viewing, Page>();
+      await use(async (viewing) => {
+        const open = pages.get(viewing);
+        if (open) return open;
+        const context = await browser.newContext({
+          ...(viewing === 'staff (phone)' ? { viewport: PHONE } : {}),
+          ...(viewing === 'visitor'
+            ? {}
+            : { storageState: stateFile(viewing === 'admin' ? 'admin' : 'staff') }),
+        });
+        const page = await context.newPage();
+        pages.set(viewing, page);
+        return page;
+      });
+      for (const page of pages.values()) await page.context().close();
+    },
+    { scope: 'worker' },
+  ],
+  // Playwright reads a fixture's dependencies from its first parameter's pattern: none here.
+  // eslint-disable-next-line no-empty-pattern
+  sampleIds: [async ({}, use) => use(await sampleIds()), { scope: 'worker' }],
+});
+
+/** Where visits are written as they happen, for sweepReport.ts to tabulate after the run. */
+export const visitsFile = (name: string) =>
+  path.resolve(import.meta.dirname, `../../.hta/reports/${name}.visits.jsonl`);
 
 /**
- * Sweeps every route as `role`. `axe`: analyse accessibility (off at phone width, where the
- * desktop sweep has analysed the same pages, and in the scaled sweep, which is about data).
+ * Declares the sweep: one test per route, run in parallel, each opening the route as every one
+ * of `viewings`. `axe`: analyse accessibility (never at phone width, where the desktop sweep has
+ * analysed the same pages, and not in the scaled sweep, which is about data). `report`: the
+ * table's name (`.hta/reports/<report>.txt`, written by sweepReport.ts after the run).
  */
-export async function sweep(browser: Browser, role: Role, phone = false, axe = !phone) {
-  const ids = await sampleIds();
-  const context = await browser.newContext(phone ? { viewport: PHONE } : {});
-  const page = await context.newPage();
-  if (role !== 'visitor') await signIn(page, role === 'admin' ? ADMIN : STAFF);
-  const analysed = new Set<string>();
-  const broken: Visit[] = [];
-  for (const route of [...routes.map(absolutePath), '/no-such-page']) {
-    const url = urlFor(route, ids);
-    const result = await visit(
-      page,
-      route,
-      url,
-      phone ? 'staff (phone)' : role,
-      { axe, overflow: phone },
-      analysed,
-    );
-    if (result.problems.length) broken.push(result);
-  }
-  await context.close();
-  expect(
-    broken.map((b) => `${b.route} (${b.url} → ${b.landed}): ${b.problems.join(' | ')}`),
-    `pages with problems as ${role}${phone ? ' at phone width' : ''}`,
-  ).toEqual([]);
-}
-
-/** Prints and saves the table of routes × roles: what each showed and how long it took. */
-export function reportSweep(file: string, title = 'Route sweep') {
-  const roles = ['visitor', 'staff', 'admin', 'staff (phone)'] as const;
-  const byRoute = new Map<string, Map<string, Visit>>();
-  for (const v of visits) {
-    if (!byRoute.has(v.route)) byRoute.set(v.route, new Map());
-    byRoute.get(v.route)!.set(v.role, v);
-  }
-  const cell = (v: Visit | undefined) =>
-    v
-      ? `${v.problems.length ? '✗' : '✓'} ${v.landed === v.url.split('?')[0] ? '' : `→${v.landed} `}${v.ms} ms`
-      : '';
-  const lines = [
-    ['route', ...roles].join(' | '),
-    ...[...byRoute].map(([route, byRole]) =>
-      [route, ...roles.map((r) => cell(byRole.get(r)))].join(' | '),
-    ),
-  ];
-  const total = visits.reduce((n, v) => n + v.ms, 0);
-  lines.push(`${visits.length} visits in ${(total / 1000).toFixed(1)} s`);
-  const table = lines.join('\n');
-  console.log(`\n${title}\n${table}\n`);
-  const reports = path.resolve(import.meta.dirname, '../../.hta/reports');
-  mkdirSync(reports, { recursive: true });
-  writeFileSync(path.join(reports, file), `${table}\n`);
+export function defineSweep(options: {
+  title: string;
+  report: string;
+  viewings: readonly Viewing[];
+  axe: boolean;
+}) {
+  const file = visitsFile(options.report);
+  sweepTest.describe(options.title, () => {
+    sweepTest.describe.configure({ mode: 'parallel' });
+    for (const route of sweptPaths) {
+      sweepTest(route, async ({ viewer, sampleIds: ids }) => {
+        const url = urlFor(route, ids);
+        const broken: string[] = [];
+        for (const viewing of options.viewings) {
+          const page = await viewer(viewing);
+          const result = await visit(
+            page,
+            route,
+            url,
+            viewing,
+            options.axe && viewing !== 'staff (phone)',
+          );
+          mkdirSync(path.dirname(file), { recursive: true });
+          appendFileSync(file, `${JSON.stringify(result)}\n`);
+          if (result.problems.length)
+            broken.push(
+              `as ${viewing} (${url} → ${result.landed}): ${result.problems.join(' | ')}`,
+            );
+        }
+        expect(broken, `problems on ${route}`).toEqual([]);
+      });
+    }
+  });
 }

@@ -1,7 +1,10 @@
 // The tele-ultrasound log as staff keep it: a session logged, the totals and km avoided follow.
 import type { Page } from '@playwright/test';
 
-import { expect, signIn, STAFF, test } from './support.js';
+import { expect, stateFile, test } from './support.js';
+
+// Signed in as staff from the start (the session auth.setup.ts kept).
+test.use({ storageState: stateFile('staff') });
 
 const figure = async (page: Page, label: string) => {
   const text = await page
@@ -13,7 +16,6 @@ const figure = async (page: Page, label: string) => {
 };
 
 test('staff log an ultrasound session and see the totals change', async ({ page }) => {
-  await signIn(page, STAFF);
   await page.goto('/ultrasound');
   const sessions = page.getByRole('group', { name: 'sessions', exact: true });
   await expect(sessions).toBeVisible();

@@ -2,7 +2,10 @@
 //   1. lint + typecheck   2. unit and component tests (vitest)
 //   3. integration tests and the Firestore conformance suite, against the emulators
 //   4. end-to-end tests in Chromium (Playwright), against the emulators and a production build
-// The emulators start once, for layers 3 and 4. Ends with "N passed, N failed".
+// The emulators start once, for layers 3 and 4, and with the web app's production build they are
+// begun at once, beside lint and the unit tests (which leave a core idle much of the time), so
+// they are ready when layer 3 needs them. Prints each layer's time and the steps inside them,
+// and ends with "N passed, N failed, N skipped".
 // Layer 4 ends at ten times the data: the scaled demo seed is added to the same platform after
 // every other end-to-end test (so none of them sees it), then the `scaled` Playwright project
 // sweeps every route as an admin and checks that lists drop no record (tests/e2e/scaled.spec.ts).
@@ -11,7 +14,7 @@
 import { existsSync, mkdirSync, readdirSync, readFileSync, rmSync } from 'node:fs';
 import path from 'node:path';
 
-import { ROOT, STATE_DIR } from '../platform/config.js';
+import { portsFor, ROOT, STATE_DIR } from '../platform/config.js';
 import { startPlatform, type Platform } from '../platform/platform.js';
 import { run } from '../platform/processes.js';
 import { seedPlatform } from '../platform/seedPlatform.js';
@@ -33,6 +36,15 @@ interface Outcome {
   skipped: number;
   seconds: number;
   note?: string;
+}
+
+/** Steps inside the layers, timed for the table at the end (the platform, the web build…). */
+const steps: Array<{ step: string; seconds: number }> = [];
+async function timed<T>(step: string, work: () => Promise<T>): Promise<T> {
+  const started = performance.now();
+  const result = await work();
+  steps.push({ step, seconds: (performance.now() - started) / 1000 });
+  return result;
 }
 
 const tool = (pkg: string, file: string) => path.join(ROOT, 'node_modules', pkg, file);
@@ -207,17 +219,25 @@ async function main() {
     HTA_EMULATOR_LOG: p.logFile,
   });
 
-  const ensurePlatform = async (): Promise<Platform> => {
-    if (platform) return platform;
-    const started = performance.now();
-    platform = await startPlatform({ profile: 'test', echo: process.env.HTA_VERBOSE === '1' });
-    const seed = await seedPlatform(platform, 1);
-    console.log(
-      `Emulators ready in ${((performance.now() - started) / 1000).toFixed(1)} s ` +
-        `(seed ${seed.communities.total} communities, ${seed.facilities.total} facilities in ${seed.ms} ms)`,
-    );
-    return platform;
-  };
+  // Begun once, at the start, by the first layer that needs it; awaited where it is used.
+  let platformStart: Promise<Platform> | undefined;
+  const ensurePlatform = (): Promise<Platform> =>
+    (platformStart ??= timed('platform start and seed', async () => {
+      platform = await startPlatform({ profile: 'test', echo: process.env.HTA_VERBOSE === '1' });
+      const seed = await seedPlatform(platform, 1);
+      console.log(
+        `Emulators ready (seed ${seed.communities.total} communities, ` +
+          `${seed.facilities.total} facilities in ${seed.ms} ms)`,
+      );
+      return platform;
+    }));
+  let webBuild: Promise<void> | undefined;
+  const ensureWebBuild = (): Promise<void> =>
+    (webBuild ??= timed('web build', () => buildWeb(portsFor('test'))));
+  // Begun now, beside lint and the unit tests; a failure is reported by the layer that awaits it.
+  if (layers.includes('integration') || layers.includes('e2e'))
+    ensurePlatform().catch(() => undefined);
+  if (layers.includes('e2e')) ensureWebBuild().catch(() => undefined);
 
   try {
     for (const layer of layers) {
@@ -247,7 +267,7 @@ async function main() {
             );
           }
           const p = await ensurePlatform();
-          await buildWeb(p.ports);
+          await ensureWebBuild();
           const web = await startWebPreview(p.ports);
           stopWeb = () => web.child.stop();
           const env = { ...platformEnv(p), HTA_WEB_URL: web.url, HTA_CHROMIUM: CHROMIUM };
@@ -269,23 +289,21 @@ async function main() {
           const wanted = e2eProjects();
           const main = wanted.main
             ? {
-                ok: (await playwright('e2e')) === 0,
+                ok: (await timed('e2e project', () => playwright('e2e'))) === 0,
                 ...playwrightCounts(path.join(REPORTS, 'e2e.json')),
               }
             : { ok: true, passed: 0, failed: 0, skipped: 0 };
           if (!wanted.scaled) return main;
           // Added last, so no other test sees the scaled records.
-          const started = performance.now();
-          const seed = await seedPlatform(p, SEED_SCALE);
-          const code = await playwright('scaled', {
-            HTA_SEED_SCALE: String(SEED_SCALE),
-            HTA_E2E_REPORT: 'e2e-scaled',
-          });
-          const scaled = playwrightCounts(path.join(REPORTS, 'e2e-scaled.json'));
-          console.log(
-            `Scaled sweep (${SEED_SCALE}× the demo records, ${seed.demo} written in ${seed.ms} ms): ` +
-              `${((performance.now() - started) / 1000).toFixed(1)} s`,
+          const seed = await timed(`seed at ${SEED_SCALE}×`, () => seedPlatform(p, SEED_SCALE));
+          console.log(`Scaled seed: ${seed.demo} demo records written in ${seed.ms} ms`);
+          const code = await timed('scaled project', () =>
+            playwright('scaled', {
+              HTA_SEED_SCALE: String(SEED_SCALE),
+              HTA_E2E_REPORT: 'e2e-scaled',
+            }),
           );
+          const scaled = playwrightCounts(path.join(REPORTS, 'e2e-scaled.json'));
           return {
             ok: main.ok && code === 0,
             passed: main.passed + scaled.passed,
@@ -298,6 +316,9 @@ async function main() {
     }
   } finally {
     await stopWeb?.();
+    // A platform or build begun for layers that did not get to run is waited for and stopped.
+    await webBuild?.catch(() => undefined);
+    await platformStart?.catch(() => undefined);
     await platform?.stop();
   }
 
@@ -319,6 +340,9 @@ async function main() {
   console.log(
     `${'total'.padEnd(13)} ${''.padEnd(8)} ${((performance.now() - testStarted) / 1000).toFixed(1)} s`,
   );
+  // Inside the layers (the platform and the web build overlap lint and the unit tests).
+  for (const { step, seconds } of steps)
+    console.log(`  ${step.padEnd(26)} ${seconds.toFixed(1)} s`);
   // A layer that failed without a failing test (a crash, lint) still counts as a failure.
   const failures = failed + outcomes.filter((o) => !o.ok && o.failed === 0).length;
   // CI reads this exact line, alone and last: "N passed, N failed, N skipped".
