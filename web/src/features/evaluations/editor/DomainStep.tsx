@@ -6,8 +6,8 @@ import { useFormContext, useWatch } from 'react-hook-form';
 
 import { CERTAINTY, MAST_DOMAINS, type Answer, type DomainKey } from '@hta/functions/contract';
 
-import { FormSelect, FormText } from '../../components/form/FormParts';
-import { RatingInput } from './RatingInput';
+import { FormSelect, FormText } from '../../../components/form/FormParts';
+import { RatingInput } from '../RatingInput';
 
 /** One MAST domain: each question rated (or not assessed), with its evidence and certainty. */
 export function DomainStep({ domain }: { domain: DomainKey }) {

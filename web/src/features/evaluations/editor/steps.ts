@@ -122,3 +122,20 @@ export function missingFor(values: EvaluationFieldsInput): Missing[] {
     return { path, message: issue.message, ...(question ? { question } : {}) };
   });
 }
+
+/** A step is done when it asks something and every question is answered. */
+export const isStepDone = (step: Step) =>
+  Boolean(
+    step.progress && step.progress.asked > 0 && step.progress.answered === step.progress.asked,
+  );
+
+/** The step before and after this one, in the form's order (none before the first, after the last). */
+export function neighboursOf(step: StepKey): { previous?: StepKey; next?: StepKey } {
+  const index = STEP_KEYS.indexOf(step);
+  const previous = STEP_KEYS[index - 1];
+  const next = STEP_KEYS[index + 1];
+  return { ...(previous ? { previous } : {}), ...(next ? { next } : {}) };
+}
+
+export const isDomainStep = (step: StepKey): step is DomainKey =>
+  (DOMAIN_KEYS as readonly string[]).includes(step);

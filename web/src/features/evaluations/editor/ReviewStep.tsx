@@ -15,7 +15,7 @@ import Typography from '@mui/material/Typography';
 
 import { MAST_DOMAINS, domainResult, type EvaluationFieldsInput } from '@hta/functions/contract';
 
-import { rating } from './labels';
+import { rating } from '../labels';
 import { asScored, stepOfField, type Missing, type Step, type StepKey } from './steps';
 
 /** Each domain's result so far, and what a submission still needs (with a way to each). */

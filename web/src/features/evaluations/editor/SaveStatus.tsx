@@ -4,7 +4,7 @@ import SyncIcon from '@mui/icons-material/Sync';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 
-import type { SaveState } from '../../components/form/useAutosave';
+import type { SaveState } from '../../../components/form/useAutosave';
 
 const time = (d: Date) => d.toLocaleTimeString('en-US', { hour: 'numeric', minute: '2-digit' });
 

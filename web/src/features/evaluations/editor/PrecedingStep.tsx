@@ -11,8 +11,8 @@ import { Controller, useFormContext } from 'react-hook-form';
 
 import { PRECEDING_CONSIDERATIONS, PRECEDING_RESULTS } from '@hta/functions/contract';
 
-import { FormText } from '../../components/form/FormParts';
-import { capitalised } from './labels';
+import { FormText } from '../../../components/form/FormParts';
+import { capitalised } from '../labels';
 
 /** A choice among a few values, as radio buttons, with its error. */
 export function FormRadios({

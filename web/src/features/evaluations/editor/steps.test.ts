@@ -1,6 +1,15 @@
 import { describe, expect, it } from 'vitest';
 
-import { firstStepOf, isStepKey, missingFor, stepOfField, stepsOf } from './steps';
+import {
+  firstStepOf,
+  isDomainStep,
+  isStepDone,
+  isStepKey,
+  missingFor,
+  neighboursOf,
+  stepOfField,
+  stepsOf,
+} from './steps';
 
 describe('evaluation steps', () => {
   it('counts a question answered when rated, or not assessed with a reason', () => {
@@ -68,5 +77,30 @@ describe('evaluation steps', () => {
       message: 'Rate this question, or mark it not assessed with a reason.',
       question: 'Is it safe?',
     });
+  });
+
+  it('calls a step done only when it asks something and all of it is answered', () => {
+    const done = (answered: number, asked: number) =>
+      isStepDone({ key: 'safety', title: 'Safety', progress: { answered, asked } });
+    expect(done(3, 3)).toBe(true);
+    expect(done(2, 3)).toBe(false);
+    expect(done(0, 0)).toBe(false);
+    expect(isStepDone({ key: 'setting', title: 'Technology and setting' })).toBe(false);
+  });
+
+  it('goes back and on in the form’s order, with nothing before the first or after the last', () => {
+    expect(neighboursOf('setting')).toEqual({ next: 'preceding' });
+    expect(neighboursOf('preceding')).toEqual({ previous: 'setting', next: 'healthProblem' });
+    expect(neighboursOf('conclusion')).toEqual({
+      previous: 'socioCulturalEthicalLegal',
+      next: 'review',
+    });
+    expect(neighboursOf('review')).toEqual({ previous: 'conclusion' });
+  });
+
+  it('tells the domain steps from the others', () => {
+    expect(isDomainStep('safety')).toBe(true);
+    expect(isDomainStep('preceding')).toBe(false);
+    expect(isDomainStep('review')).toBe(false);
   });
 });

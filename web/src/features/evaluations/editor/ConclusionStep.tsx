@@ -3,7 +3,7 @@ import Stack from '@mui/material/Stack';
 
 import { RECOMMENDATIONS } from '@hta/functions/contract';
 
-import { FormText } from '../../components/form/FormParts';
+import { FormText } from '../../../components/form/FormParts';
 import { FormRadios } from './PrecedingStep';
 
 /** Transferability, then the recommendation and why. */

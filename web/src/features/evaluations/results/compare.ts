@@ -1,0 +1,35 @@
+// The results page's choices and figures: which technologies are compared (from the URL), the
+// spread of a domain's means, and a technology's recommendations, in words.
+import { RECOMMENDATIONS, type Recommendation } from '@hta/functions/contract';
+
+import { rating } from '../labels';
+
+/** At most this many technologies on the radar: more lines cannot be told apart. */
+export const MAX_COMPARED = 4;
+
+/**
+ * The technologies compared, of those listed: as the URL asks (`compare=a,b`; `compare=,` for
+ * none), else the first few.
+ */
+export function comparedIds(asked: string | null, listed: readonly string[]): string[] {
+  const ids = asked === null ? listed.slice(0, MAX_COMPARED) : asked.split(',').filter(Boolean);
+  return ids.filter((id) => listed.includes(id));
+}
+
+/** The URL's `compare` value once `id` is toggled (`,` when none is left: not the default). */
+export const toggledCompare = (compared: readonly string[], id: string) =>
+  (compared.includes(id) ? compared.filter((c) => c !== id) : [...compared, id]).join(',') || ',';
+
+/** The spread between evaluations' means, when they differ. */
+export const spread = (min: number | null, max: number | null) =>
+  min === null || max === null ? '' : min === max ? '' : ` (${rating(min)}–${rating(max)})`;
+
+/** Each recommendation made, with how many made it ("—" for none). */
+export const recommendationsText = (
+  r: { recommendations: Record<Recommendation, number> } | null | undefined,
+) =>
+  r
+    ? RECOMMENDATIONS.filter((k) => r.recommendations[k] > 0)
+        .map((k) => `${k} ${r.recommendations[k]}`)
+        .join(', ') || '—'
+    : '—';
