@@ -7,9 +7,9 @@ import {
   censusDivisionEcho,
   clinicalNeeds,
   communities,
-  facilities,
   paths,
   readinessAssessments,
+  registryNamed,
   technologies,
   type EchoTable,
 } from '../../../functions/src/contract/index.js';
@@ -65,7 +65,8 @@ const data = serializeSections([
       facilities: 1,
     },
   ]),
-  table(facilities.echo, [
+  // The registry as the list of features composes it: readiness and onboarding add columns.
+  table(registryNamed('facilities')?.echo, [
     {
       page: paths.facility('odhf-1'),
       name: 'LA RONGE HEALTH CENTRE',

@@ -4,6 +4,7 @@
 // server and the web app, so it never pulls server code (see .config/eslint/boundaries.js). The
 // server part (its handlers, its registries' hooks, what it adds to other registries' records)
 // is declared beside it in `server.ts` (api/feature.ts).
+import type { AnyContribution } from './contributions.js';
 import type { Operation } from './operation.js';
 
 /** What a feature's registry brings to the list of features: its name and its operations. */
@@ -15,6 +16,7 @@ interface FeatureRegistry {
 export interface FeatureDeclaration<
   Regs extends readonly FeatureRegistry[] = readonly FeatureRegistry[],
   Ops extends Record<string, Operation> = Record<string, Operation>,
+  Contribs extends Contributions = Contributions,
 > {
   /** The feature's folder name. */
   name: string;
@@ -28,7 +30,12 @@ export interface FeatureDeclaration<
    * view that joins other registries' records is refreshed when they change.
    */
   reads?: { readonly [N in keyof Ops]?: readonly string[] };
+  /** What it keeps on other features' registries' records, by registry (contract/contributions.ts). */
+  contributes?: Contribs;
 }
+
+/** A feature's contributions, by the name of the registry they add to. */
+type Contributions = Partial<Record<string, AnyContribution>>;
 
 /** Declares a feature's contract part; its types are kept for the derived lists. */
 export function defineFeature<
@@ -36,12 +43,15 @@ export function defineFeature<
   // No extra operations: an empty map, not "any names".
   // eslint-disable-next-line @typescript-eslint/no-empty-object-type
   Ops extends Record<string, Operation> = {},
+  // eslint-disable-next-line @typescript-eslint/no-empty-object-type
+  Contribs extends Contributions = {},
 >(feature: {
   name: string;
   registries?: Regs;
   operations?: Ops;
   reads?: { readonly [N in keyof Ops]?: readonly string[] };
-}): FeatureDeclaration<Regs, Ops> {
+  contributes?: Contribs;
+}): FeatureDeclaration<Regs, Ops, Contribs> {
   return {
     ...feature,
     registries: feature.registries ?? ([] as unknown as Regs),

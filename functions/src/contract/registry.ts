@@ -359,6 +359,12 @@ export function innerSchema(schema: z.ZodType): z.ZodType {
   return current;
 }
 
+/** The values a filter takes where its schema lists them (an enum): what a filter select offers. */
+export function filterValues(spec: FilterSpec): readonly string[] {
+  const inner = innerSchema(spec.schema);
+  return inner instanceof z.ZodEnum ? inner.options.map(String) : [];
+}
+
 /** Whether a field of a registry holds several values (ids in an array). */
 export function isArrayField(fields: z.ZodObject, name: string): boolean {
   const schema = fields.shape[name] as z.ZodType | undefined;

@@ -1,7 +1,9 @@
 // The list of features: the one place a feature is added (README, "Adding a feature"). The
 // contract's operations, the registries, the views' reads and (in features/servers.ts, which the
 // compiler keeps in step with this list) the handlers, registry hooks and contributions are all
-// derived from it. Contract parts only: the web app imports this through the contract.
+// derived from it. Contract parts only: the web app imports this through the contract. What a
+// feature keeps on another's registry (`contributes`) is put into that registry here.
+import { composeFeatures } from '../contract/contributions.js';
 import type { FeatureDeclaration } from '../contract/feature.js';
 import { communitiesFeature } from './communities/feature.js';
 import { facilitiesFeature } from './facilities/feature.js';
@@ -24,7 +26,7 @@ import { geographyFeature } from './geography/feature.js';
 import { epiFeature } from './epi/feature.js';
 import { importsFeature } from './imports/feature.js';
 
-export const features = [
+export const features = composeFeatures([
   communitiesFeature,
   facilitiesFeature,
   technologiesFeature,
@@ -45,7 +47,7 @@ export const features = [
   geographyFeature,
   epiFeature,
   importsFeature,
-] as const satisfies readonly FeatureDeclaration[];
+] as const satisfies readonly FeatureDeclaration[]);
 
 export type Features = typeof features;
 export type FeatureName = Features[number]['name'];

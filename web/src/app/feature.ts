@@ -1,14 +1,16 @@
 // What a web feature contributes to the app, declared in its own folder
 // (web/src/features/<name>/feature.ts, default export): the pages it renders for the contract's
 // routes, its entries in the navigation, an action the shell offers on every page, and panels on
-// other registries' record pages. The app derives its route pages, navigation, shell actions and
+// other registries' record pages and columns and filters on their list pages. The app derives its route pages, navigation, shell actions and
 // record panels from these declarations (./features.ts), so adding a feature edits no central
 // file. Everything a feature names here is loaded lazily: the declarations are in the app's entry.
+import type { GridColDef } from '@mui/x-data-grid';
 import type { ComponentType } from 'react';
 
 import type { RegistryName } from '@hta/functions/contract';
 import type { RoutePage } from '@hta/functions/contract/routes';
 
+import type { FilterControl, GridRow } from '../components/registry/RegistryGrid';
 import type { ProfileOf } from '../lib/registries';
 
 type Loads<Props = object> = () => Promise<{ default: ComponentType<Props> }>;
@@ -60,10 +62,23 @@ export interface RecordPanel<N extends RegistryName> {
   load: Loads<RecordPanelProps<N>>;
 }
 
+/**
+ * Columns and filters it adds to another registry's list page, on fields it keeps on that
+ * registry's records (its contract part's `contributes`). Plain data, read with the declaration.
+ */
+export interface ListAdditions<N extends RegistryName> {
+  /** Its place among the list's additions: lower first, after the list's own. */
+  order: number;
+  columns: Array<GridColDef<GridRow<N>>>;
+  filters?: Array<FilterControl<N>>;
+}
+
 export interface WebFeature {
   /** The pages it renders, by the contract's page names (functions/src/contract/routes.ts). */
   pages?: Partial<Record<RoutePage, FeaturePage>>;
   nav?: NavEntry[];
   /** Panels it adds to other registries' record pages, by registry. */
   panels?: { [N in RegistryName]?: RecordPanel<N>[] };
+  /** Columns and filters it adds to other registries' list pages, by registry. */
+  lists?: { [N in RegistryName]?: ListAdditions<N> };
 }

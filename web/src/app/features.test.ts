@@ -5,7 +5,7 @@ import { describe, expect, it } from 'vitest';
 import { routes } from '@hta/functions/contract/routes';
 
 import { NAV_GROUPS } from './feature';
-import { featurePages, features, panelsOf } from './features';
+import { featurePages, features, listAdditionsOf, panelsOf } from './features';
 import { navigation } from './shell/navigation';
 
 const routed = new Set<string>(routes.map((r) => r.page));
@@ -44,5 +44,13 @@ describe('the web features', () => {
       features.get('lifecycle')?.panels?.technologies?.[0],
     ]);
     expect(features.get('facilities')?.panels).toBeUndefined();
+  });
+
+  it("add their columns and filters to other registries' list pages, after the list's own", () => {
+    const facilities = listAdditionsOf('facilities');
+    expect(facilities.columns.map((c) => c.field)).toEqual(['readiness', 'onboardingProgress']);
+    expect(facilities.filters.map((f) => f.name)).toEqual(['readiness']);
+    expect(features.get('facilities')?.lists).toBeUndefined();
+    expect(listAdditionsOf('communities')).toEqual({ columns: [], filters: [] });
   });
 });

@@ -1,12 +1,13 @@
 // The app's features, found by their declarations (web/src/features/<name>/feature.ts), and the
 // lists derived from them: each route page's component, the navigation's entries, the shell's
-// actions and the panels on each registry's record page. The declarations are read eagerly (they
-// are small and name their pages lazily); each page stays in a chunk of its own.
+// actions, the panels on each registry's record page and the additions to its list page. The
+// declarations are read eagerly (they are small and name their pages lazily); each page stays in
+// a chunk of its own.
 import type { RegistryName } from '@hta/functions/contract';
 import { paths } from '@hta/functions/contract/paths';
 import type { RoutePage } from '@hta/functions/contract/routes';
 
-import type { FeaturePage, NavEntry, RecordPanel, WebFeature } from './feature';
+import type { FeaturePage, ListAdditions, NavEntry, RecordPanel, WebFeature } from './feature';
 
 const declared = import.meta.glob<WebFeature>('../features/*/feature.ts', {
   eager: true,
@@ -54,4 +55,20 @@ export function panelsOf<N extends RegistryName>(registry: N): RecordPanel<N>[] 
   return [...features.values()]
     .flatMap((f): RecordPanel<N>[] => f.panels?.[registry] ?? [])
     .sort((a, b) => a.order - b.order);
+}
+
+/** What features add to a registry's list page (their `lists`), in their declared order. */
+export function listAdditionsOf<N extends RegistryName>(
+  registry: N,
+): Pick<ListAdditions<N>, 'columns'> & Required<Pick<ListAdditions<N>, 'filters'>> {
+  const additions = [...features.values()]
+    .flatMap((f): ListAdditions<N>[] => {
+      const added = f.lists?.[registry];
+      return added ? [added] : [];
+    })
+    .sort((a, b) => a.order - b.order);
+  return {
+    columns: additions.flatMap((a) => a.columns),
+    filters: additions.flatMap((a) => a.filters ?? []),
+  };
 }

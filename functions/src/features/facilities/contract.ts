@@ -9,8 +9,6 @@ import {
   requiredText,
   stamps,
 } from '../../contract/common.js';
-import { MILESTONE_KEYS, ONBOARDING_STATUSES, milestoneTitle } from '../onboarding/onboarding.js';
-import { onboardingRecord } from '../onboarding/contract.js';
 import { paths } from '../../contract/paths.js';
 import { STAFF_WRITE_ADMIN_DELETE, defineRegistry } from '../../contract/registry.js';
 
@@ -31,8 +29,6 @@ export const FACILITY_SERVICES = [
   'primary care',
   'long-term care',
 ] as const;
-
-export const READINESS = ['not assessed', 'not ready', 'partly ready', 'ready'] as const;
 
 export const facilityFields = z
   .object({
@@ -68,6 +64,9 @@ export const facilityFields = z
   .strict();
 export type FacilityFieldsInput = z.input<typeof facilityFields>;
 
+// Other features keep fields of their own on a facility and add to its list, page and Echo
+// table, declared in their folders (`contributes` in their feature.ts): the facilities registry
+// in the list of features carries them; this declaration is the facility's own part.
 export const facility = z.object({
   ...facilityFields.shape,
   communityName: z.string().nullable(),
@@ -75,16 +74,6 @@ export const facility = z.object({
   possibleDuplicateOf: z.array(z.string()),
   source: z.string(),
   attachments: z.array(attachment),
-  // Kept by the server from the facility's latest readiness assessment.
-  readiness: z.enum(READINESS).default('not assessed'),
-  readinessScore: z.number().nullable().default(null),
-  readinessAssessedOn: z.string().nullable().default(null),
-  readinessGaps: z.number().nullable().default(null),
-  // Kept by the server from the facility's onboarding plan.
-  onboardingProgress: z.number().default(0),
-  onboardingStatus: z.enum(ONBOARDING_STATUSES).default('not started'),
-  onboardingNext: z.enum(MILESTONE_KEYS).nullable().default('registered'),
-  onboardingId: z.string().nullable().default(null),
   // Copied from its community, so facilities filter by census division.
   censusDivisionUid: z.string().nullable().default(null),
   censusDivisionName: z.string().nullable().default(null),
@@ -98,12 +87,7 @@ export const facilitySummary = z.object({
   type: z.string(),
   communityId: z.string(),
   communityName: z.string().nullable(),
-  readiness: z.string(),
-  onboardingProgress: z.number(),
-  onboardingStatus: z.enum(ONBOARDING_STATUSES),
-  onboardingNext: z.enum(MILESTONE_KEYS).nullable(),
   censusDivisionName: z.string().nullable(),
-  onboardingId: z.string().nullable(),
 });
 export type FacilitySummary = z.infer<typeof facilitySummary>;
 
@@ -114,6 +98,10 @@ const FACILITY_TYPE_NAMES: Record<string, string> = {
   'Nursing and residential care facilities': 'nursing and residential care',
 };
 
+/**
+ * The facility's own declaration. The registry the product serves is this with what other
+ * features keep on a facility (the list of features composes it: `registryNamed('facilities')`).
+ */
 export const facilities = defineRegistry({
   name: 'facilities',
   label: 'facility',
@@ -128,16 +116,13 @@ export const facilities = defineRegistry({
       name: 'nameLower',
       type: 'type',
       communityName: 'communityName',
-      onboardingProgress: 'onboardingProgress',
     },
     defaultSort: 'name',
-    // Five filters × four sorts: the secondary sorts go one way (Firestore's index budget).
-    oneWay: { type: 'asc', communityName: 'asc', onboardingProgress: 'desc' },
+    // The secondary sorts go one way, as they did while each direction cost indexes.
+    oneWay: { type: 'asc', communityName: 'asc' },
     filters: {
       type: { schema: z.enum(FACILITY_TYPES) },
       communityId: { schema: recordId },
-      readiness: { schema: z.enum(READINESS) },
-      onboardingStatus: { schema: z.enum(ONBOARDING_STATUSES) },
       censusDivisionUid: {
         schema: z.string().regex(/^47\d\d$/, 'A Saskatchewan census division uid.'),
       },
@@ -157,38 +142,10 @@ export const facilities = defineRegistry({
     possibleDuplicateOf: [],
     source: 'Entered by hub staff',
     attachments: [],
-    readiness: 'not assessed',
-    readinessScore: null,
-    readinessAssessedOn: null,
-    readinessGaps: null,
-    onboardingProgress: 0,
-    onboardingStatus: 'not started',
-    onboardingNext: 'registered',
-    onboardingId: null,
   },
   attachments: true,
   profile: {
     community: z.object({ id: z.string(), name: z.string(), type: z.string() }).nullable(),
-    /** How many readiness assessments it has (the trend shows the latest 10). */
-    readinessTotal: z.number().int(),
-    /** Its readiness assessments, newest first (at most 10): the trend. */
-    readinessHistory: z.array(
-      z.object({
-        id: z.string(),
-        assessedOn: z.string(),
-        overall: z.number().nullable(),
-        level: z.string(),
-        gaps: z.number(),
-      }),
-    ),
-    /** Its onboarding plan, if it has one. */
-    onboarding: z
-      .object({
-        id: z.string(),
-        milestones: onboardingRecord.shape.milestones,
-        state: onboardingRecord.shape.state,
-      })
-      .nullable(),
   },
   page: paths.facility,
   home: { title: 'Facilities', path: paths.facilities },
@@ -203,18 +160,6 @@ export const facilities = defineRegistry({
       city: (f) => f.address.city,
       'postal code': (f) => f.address.postalCode,
       services: (f) => f.services.join(', ') || null,
-      'virtual-care readiness': (f) => (f.readiness === 'not assessed' ? null : f.readiness),
-      'readiness score (1–5)': (f) => f.readinessScore,
-      'readiness assessed': (f) => f.readinessAssessedOn,
-      'readiness gaps': (f) => f.readinessGaps,
-      'readiness page': (f) => (f.readinessAssessedOn ? paths.readinessOf(f.id) : null),
-      'onboarding status': (f) =>
-        f.onboardingStatus === 'not started' ? null : f.onboardingStatus,
-      'onboarding %': (f) => f.onboardingProgress || null,
-      'next onboarding milestone': (f) =>
-        f.onboardingStatus === 'not started' || !f.onboardingNext
-          ? null
-          : milestoneTitle(f.onboardingNext),
       'census division': (f) => f.censusDivisionName,
     },
   },

@@ -20,8 +20,8 @@ export const facilityServer: RegistryServer = {
       },
     };
   },
-  // What other features show on a facility's page (readiness, onboarding) they contribute from
-  // their own folders (`contributes` in their server parts).
+  // What other features show on a facility's page they contribute from their own folders
+  // (`contributes` in their server parts).
   async profile(facility) {
     const community = await db
       .collection(collections.communities)

@@ -1,6 +1,7 @@
 // The onboarding feature's contract part (see contract/feature.ts).
 import { defineFeature } from '../../contract/feature.js';
 import { onboardings } from './contract.js';
+import { onboardingOnFacilities } from './facilities.js';
 import { onboardingOperations } from './onboarding.js';
 
 export const onboardingFeature = defineFeature({
@@ -9,6 +10,7 @@ export const onboardingFeature = defineFeature({
   operations: onboardingOperations,
   // The summary counts every facility, with a plan or not.
   reads: { 'onboardings.summary': ['facilities'] },
+  contributes: { facilities: onboardingOnFacilities },
 });
 
 export * from './contract.js';

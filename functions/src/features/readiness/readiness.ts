@@ -91,6 +91,9 @@ const mean = (values: number[]) =>
     ? Math.round((values.reduce((a, b) => a + b, 0) / values.length) * 100) / 100
     : null;
 
+/** A facility's readiness: the level its latest assessment reached. */
+export const READINESS = ['not assessed', 'not ready', 'partly ready', 'ready'] as const;
+
 export const readinessScoresSchema = z.object({
   areas: z.array(
     z.object({
@@ -106,7 +109,7 @@ export const readinessScoresSchema = z.object({
   gaps: z.number(),
   scored: z.number(),
   items: z.number(),
-  level: z.enum(['not assessed', 'not ready', 'partly ready', 'ready']),
+  level: z.enum(READINESS),
 });
 export type ReadinessScores = z.infer<typeof readinessScoresSchema>;
 

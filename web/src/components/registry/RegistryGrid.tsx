@@ -17,7 +17,13 @@ import { keepPreviousData } from '@tanstack/react-query';
 import { useEffect, useState, type ReactNode } from 'react';
 import { useNavigate } from 'react-router-dom';
 
-import { searchSortOf, type InputOf, type RegistryName } from '@hta/functions/contract';
+import {
+  filterValues,
+  searchSortOf,
+  type FilterSpec,
+  type InputOf,
+  type RegistryName,
+} from '@hta/functions/contract';
 
 import { useApiQuery } from '../../lib/api';
 import {
@@ -39,8 +45,8 @@ export type GridRow<N extends RegistryName> =
 export interface FilterControl<N extends RegistryName> {
   name: keyof FiltersOf<N> & string;
   label: string;
-  /** Values, or values with labels. */
-  options: ReadonlyArray<string | { value: string; label: string }>;
+  /** Values, or values with labels; in a registry's grid, default: the values it declares. */
+  options?: ReadonlyArray<string | { value: string; label: string }>;
   /** The "no filter" entry. */
   anyLabel: string;
   /** Not offered (the value may still come from the URL, as the page wants). */
@@ -117,7 +123,7 @@ export function ListControls<N extends RegistryName>({
             sx={{ minWidth: { sm: 200 } }}
           >
             <MenuItem value="">{f.anyLabel}</MenuItem>
-            {f.options.map(optionOf).map((o) => (
+            {(f.options ?? []).map(optionOf).map((o) => (
               <MenuItem key={o.value} value={o.value}>
                 {o.label}
               </MenuItem>
@@ -155,6 +161,11 @@ export function RegistryGrid<N extends RegistryName>({
   };
   const list = useListParams<SortOf<N>>(initialSort);
   const { search } = list;
+  const declaredFilters = declaration.list.filters as Record<string, FilterSpec>;
+  const offered = filters?.map((f) => ({
+    ...f,
+    options: f.options ?? filterValues(declaredFilters[f.name]!),
+  }));
 
   const input = {
     pageSize: list.pageSize,
@@ -192,7 +203,7 @@ export function RegistryGrid<N extends RegistryName>({
     <Stack spacing={2}>
       <ListControls
         list={list}
-        filters={filters}
+        filters={offered}
         searchLabel={searchLabel}
         toolbar={
           <>

@@ -3,24 +3,20 @@ import Button from '@mui/material/Button';
 import type { GridColDef } from '@mui/x-data-grid';
 import { Link as RouterLink } from 'react-router-dom';
 
-import { FACILITY_TYPES, READINESS, paths, type FacilitySummary } from '@hta/functions/contract';
+import { FACILITY_TYPES, paths } from '@hta/functions/contract';
 
+import { listAdditionsOf } from '../../app/features';
 import { RecordHeader } from '../../components/registry/RecordParts';
-import { RegistryGrid } from '../../components/registry/RegistryGrid';
+import { RegistryGrid, type GridRow } from '../../components/registry/RegistryGrid';
 import { useChatLayout } from '../../lib/layout';
 
-const columns: Array<GridColDef<FacilitySummary>> = [
+// Other features add their columns and filters after these (their feature.ts `lists`).
+const added = listAdditionsOf('facilities');
+const columns: Array<GridColDef<GridRow<'facilities'>>> = [
   { field: 'name', headerName: 'Name', flex: 2, minWidth: 220 },
   { field: 'type', headerName: 'Type', flex: 1.5, minWidth: 200 },
   { field: 'communityName', headerName: 'Community', flex: 1, minWidth: 150 },
-  { field: 'readiness', headerName: 'Virtual-care readiness', flex: 1, minWidth: 160 },
-  {
-    field: 'onboardingProgress',
-    headerName: 'Onboarding',
-    type: 'number',
-    minWidth: 110,
-    valueFormatter: (v: number) => `${v}%`,
-  },
+  ...added.columns,
 ];
 
 /** facilitiespool and facilitiespool2: the facility directory. */
@@ -49,7 +45,7 @@ export default function FacilitiesPage() {
         searchLabel="Search by name"
         filters={[
           { name: 'type', label: 'Type', options: FACILITY_TYPES, anyLabel: 'All types' },
-          { name: 'readiness', label: 'Readiness', options: READINESS, anyLabel: 'Any readiness' },
+          ...added.filters,
         ]}
         rowHref={(row) => paths.facility(row.id)}
         emptyText="No facilities yet."

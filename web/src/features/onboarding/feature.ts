@@ -9,4 +9,19 @@ export default {
   },
   nav: [{ group: 'Communities and facilities', path: paths.facilityProgress, order: 30 }],
   panels: { facilities: [{ order: 20, load: () => import('./FacilityOnboarding') }] },
+  // The facility list shows (and sorts by) the progress it keeps on each facility.
+  lists: {
+    facilities: {
+      order: 20,
+      columns: [
+        {
+          field: 'onboardingProgress',
+          headerName: 'Onboarding',
+          type: 'number',
+          minWidth: 110,
+          valueFormatter: (v: number) => `${v}%`,
+        },
+      ],
+    },
+  },
 } satisfies WebFeature;

@@ -9,4 +9,14 @@ export default {
   },
   nav: [{ group: 'Communities and facilities', path: paths.readiness, order: 40 }],
   panels: { facilities: [{ order: 10, load: () => import('./FacilityReadiness') }] },
+  // The facility list shows and filters by the readiness it keeps on each facility.
+  lists: {
+    facilities: {
+      order: 10,
+      columns: [
+        { field: 'readiness', headerName: 'Virtual-care readiness', flex: 1, minWidth: 160 },
+      ],
+      filters: [{ name: 'readiness', label: 'Readiness', anyLabel: 'Any readiness' }],
+    },
+  },
 } satisfies WebFeature;
