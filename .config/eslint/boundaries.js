@@ -3,6 +3,9 @@
 //    another feature (static, dynamic or re-export); web/src/app composes features;
 //  - web reaches functions only through the contract (@hta/functions/contract);
 //  - functions import nothing from web, emulators or tests;
+//  - a server feature (functions/src/features/<name>/) imports no other feature's folder: what it
+//    keeps on another feature's registry it declares in its own folder (`contributes`), and the
+//    list of features composes it. The dependencies older than that rule are listed below;
 //  - the contract (functions/src/contract and the shared parts of functions/src/features/<name>:
 //    everything but server.ts, handlers.ts and *.server.ts) is bundled into the web app, so it
 //    imports no server code: not firebase-admin or firebase-functions, not functions/src/api,
@@ -17,6 +20,24 @@ const WEB_MAY_IMPORT = [
   '@hta/functions/contract/routes',
   '@hta/functions/contract/plural',
 ];
+
+/**
+ * Server features that still import another feature's folder, as `importer: [imported]`: shared
+ * rules and demo records (selection ranks with evaluations' aggregate, the import checks
+ * communities', facilities' and technologies' fields, demo records point to others' demo
+ * records). Each is a dependency to remove or to keep knowingly; the list must not grow.
+ */
+const KNOWN_SERVER_DEPENDENCIES = {
+  clinicalNeeds: ['needsAssessments'],
+  communities: ['needsAssessments'],
+  evaluations: ['technologies'],
+  imports: ['communities', 'epi', 'facilities', 'geography', 'technologies'],
+  lifecycle: ['technologies'],
+  needsAssessments: ['clinicalNeeds'],
+  selection: ['evaluations', 'technologies'],
+  technologies: ['evaluations', 'vendors'],
+  vendors: ['technologies'],
+};
 
 const SERVER_PACKAGES = /^(firebase-admin|firebase-functions|@google\/genai|exceljs)(\/|$)/;
 const SERVER_DIRS = ['api', 'auth', 'platform', 'echo', 'tools'];
@@ -50,6 +71,9 @@ function area(file) {
   const rel = path.relative(ROOT, file).split(path.sep);
   if (rel[0] === 'web' && rel[1] === 'src' && rel[2] === 'features')
     return { ws: 'web', feature: rel[3] };
+  // A file directly in functions/src/features (the list of features) belongs to no feature.
+  if (rel[0] === 'functions' && rel[1] === 'src' && rel[2] === 'features' && rel.length > 4)
+    return { ws: 'functions', serverFeature: rel[3] };
   return { ws: rel[0] };
 }
 
@@ -95,6 +119,17 @@ export default {
         context.report({
           node,
           message: `Feature "${from.feature}" must not import feature "${to.feature}"; declare what it adds to another feature's page in its feature.ts (panels), or share it from web/src/components.`,
+        });
+      }
+      if (
+        from.serverFeature &&
+        to.serverFeature &&
+        to.serverFeature !== from.serverFeature &&
+        !KNOWN_SERVER_DEPENDENCIES[from.serverFeature]?.includes(to.serverFeature)
+      ) {
+        context.report({
+          node,
+          message: `Feature "${from.serverFeature}" must not import feature "${to.serverFeature}"; declare what it keeps on another feature's registry in its feature.ts (contributes), or share it from functions/src/contract.`,
         });
       }
       if (from.ws === 'functions' && to.ws !== 'functions') {

@@ -50,3 +50,45 @@ tester.run('boundaries', boundaries, {
     },
   ],
 });
+
+// A server feature keeps to its folder: facilities names neither readiness nor onboarding (they
+// contribute their fields to it), and no feature imports another beyond the known dependencies.
+const facilitiesContract = path.join(ROOT, 'functions/src/features/facilities/contract.ts');
+const serverCrossing = (to) => [
+  { message: new RegExp(`^Feature "facilities" must not import feature "${to}"`) },
+];
+
+tester.run('boundaries between server features', boundaries, {
+  valid: [
+    { filename: facilitiesContract, code: "import { x } from './feature.js';" },
+    {
+      filename: facilitiesContract,
+      code: "import { defineRegistry } from '../../contract/registry.js';",
+    },
+    {
+      filename: path.join(ROOT, 'functions/src/features/index.ts'),
+      code: "import { readinessFeature } from './readiness/feature.js';",
+    },
+    {
+      filename: path.join(ROOT, 'functions/src/features/selection/selection.ts'),
+      code: "import { evaluationAggregate } from '../evaluations/mast.js';",
+    },
+  ],
+  invalid: [
+    {
+      filename: facilitiesContract,
+      code: "import { ONBOARDING_STATUSES } from '../onboarding/onboarding.js';",
+      errors: serverCrossing('onboarding'),
+    },
+    {
+      filename: path.join(ROOT, 'functions/src/features/facilities/server.ts'),
+      code: "export { facilityReadiness } from '../readiness/readiness.js';",
+      errors: serverCrossing('readiness'),
+    },
+    {
+      filename: path.join(ROOT, 'functions/src/features/readiness/server.ts'),
+      code: "import { facilities } from '../facilities/contract.js';",
+      errors: [{ message: /^Feature "readiness" must not import feature "facilities"/ }],
+    },
+  ],
+});
