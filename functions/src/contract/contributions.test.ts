@@ -112,6 +112,24 @@ describe('the facilities registry in the list of features', () => {
 
   it("gives Echo's facility table the readiness and onboarding columns", () => {
     const columns = facilities.echo!.columns;
+    expect(Object.keys(columns)).toEqual([
+      'page',
+      'name',
+      'type',
+      'community page',
+      'city',
+      'postal code',
+      'services',
+      'virtual-care readiness',
+      'readiness score (1–5)',
+      'readiness assessed',
+      'readiness gaps',
+      'readiness page',
+      'onboarding status',
+      'onboarding %',
+      'next onboarding milestone',
+      'census division',
+    ]);
     const row = (facilities.record as z.ZodObject).parse({
       ...storedFacility,
       readiness: 'partly ready',

@@ -148,6 +148,19 @@ function refuseClash(registry: string, part: string, own: readonly string[], add
   if (clash) throw new Error(`Two declarations add ${part} "${clash}" to ${registry}.`);
 }
 
+type EchoColumns = NonNullable<AnyRegistry['echo']>['columns'];
+
+/** The registry's Echo columns with the contributed ones, before those it keeps last. */
+function echoColumns(own: NonNullable<AnyRegistry['echo']>, added: Record<string, unknown>) {
+  const last = new Set(own.last ?? []);
+  const entries = Object.entries(own.columns);
+  return Object.fromEntries([
+    ...entries.filter(([name]) => !last.has(name)),
+    ...Object.entries(added),
+    ...entries.filter(([name]) => last.has(name)),
+  ]) as EchoColumns;
+}
+
 /** The registry with the contributions' fields, list, page keys and Echo columns. */
 export function withContributions(
   registry: AnyRegistry,
@@ -199,7 +212,7 @@ export function withContributions(
     profile: { ...registry.profile, ...profile.merged },
     echo: registry.echo && {
       ...registry.echo,
-      columns: { ...registry.echo.columns, ...echo.merged } as typeof registry.echo.columns,
+      columns: echoColumns(registry.echo, echo.merged),
     },
   }) as unknown as AnyRegistry;
 }

@@ -57,6 +57,8 @@ export interface EchoTable<Rec> {
   include?: (record: Rec) => boolean;
   /** Column name → the cell (null or empty is left out). The first column is the page path. */
   columns: Record<string, (record: Rec) => string | number | null | undefined>;
+  /** Columns kept last, after those other features add (contract/contributions.ts). */
+  last?: string[];
 }
 
 export interface ListSpec<Sort extends string, Filters extends FilterShape> {

@@ -162,5 +162,7 @@ export const facilities = defineRegistry({
       services: (f) => f.services.join(', ') || null,
       'census division': (f) => f.censusDivisionName,
     },
+    // After what other features add, where Echo has always read it.
+    last: ['census division'],
   },
 });
