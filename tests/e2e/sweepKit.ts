@@ -20,7 +20,7 @@ import { test as base, type Page, type Request } from '@playwright/test';
 import { matchPath, matchRoutes } from 'react-router-dom';
 
 import { allRegistries, paths } from '../../functions/src/contract/index.js';
-import { absolutePath, routes, type RouteAccess } from '../../functions/src/contract/routes.js';
+import { absolutePath, routes, type RouteAccess } from '../../functions/src/contract/index.js';
 import { callApi, DEMO_PASSWORD, signIn as apiSignIn } from '../support/session.js';
 import { ADMIN, expect, stateFile } from './support.js';
 

@@ -5,6 +5,7 @@
 // server part (its handlers, its registries' hooks, what it adds to other registries' records)
 // is declared beside it in `server.ts` (api/feature.ts).
 import type { Operation } from './operation.js';
+import type { FeaturePages } from './routes.js';
 
 /** What a feature's registry brings to the list of features: its name and its operations. */
 interface FeatureRegistry {
@@ -15,9 +16,12 @@ interface FeatureRegistry {
 export interface FeatureDeclaration<
   Regs extends readonly FeatureRegistry[] = readonly FeatureRegistry[],
   Ops extends Record<string, Operation> = Record<string, Operation>,
+  Pages extends FeaturePages = FeaturePages,
 > {
   /** The feature's folder name. */
   name: string;
+  /** Its routes and the paths to them (its `routes.ts`: no zod, the web's route table reads it). */
+  pages: Pages;
   /** Its registries: each brings its five operations, handlers, indexes and home count. */
   registries: Regs;
   /** Its operations beyond its registries' (each needs a handler in its server part). */
@@ -36,14 +40,19 @@ export function defineFeature<
   // No extra operations: an empty map, not "any names".
   // eslint-disable-next-line @typescript-eslint/no-empty-object-type
   Ops extends Record<string, Operation> = {},
+  // No pages of its own: no routes, no paths.
+  // eslint-disable-next-line @typescript-eslint/no-empty-object-type
+  Pages extends FeaturePages = FeaturePages<readonly [], {}>,
 >(feature: {
   name: string;
+  pages?: Pages;
   registries?: Regs;
   operations?: Ops;
   reads?: { readonly [N in keyof Ops]?: readonly string[] };
-}): FeatureDeclaration<Regs, Ops> {
+}): FeatureDeclaration<Regs, Ops, Pages> {
   return {
     ...feature,
+    pages: feature.pages ?? ({ routes: [], paths: {} } as unknown as Pages),
     registries: feature.registries ?? ([] as unknown as Regs),
     operations: feature.operations ?? ({} as Ops),
   };
@@ -78,4 +87,13 @@ export function viewsReading(features: readonly AnyFeature[], collection: string
       .filter(([, reads]) => reads?.includes(collection))
       .map(([op]) => op),
   );
+}
+
+/** Every feature's paths in one object (the app's own are in contract/paths.ts). */
+export function featurePathsOf<const F extends readonly AnyFeature[]>(
+  features: F,
+): UnionToIntersection<F[number]['pages']['paths']> {
+  return Object.assign({}, ...features.map((f) => f.pages.paths)) as UnionToIntersection<
+    F[number]['pages']['paths']
+  >;
 }

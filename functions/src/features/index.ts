@@ -2,6 +2,7 @@
 // contract's operations, the registries, the views' reads and (in features/servers.ts, which the
 // compiler keeps in step with this list) the handlers, registry hooks and contributions are all
 // derived from it. Contract parts only: the web app imports this through the contract.
+import { useFeatures } from '../contract/appRoutes.js';
 import type { FeatureDeclaration } from '../contract/feature.js';
 import { communitiesFeature } from './communities/feature.js';
 import { facilitiesFeature } from './facilities/feature.js';
@@ -48,6 +49,7 @@ export const features = [
 ] as const satisfies readonly FeatureDeclaration[];
 
 export type Features = typeof features;
+useFeatures(features);
 export type FeatureName = Features[number]['name'];
 
 export * from './communities/feature.js';

@@ -7,7 +7,7 @@
 import type { ComponentType } from 'react';
 
 import type { RegistryName } from '@hta/functions/contract';
-import type { RoutePage } from '@hta/functions/contract/routes';
+import type { RoutePage } from '@hta/functions/contract';
 
 import type { ProfileOf } from '../lib/registries';
 

@@ -2,7 +2,7 @@
 // feature, every page a feature declares is some route's, and what the app derives from them.
 import { describe, expect, it } from 'vitest';
 
-import { routes } from '@hta/functions/contract/routes';
+import { routes } from '@hta/functions/contract';
 
 import { NAV_GROUPS } from './feature';
 import { featurePages, features, panelsOf } from './features';

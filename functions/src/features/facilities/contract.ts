@@ -11,7 +11,8 @@ import {
 } from '../../contract/common.js';
 import { MILESTONE_KEYS, ONBOARDING_STATUSES, milestoneTitle } from '../onboarding/onboarding.js';
 import { onboardingRecord } from '../onboarding/contract.js';
-import { paths } from '../../contract/paths.js';
+import { allPaths } from '../../contract/appRoutes.js';
+import { paths } from './routes.js';
 import { STAFF_WRITE_ADMIN_DELETE, defineRegistry } from '../../contract/registry.js';
 
 /** ODHF facility types. */
@@ -199,7 +200,7 @@ export const facilities = defineRegistry({
       page: (f) => paths.facility(f.id),
       name: (f) => f.name,
       type: (f) => FACILITY_TYPE_NAMES[f.type] ?? f.type,
-      'community page': (f) => paths.community(f.communityId),
+      'community page': (f): string | null => allPaths().community(f.communityId),
       city: (f) => f.address.city,
       'postal code': (f) => f.address.postalCode,
       services: (f) => f.services.join(', ') || null,
@@ -207,7 +208,8 @@ export const facilities = defineRegistry({
       'readiness score (1–5)': (f) => f.readinessScore,
       'readiness assessed': (f) => f.readinessAssessedOn,
       'readiness gaps': (f) => f.readinessGaps,
-      'readiness page': (f) => (f.readinessAssessedOn ? paths.readinessOf(f.id) : null),
+      'readiness page': (f): string | null =>
+        f.readinessAssessedOn ? allPaths().readinessOf(f.id) : null,
       'onboarding status': (f) =>
         f.onboardingStatus === 'not started' ? null : f.onboardingStatus,
       'onboarding %': (f) => f.onboardingProgress || null,
