@@ -9,10 +9,10 @@ import {
   PRECEDING_KEYS,
   aggregateEvaluations,
   evaluationFields,
-} from '../../functions/src/contract/index.js';
-import { db } from '../support/platform.js';
-import { demoSessions, invitedSession } from '../support/sessions.js';
-import { callApi, type Session } from '../support/session.js';
+} from '../../contract/index.js';
+import { db } from '../../../../tests/support/platform.js';
+import { demoSessions, invitedSession } from '../../../../tests/support/sessions.js';
+import { callApi, type Session } from '../../../../tests/support/session.js';
 
 let staff: Session;
 let admin: Session;

@@ -2,9 +2,9 @@
 // page; people see their own notes, administrators see all and triage them.
 import { beforeAll, describe, expect, it } from 'vitest';
 
-import { db } from '../support/platform.js';
-import { demoSessions, invitedSession } from '../support/sessions.js';
-import { callApi, type Session } from '../support/session.js';
+import { db } from '../../../../tests/support/platform.js';
+import { demoSessions, invitedSession } from '../../../../tests/support/sessions.js';
+import { callApi, type Session } from '../../../../tests/support/session.js';
 
 let staff: Session;
 let admin: Session;

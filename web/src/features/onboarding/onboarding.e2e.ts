@@ -1,5 +1,5 @@
 // Onboarding as staff keep it: a facility's milestone advanced, the table, summary and profile follow.
-import { expect, stateFile, test } from './support.js';
+import { expect, stateFile, test } from '../../../../tests/e2e/support.js';
 
 // Signed in as staff from the start (the session auth.setup.ts kept).
 test.use({ storageState: stateFile('staff') });

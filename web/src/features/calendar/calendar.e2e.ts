@@ -1,6 +1,6 @@
 // The calendar by keyboard: an event added and moved to another day without a mouse; an
 // onboarding go-live shows without being entered.
-import { expect, stateFile, test } from './support.js';
+import { expect, stateFile, test } from '../../../../tests/e2e/support.js';
 
 // Signed in as staff from the start (the session auth.setup.ts kept).
 test.use({ storageState: stateFile('staff') });

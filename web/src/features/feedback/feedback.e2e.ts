@@ -1,6 +1,6 @@
 // Feedback as people send and triage it: from any page through the shell's Feedback action,
 // which records the page; people see their own notes and the replies; admins triage.
-import { ADMIN, expect, signIn, STAFF, test } from './support.js';
+import { ADMIN, expect, signIn, STAFF, test } from '../../../../tests/e2e/support.js';
 
 test('staff send feedback from a page, an admin triages it, and the sender sees the reply', async ({
   browser,

@@ -5,14 +5,10 @@ import { readFileSync } from 'node:fs';
 import Papa from 'papaparse';
 import { beforeAll, describe, expect, it } from 'vitest';
 
-import {
-  exportPath,
-  IMPORT_CHUNK,
-  INDICATOR_FILE_MAPPING,
-} from '../../functions/src/contract/index.js';
-import { db, platform } from '../support/platform.js';
-import { demoSessions } from '../support/sessions.js';
-import { callApi, type Session } from '../support/session.js';
+import { exportPath, IMPORT_CHUNK, INDICATOR_FILE_MAPPING } from '../../contract/index.js';
+import { db, platform } from '../../../../tests/support/platform.js';
+import { demoSessions } from '../../../../tests/support/sessions.js';
+import { callApi, type Session } from '../../../../tests/support/session.js';
 
 let staff: Session;
 let admin: Session;
@@ -456,7 +452,10 @@ describe('imports of indicator values', () => {
   it('of the seed’s own file change nothing', async () => {
     const rows = Papa.parse<Row>(
       readFileSync(
-        new URL('../../emulators/data/saskatchewan/sk_health_indicators.csv', import.meta.url),
+        new URL(
+          '../../../../emulators/data/saskatchewan/sk_health_indicators.csv',
+          import.meta.url,
+        ),
         'utf8',
       ),
       { header: true, skipEmptyLines: true },

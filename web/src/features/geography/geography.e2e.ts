@@ -1,5 +1,5 @@
 // Small-area geographies as staff use the page: the measure changed, a division chosen on the map.
-import { expect, stateFile, test } from './support.js';
+import { expect, stateFile, test } from '../../../../tests/e2e/support.js';
 
 // Signed in as staff from the start (the session auth.setup.ts kept).
 test.use({ storageState: stateFile('staff') });

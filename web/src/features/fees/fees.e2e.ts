@@ -1,7 +1,7 @@
 // A fee estimate as staff build one: lines × quantities, totals previewed then saved, exported.
 import { readFile } from 'node:fs/promises';
 
-import { expect, stateFile, test } from './support.js';
+import { expect, stateFile, test } from '../../../../tests/e2e/support.js';
 
 // Signed in as staff from the start (the session auth.setup.ts kept).
 test.use({ storageState: stateFile('staff') });

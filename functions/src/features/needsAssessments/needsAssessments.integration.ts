@@ -4,10 +4,10 @@
 // rankings; pathways keep their steps in order.
 import { beforeAll, describe, expect, it } from 'vitest';
 
-import { PEARL_TESTS, rankNeeds } from '../../functions/src/contract/index.js';
-import { db } from '../support/platform.js';
-import { demoSessions } from '../support/sessions.js';
-import { callApi, type Session } from '../support/session.js';
+import { PEARL_TESTS, rankNeeds } from '../../contract/index.js';
+import { db } from '../../../../tests/support/platform.js';
+import { demoSessions } from '../../../../tests/support/sessions.js';
+import { callApi, type Session } from '../../../../tests/support/session.js';
 
 let staff: Session;
 let admin: Session;

@@ -1,7 +1,7 @@
 // An import as an administrator runs one: a CSV chosen, its columns mapped, the check read (a bad
 // row refused), the valid rows imported; the new community is then in the app.
-import { IMPORT_CHUNK } from '../../functions/src/contract/index.js';
-import { expect, stateFile, test } from './support.js';
+import { IMPORT_CHUNK } from '../../../../functions/src/contract/index.js';
+import { expect, stateFile, test } from '../../../../tests/e2e/support.js';
 
 // Signed in as an admin from the start (the session auth.setup.ts kept).
 test.use({ storageState: stateFile('admin') });

@@ -1,8 +1,13 @@
 // Technology assessment end to end, as evaluators work: an evaluation completed step by step and
 // submitted, then seen in the results radar; a technology moved on the lifecycle board by keyboard
 // with a rationale; candidates ranked for a need, three compared, the selection saved.
-import { callApi, DEMO_PASSWORD, signIn as apiSignIn, type Session } from '../support/session.js';
-import { expect, STAFF, stateFile, test } from './support.js';
+import {
+  callApi,
+  DEMO_PASSWORD,
+  signIn as apiSignIn,
+  type Session,
+} from '../../../../tests/support/session.js';
+import { expect, STAFF, stateFile, test } from '../../../../tests/e2e/support.js';
 
 // Signed in as staff from the start (the session auth.setup.ts kept).
 test.use({ storageState: stateFile('staff') });

@@ -1,8 +1,8 @@
 // Needs prioritisation and care pathways end to end: an assessment of a community's three needs
 // by two assessors, ranked with its breakdown, then seen under another method; a pathway's steps
 // reordered by keyboard.
-import { callApi, DEMO_PASSWORD, signIn as apiSignIn } from '../support/session.js';
-import { expect, STAFF, stateFile, test } from './support.js';
+import { callApi, DEMO_PASSWORD, signIn as apiSignIn } from '../../../../tests/support/session.js';
+import { expect, STAFF, stateFile, test } from '../../../../tests/e2e/support.js';
 
 // Signed in as staff from the start (the session auth.setup.ts kept).
 test.use({ storageState: stateFile('staff') });

@@ -3,8 +3,8 @@
 
 import AxeBuilder from '@axe-core/playwright';
 
-import { fake } from '../support/echo.js';
-import { ADMIN, expect, signIn, STAFF, test } from './support.js';
+import { fake } from '../../../../tests/support/echo.js';
+import { ADMIN, expect, signIn, STAFF, test } from '../../../../tests/e2e/support.js';
 
 test.beforeEach(async ({ page }, info) =>
   signIn(page, info.title.startsWith('admin') ? ADMIN : STAFF),

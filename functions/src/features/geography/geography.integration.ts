@@ -2,9 +2,9 @@
 // served from the stored figures), and following an edit.
 import { beforeAll, describe, expect, it } from 'vitest';
 
-import { db } from '../support/platform.js';
-import { demoSessions } from '../support/sessions.js';
-import { callApi, type Session } from '../support/session.js';
+import { db } from '../../../../tests/support/platform.js';
+import { demoSessions } from '../../../../tests/support/sessions.js';
+import { callApi, type Session } from '../../../../tests/support/session.js';
 
 let staff: Session;
 beforeAll(async () => {

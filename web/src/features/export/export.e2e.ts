@@ -1,8 +1,8 @@
 // Exporting a list as people do: filtered on screen, then Export → a file with those rows.
 import { readFile } from 'node:fs/promises';
 
-import { callApi, DEMO_PASSWORD, signIn as apiSignIn } from '../support/session.js';
-import { expect, STAFF, stateFile, test } from './support.js';
+import { callApi, DEMO_PASSWORD, signIn as apiSignIn } from '../../../../tests/support/session.js';
+import { expect, STAFF, stateFile, test } from '../../../../tests/e2e/support.js';
 
 // Signed in as staff from the start (the session auth.setup.ts kept).
 test.use({ storageState: stateFile('staff') });

@@ -2,8 +2,8 @@
 // clear errors for an unknown subject or breakdown.
 import { beforeAll, describe, expect, it } from 'vitest';
 
-import { demoSessions } from '../support/sessions.js';
-import { callApi, type Session } from '../support/session.js';
+import { demoSessions } from '../../../../tests/support/sessions.js';
+import { callApi, type Session } from '../../../../tests/support/session.js';
 
 let staff: Session;
 beforeAll(async () => {

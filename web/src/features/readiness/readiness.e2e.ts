@@ -1,6 +1,6 @@
 // A facility readiness assessment as staff make one: items scored, a gap given its action and
 // owner, the result on the assessment and on the facility's profile.
-import { expect, stateFile, test } from './support.js';
+import { expect, stateFile, test } from '../../../../tests/e2e/support.js';
 
 // Signed in as staff from the start (the session auth.setup.ts kept).
 test.use({ storageState: stateFile('staff') });

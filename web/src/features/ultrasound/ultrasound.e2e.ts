@@ -1,7 +1,7 @@
 // The tele-ultrasound log as staff keep it: a session logged, the totals and km avoided follow.
 import type { Page } from '@playwright/test';
 
-import { expect, stateFile, test } from './support.js';
+import { expect, stateFile, test } from '../../../../tests/e2e/support.js';
 
 // Signed in as staff from the start (the session auth.setup.ts kept).
 test.use({ storageState: stateFile('staff') });

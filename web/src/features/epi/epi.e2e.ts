@@ -1,5 +1,5 @@
 // The COVID-19 page as staff use it: from the list, chart, map and table; a week chosen by keyboard.
-import { expect, stateFile, test } from './support.js';
+import { expect, stateFile, test } from '../../../../tests/e2e/support.js';
 
 // Signed in as staff from the start (the session auth.setup.ts kept).
 test.use({ storageState: stateFile('staff') });
