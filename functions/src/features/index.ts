@@ -24,6 +24,7 @@ import { calendarFeature } from './calendar/feature.js';
 import { geographyFeature } from './geography/feature.js';
 import { epiFeature } from './epi/feature.js';
 import { importsFeature } from './imports/feature.js';
+import { studiesFeature } from './studies/feature.js';
 
 export const features = [
   communitiesFeature,
@@ -46,6 +47,7 @@ export const features = [
   geographyFeature,
   epiFeature,
   importsFeature,
+  studiesFeature,
 ] as const satisfies readonly FeatureDeclaration[];
 
 export type Features = typeof features;
@@ -72,3 +74,4 @@ export * from './calendar/feature.js';
 export * from './geography/feature.js';
 export * from './epi/feature.js';
 export * from './imports/feature.js';
+export * from './studies/feature.js';
