@@ -53,7 +53,7 @@ export default tseslint.config(
   // Plain JavaScript (this file, the local lint rule) is outside the TypeScript projects.
   { files: ['**/*.{js,mjs}'], ...tseslint.configs.disableTypeChecked },
   {
-    files: ['**/*.test.{ts,tsx}', 'tests/**/*.ts'],
+    files: ['**/*.test.{ts,tsx}', '**/*.integration.ts', '**/*.e2e.ts', 'tests/**/*.ts'],
     rules: {
       '@typescript-eslint/no-non-null-assertion': 'off',
       // Vitest's asymmetric matchers (expect.any, expect.objectContaining) are typed `any`.

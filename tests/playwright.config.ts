@@ -12,14 +12,16 @@ import { defineConfig } from '@playwright/test';
 /** The report's name: the scaled run writes its own beside the main one. */
 const report = process.env.HTA_E2E_REPORT ?? 'e2e';
 const SCALED = /scaled\.spec\.ts$/;
+/** Specs of the whole product here, and each feature's own in its web folder. */
+const SPECS = [/tests\/e2e\/.+\.spec\.ts$/, /web\/src\/features\/.+\.e2e\.ts$/];
 
 export default defineConfig({
   projects: [
-    { name: 'auth', testMatch: /auth\.setup\.ts$/ },
-    { name: 'e2e', testIgnore: SCALED, dependencies: ['auth'] },
+    { name: 'auth', testMatch: /tests\/e2e\/auth\.setup\.ts$/ },
+    { name: 'e2e', testMatch: SPECS, testIgnore: SCALED, dependencies: ['auth'] },
     { name: 'scaled', testMatch: SCALED, dependencies: ['auth'] },
   ],
-  testDir: './e2e',
+  testDir: '..',
   globalSetup: './e2e/sweepReport.ts',
   // Two workers share two cores and the Functions emulator: on a busy machine a save or a list
   // took over 10 s (seen: 5 of 123 tests at load 25-30). Waiting longer changes no verdict of a

@@ -19,7 +19,13 @@ export default defineConfig({
         test: {
           ...shared,
           name: 'integration',
-          include: ['integration/**/*.test.ts', 'conformance/**/*.test.ts', 'rules/**/*.test.ts'],
+          include: [
+            'integration/**/*.test.ts',
+            'conformance/**/*.test.ts',
+            'rules/**/*.test.ts',
+            // Each feature's own, in its server folder.
+            '../functions/src/features/*/*.integration.ts',
+          ],
           exclude: [...configDefaults.exclude, BAD_INPUT],
           sequence: { groupOrder: 0 },
         },

@@ -9,7 +9,10 @@
 //  - the contract (functions/src/contract and the shared parts of functions/src/features/<name>:
 //    everything but server.ts, handlers.ts and *.server.ts) is bundled into the web app, so it
 //    imports no server code: not firebase-admin or firebase-functions, not functions/src/api,
-//    auth, platform or echo, not a feature's server part.
+//    auth, platform or echo, not a feature's server part;
+//  - a feature's outside-in tests (<name>.integration.ts in its server folder, <name>.e2e.ts in
+//    its web folder) run from the test layer against the running platform: they may import
+//    tests/ (its sessions, platform, fixtures) and the contract, and are never bundled.
 import path from 'node:path';
 
 const ROOT = path.resolve(import.meta.dirname, '../..');
@@ -86,7 +89,8 @@ export default {
   create(context) {
     const file = context.filename;
     const from = area(file);
-    const contract = inContract(file) && !/\.test\.ts$/.test(file);
+    const outsideIn = /\.(integration|e2e)\.ts$/.test(file);
+    const contract = inContract(file) && !/\.test\.ts$/.test(file) && !outsideIn;
     /** Checks one module specifier: of an import, a dynamic import() or an export … from. */
     function check(node, spec) {
       if (typeof spec !== 'string') return;
@@ -121,6 +125,7 @@ export default {
           message: `Feature "${from.feature}" must not import feature "${to.feature}"; declare what it adds to another feature's page in its feature.ts (panels), or share it from web/src/components.`,
         });
       }
+      if (outsideIn && (to.ws === 'tests' || to.ws === 'functions')) return;
       if (
         from.serverFeature &&
         to.serverFeature &&

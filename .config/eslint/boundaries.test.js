@@ -13,6 +13,9 @@ RuleTester.it = it;
 const ROOT = path.resolve(import.meta.dirname, '../..');
 const facilities = path.join(ROOT, 'web/src/features/facilities/FacilityProfilePage.tsx');
 const tester = new RuleTester({ languageOptions: { ecmaVersion: 2024, sourceType: 'module' } });
+const feesIntegration = path.join(ROOT, 'functions/src/features/fees/fees.integration.ts');
+const feesServer = path.join(ROOT, 'functions/src/features/fees/server.ts');
+const feesE2e = path.join(ROOT, 'web/src/features/fees/fees.e2e.ts');
 const crossing = [{ message: /^Feature "facilities" must not import feature "readiness"/ }];
 
 tester.run('boundaries', boundaries, {
@@ -25,6 +28,12 @@ tester.run('boundaries', boundaries, {
     },
     { filename: facilities, code: "const page = () => import('./FacilitiesPage');" },
     { filename: facilities, code: "import { paths } from '@hta/functions/contract';" },
+    // A feature's outside-in tests use the test layer's support.
+    {
+      filename: feesIntegration,
+      code: "import { demoSessions } from '../../../../tests/support/sessions.js';",
+    },
+    { filename: feesE2e, code: "import { test } from '../../../../tests/e2e/support.js';" },
   ],
   invalid: [
     {
@@ -47,6 +56,16 @@ tester.run('boundaries', boundaries, {
       filename: facilities,
       code: "import { x } from '../../../../functions/src/api/handlers';",
       errors: [{ message: /must not import from functions/ }],
+    },
+    {
+      filename: feesServer,
+      code: "import { demoSessions } from '../../../../tests/support/sessions.js';",
+      errors: [{ message: /functions must not import from tests/ }],
+    },
+    {
+      filename: feesE2e,
+      code: "import FeeBadge from '../vendors/VendorBadge';",
+      errors: [{ message: /^Feature "fees" must not import feature "vendors"/ }],
     },
   ],
 });

@@ -17,7 +17,7 @@ import ts from 'typescript';
 
 import { ROOT, portsFor } from '../../emulators/src/platform/config.js';
 import { buildWeb, startWebPreview } from '../../emulators/src/platform/web.js';
-import { absolutePath, routes } from '../../functions/src/contract/routes.js';
+import { absolutePath, routes } from '../../functions/src/contract/index.js';
 
 const RUNS = Number(process.env.BENCH_RUNS ?? 7);
 const JS_BUDGET_KB = 250;

@@ -1,6 +1,10 @@
 // What one page changes, the others show at once: the web app's caches follow the registries'
 // declared references (a community's name on its facilities, a facility count on communities,
-// a vendor's name on its technologies), without a reload.
+// a vendor's name on its technologies) and the views' declared sources (features' `reads`: the
+// calendar reads onboarding plans, the census division figures communities and facilities),
+// without a reload.
+import type { Page } from '@playwright/test';
+
 import { callApi, DEMO_PASSWORD, signIn as apiSignIn } from '../support/session.js';
 import { expect, STAFF, stateFile, test } from './support.js';
 
@@ -62,4 +66,147 @@ test('renaming a community shows on its facilities, and a new facility on its co
   await page.getByRole('button', { name: 'Save' }).click();
   await expect(page.getByRole('heading', { level: 1, name: `Second Clinic ${tag}` })).toBeVisible();
   await expect(await countOf()).toHaveText('2');
+});
+
+// The app keeps an answer fresh for 30 s (AppProviders' staleTime): a view seen again within
+// that time is refetched only because a write made it stale. Each test checks it stayed within.
+const STALE_TIME_MS = 30_000;
+const withinStaleTime = (since: number) =>
+  expect(Date.now() - since, 'seen again within the stale time').toBeLessThan(STALE_TIME_MS);
+
+const day = (offset: number) =>
+  new Date(Date.now() + offset * 86_400_000).toISOString().slice(0, 10);
+
+test('a go-live date changed on the onboarding page shows on the calendar without a reload', async ({
+  page,
+}) => {
+  const session = await apiSignIn(STAFF, DEMO_PASSWORD);
+  const tag = Date.now().toString(36);
+  const community = await callApi<{ community: { id: string } }>(
+    'communities.create',
+    { fields: { name: `Stale Village ${tag}`, type: 'Village' } },
+    session,
+  );
+  const facility = await callApi<{ facility: { id: string } }>(
+    'facilities.create',
+    {
+      fields: {
+        name: `Stale Go-live Clinic ${tag}`,
+        type: 'Hospitals',
+        communityId: community.result!.community.id,
+      },
+    },
+    session,
+  );
+  // Today and tomorrow, unless tomorrow is in another month (then yesterday): both on this view.
+  const from = day(0);
+  const to = day(1).slice(0, 7) === from.slice(0, 7) ? day(1) : day(-1);
+  const plan = await callApi(
+    'onboardings.create',
+    {
+      fields: {
+        facilityId: facility.result!.facility.id,
+        milestones: { goLive: { status: 'not started', plannedOn: from } },
+      },
+    },
+    session,
+  );
+  expect(plan.status).toBe(200);
+
+  const goLive = `Go-live: Stale Go-live Clinic ${tag}`;
+  const cell = (date: string) => page.locator(`td.fc-daygrid-day[data-date="${date}"]`);
+  const seen = Date.now();
+  await page.goto('/xp');
+  await expect(cell(from).getByText(goLive)).toBeVisible();
+
+  // The go-live opens its plan (inside the app); its planned day moves to the other day.
+  await page.locator('.fc-event', { hasText: goLive }).click();
+  const dialog = page.getByRole('dialog', { name: `Onboarding of Stale Go-live Clinic ${tag}` });
+  await dialog.getByRole('region', { name: 'Go-live' }).getByLabel('Planned for').fill(to);
+  await dialog.getByRole('button', { name: 'Save plan' }).click();
+  await expect(dialog).toBeHidden();
+
+  await page
+    .getByRole('navigation', { name: 'Main' })
+    .getByRole('link', { name: 'Calendar' })
+    .click();
+  await expect(cell(to).getByText(goLive)).toBeVisible();
+  await expect(cell(from).getByText(goLive)).toHaveCount(0);
+  withinStaleTime(seen);
+});
+
+test('a community’s population and a new facility show in its census division’s figures without a reload', async ({
+  page,
+}) => {
+  const session = await apiSignIn(STAFF, DEMO_PASSWORD);
+  const tag = Date.now().toString(36);
+  const town = `Stale Division Town ${tag}`;
+  // Division No. 3: no other end-to-end test adds communities or facilities there.
+  await callApi(
+    'communities.create',
+    {
+      fields: {
+        name: town,
+        type: 'Town',
+        censusDivisionUid: '4703',
+        censusDivisionName: 'Division No. 3',
+        population2021: 1000,
+      },
+    },
+    session,
+  );
+
+  const nav = page.getByRole('navigation', { name: 'Main' });
+  const figures = async () => {
+    await nav.getByRole('link', { name: 'Small-area geographies' }).click();
+    const row = page
+      .getByRole('table', { name: 'Census division figures' })
+      .getByRole('row')
+      .filter({ has: page.getByRole('button', { name: 'Division No. 3', exact: true }) });
+    await expect(row.getByRole('cell').nth(1)).toHaveText(/^[\d,]+$/);
+    return { population: row.getByRole('cell').nth(1), facilities: row.getByRole('cell').nth(5) };
+  };
+  const numberIn = async (cell: ReturnType<Page['getByRole']>) =>
+    Number((await cell.innerText()).replace(/,/g, ''));
+
+  await page.goto('/home');
+  // Each window is timed from before the figures were fetched.
+  let seen = Date.now();
+  let division = await figures();
+  const population = await numberIn(division.population);
+
+  // The town's population, edited on its page (reached from the division's communities).
+  await page.getByRole('button', { name: 'Division No. 3', exact: true }).click();
+  await page.getByLabel('Search its communities').fill(town);
+  await page.getByRole('gridcell', { name: town }).click();
+  await page.getByRole('link', { name: 'Edit' }).click();
+  await page.getByLabel(/^Population 2021/).fill('3500');
+  await page.getByRole('button', { name: 'Save' }).click();
+  // Exact: the form's own heading holds the name too.
+  await expect(page.getByRole('heading', { level: 1, name: town, exact: true })).toBeVisible();
+  const again = Date.now();
+  division = await figures();
+  await expect(division.population).toHaveText((population + 2500).toLocaleString('en-CA'));
+  withinStaleTime(seen);
+
+  // A facility added in the town counts in its division.
+  seen = again;
+  const facilities = await numberIn(division.facilities);
+  await nav.getByRole('link', { name: 'Facilities' }).click();
+  // The list's first answer puts its next page's cursor in the URL, and a link followed before
+  // then is undone (useListParams' `remember` navigates back to the list): let it load first.
+  await expect(
+    page.getByRole('grid', { name: 'Facilities' }).getByRole('row').nth(1),
+  ).toBeVisible();
+  await page.getByRole('link', { name: 'Add a facility' }).click();
+  await page.getByRole('textbox', { name: /^Name/ }).fill(`Stale Division Clinic ${tag}`);
+  await page.getByLabel('Community').fill(town);
+  await page.getByRole('option', { name: town }).click();
+  await page.getByRole('button', { name: 'Save' }).click();
+  await expect(
+    page.getByRole('heading', { level: 1, name: `Stale Division Clinic ${tag}`, exact: true }),
+  ).toBeVisible();
+  division = await figures();
+  await expect(division.facilities).toHaveText(String(facilities + 1));
+  withinStaleTime(seen);
 });

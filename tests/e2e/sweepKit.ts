@@ -20,7 +20,7 @@ import { test as base, type Page, type Request } from '@playwright/test';
 import { matchPath, matchRoutes } from 'react-router-dom';
 
 import { allRegistries, paths } from '../../functions/src/contract/index.js';
-import { absolutePath, routes, type RouteAccess } from '../../functions/src/contract/routes.js';
+import { absolutePath, routes, type RouteAccess } from '../../functions/src/contract/index.js';
 import { callApi, DEMO_PASSWORD, signIn as apiSignIn } from '../support/session.js';
 import { ADMIN, expect, stateFile } from './support.js';
 
@@ -116,8 +116,8 @@ async function sampleIds(): Promise<Map<string, string>> {
     }
     const registry = registryFor(pattern);
     // A route whose records no registry holds gets an id nothing has: a real page shows "not
-    // found" there and fails the sweep — declare its path in contract/paths.ts, named after its
-    // registry's record key.
+    // found" there and fails the sweep — declare its path in its feature's routes.ts, named after
+    // its registry's record key.
     if (!registry || ids.has(registry.name)) continue;
     // Open pages show published needs to visitors: take a record every role may open.
     const filters = registry.name === 'clinicalNeeds' ? { status: 'published' } : {};

@@ -8,8 +8,14 @@ import { operations, type Access, type OperationName } from '../../functions/src
 import { demoSessions, unadmittedSession } from '../support/sessions.js';
 import { callApi, type Session } from '../support/session.js';
 
-/** The expected access of every operation. A new operation must be added here. */
-const EXPECTED: Record<OperationName, Access> = {
+/**
+ * The intended access of the hub's own operations and of the features' as they stood when the
+ * features moved into their folders — a second statement to catch a declaration changed by
+ * mistake. Every operation is probed below from its declaration, so a new feature's operations
+ * are covered without an entry here; the feature states their intended access in its own
+ * integration test (functions/src/features/<name>/<name>.integration.ts).
+ */
+const EXPECTED: Partial<Record<OperationName, Access>> = {
   'system.health': 'public',
   'session.sync': 'signedIn',
   'session.revokeAll': 'signedIn',
@@ -154,24 +160,26 @@ function expected(access: Access, who: Who): string {
   return who === 'admin' ? 'INVALID_ARGUMENT' : 'PERMISSION_DENIED';
 }
 
+const HUB_PREFIXES = ['system.', 'session.', 'users.', 'home.', 'attachments.', 'echo.'];
+const declared = Object.entries(operations).map(
+  ([name, operation]) => [name as OperationName, operation.access] as const,
+);
+
 describe('the access matrix', () => {
-  it('has an entry for every operation of the contract, matching its declaration', () => {
-    expect(Object.keys(EXPECTED).sort()).toEqual(Object.keys(operations).sort());
-    for (const [name, operation] of Object.entries(operations)) {
-      expect(operation.access, name).toBe(EXPECTED[name as OperationName]);
-    }
+  it("states the hub's own operations, and each entry matches its declaration", () => {
+    for (const [name] of declared.filter(([n]) => HUB_PREFIXES.some((p) => n.startsWith(p))))
+      expect(EXPECTED[name], name).toBeDefined();
+    for (const [name, access] of Object.entries(EXPECTED))
+      expect(operations[name as OperationName].access, name).toBe(access);
   });
 
-  it.each(Object.entries(EXPECTED) as Array<[OperationName, Access]>)(
-    '%s (%s)',
-    async (name, access) => {
-      for (const who of ['visitor', 'selfMade', 'staff', 'admin'] as const) {
-        const session = who === 'visitor' ? undefined : sessions[who];
-        const answer = await callApi(name, PROBE, session);
-        expect(answer.error?.status, `${name} as ${who}`).toBe(expected(access, who));
-        if (who === 'selfMade' && access !== 'public')
-          expect(answer.error?.message).toContain('An administrator must grant access');
-      }
-    },
-  );
+  it.each(declared)('%s (%s)', async (name, access) => {
+    for (const who of ['visitor', 'selfMade', 'staff', 'admin'] as const) {
+      const session = who === 'visitor' ? undefined : sessions[who];
+      const answer = await callApi(name, PROBE, session);
+      expect(answer.error?.status, `${name} as ${who}`).toBe(expected(access, who));
+      if (who === 'selfMade' && access !== 'public')
+        expect(answer.error?.message).toContain('An administrator must grant access');
+    }
+  });
 });

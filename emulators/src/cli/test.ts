@@ -102,9 +102,17 @@ function e2eProjects(): { main: boolean; scaled: boolean } {
   const [filter] = fileFilter();
   if (!filter) return { main: true, scaled: true };
   const pattern = new RegExp(filter);
-  const specs = readdirSync(path.join(ROOT, 'tests/e2e'))
-    .filter((f) => f.endsWith('.spec.ts'))
-    .map((f) => `tests/e2e/${f}`);
+  const features = path.join(ROOT, 'web/src/features');
+  const specs = [
+    ...readdirSync(path.join(ROOT, 'tests/e2e'))
+      .filter((f) => f.endsWith('.spec.ts'))
+      .map((f) => `tests/e2e/${f}`),
+    ...readdirSync(features).flatMap((name) =>
+      readdirSync(path.join(features, name))
+        .filter((f) => f.endsWith('.e2e.ts'))
+        .map((f) => `web/src/features/${name}/${f}`),
+    ),
+  ];
   return {
     main: specs.some((f) => f !== SCALED_SPEC && pattern.test(f)),
     scaled: pattern.test(SCALED_SPEC),

@@ -4,7 +4,7 @@
 // division's communities, the technology repository, facility readiness, clinical needs — and
 // says plainly when a question is outside what it looks up. Names match as whole words, so
 // "community" never names the town of Unity.
-import { paths } from '../../../functions/src/contract/paths.js';
+import { paths } from '../../../functions/src/contract/index.js';
 import { count } from '../../../functions/src/contract/plural.js';
 import { parseSections } from '../../../functions/src/echo/serialize.js';
 

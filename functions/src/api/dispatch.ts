@@ -7,7 +7,7 @@ import { refusalMessage, resolveCaller } from '../auth/caller.js';
 import { liveAccount } from '../auth/liveAccount.js';
 import { fieldErrors, operations, type Access, type OperationName } from '../contract/index.js';
 import type { Caller } from './context.js';
-import { handlers, type Handler } from './handlers.js';
+import { handlers, loadHandlers, type Handler } from './handlers.js';
 
 // Echo's callable answers its own refusals with the same field messages.
 export { fieldErrors };
@@ -57,6 +57,7 @@ export async function dispatch(request: Pick<CallableRequest, 'auth' | 'data'>):
   }
   // The handler map is keyed by the same names as `operations`, so the pair always matches;
   // `as never` because TypeScript cannot pair a handler with its input across a union of names.
+  await loadHandlers();
   const handler = handlers[op] as Handler<OperationName>;
   const result = await handler(input.data, { caller });
   return parseOutput(name, operation.output, result);

@@ -16,6 +16,7 @@ import {
   type OperationName,
 } from '../contract/index.js';
 import { PAGE, listPages, type Page } from './export/pages.js';
+import { loadHandlers } from './handlers.js';
 import { callerOf } from './export/caller.js';
 import { accessRefusal, exportTarget, listParamOf } from './export/request.js';
 import { WRITERS } from './export/writers.js';
@@ -76,6 +77,7 @@ export async function serveExport(req: Request, res: Response): Promise<void> {
     return;
   }
 
+  await loadHandlers();
   const pages = listPages(op, input.data, caller);
   let first: Page;
   try {

@@ -12,7 +12,7 @@ import { echoHandlers } from './echo.js';
 import { homeHandlers } from './home.js';
 import { registryHandlers } from './registries/handlers.js';
 import { registryServerOf } from './registries/servers.js';
-import { featureServers } from '../features/servers.js';
+import { featureServers, loadFeatureServers } from '../features/servers.js';
 import { systemHandlers } from './system.js';
 import { userHandlers } from './users.js';
 
@@ -28,10 +28,10 @@ export type Handlers = { [N in OperationName]: Handler<N> };
  * declaration as its contract entry (names, schemas); TypeScript cannot follow names built at run
  * time, so the map's type is stated here, and a test checks every operation has its handler.
  */
-const registryOperationHandlers = Object.assign(
-  {},
-  ...allRegistries.map((r) => registryHandlers(r, registryServerOf(r.name))),
-) as { [N in RegistryOperationName]: Handler<N> };
+const registryOperationHandlers = () =>
+  Object.assign({}, ...allRegistries.map((r) => registryHandlers(r, registryServerOf(r.name)))) as {
+    [N in RegistryOperationName]: Handler<N>;
+  };
 
 /** The operations of the hub itself, outside any feature. */
 const coreHandlers = {
@@ -47,14 +47,26 @@ const coreHandlers = {
  * operations (defineFeatureServer); the union is stated here, and a test checks every operation
  * has its handler.
  */
-const featureHandlers = Object.assign(
-  {},
-  ...Object.values(featureServers).map((s) => s?.handlers ?? {}),
-) as Omit<Handlers, RegistryOperationName | keyof typeof coreHandlers>;
+const featureHandlers = () =>
+  Object.assign({}, ...Object.values(featureServers).map((s) => s?.handlers ?? {})) as Omit<
+    Handlers,
+    RegistryOperationName | keyof typeof coreHandlers
+  >;
 
-/** Every operation's handler; the type makes a missing one a compile error. */
-export const handlers: Handlers = {
-  ...coreHandlers,
-  ...registryOperationHandlers,
-  ...featureHandlers,
-};
+const built: Partial<Handlers> = { ...coreHandlers };
+
+/**
+ * Every operation's handler, complete once `loadHandlers()` has resolved (the entry points await
+ * it on every call): registries' and features' handlers come with the features' server parts.
+ */
+export const handlers = built as Handlers;
+
+let loading: Promise<void> | undefined;
+
+export function loadHandlers(): Promise<void> {
+  return (loading ??= loadFeatureServers().then(() => {
+    // Typed whole here, so a feature or registry handler missing is still a compile error.
+    const all: Handlers = { ...coreHandlers, ...registryOperationHandlers(), ...featureHandlers() };
+    Object.assign(built, all);
+  }));
+}

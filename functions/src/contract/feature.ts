@@ -6,6 +6,7 @@
 // is declared beside it in `server.ts` (api/feature.ts).
 import type { AnyContribution } from './contributions.js';
 import type { Operation } from './operation.js';
+import type { FeaturePages } from './routes.js';
 
 /** What a feature's registry brings to the list of features: its name and its operations. */
 interface FeatureRegistry {
@@ -17,9 +18,12 @@ export interface FeatureDeclaration<
   Regs extends readonly FeatureRegistry[] = readonly FeatureRegistry[],
   Ops extends Record<string, Operation> = Record<string, Operation>,
   Contribs extends Contributions = Contributions,
+  Pages extends FeaturePages = FeaturePages,
 > {
   /** The feature's folder name. */
   name: string;
+  /** Its routes and the paths to them (its `routes.ts`: no zod, the web's route table reads it). */
+  pages: Pages;
   /** Its registries: each brings its five operations, handlers, indexes and home count. */
   registries: Regs;
   /** Its operations beyond its registries' (each needs a handler in its server part). */
@@ -45,15 +49,20 @@ export function defineFeature<
   Ops extends Record<string, Operation> = {},
   // eslint-disable-next-line @typescript-eslint/no-empty-object-type
   Contribs extends Contributions = {},
+  // No pages of its own: no routes, no paths.
+  // eslint-disable-next-line @typescript-eslint/no-empty-object-type
+  Pages extends FeaturePages = FeaturePages<readonly [], {}>,
 >(feature: {
   name: string;
+  pages?: Pages;
   registries?: Regs;
   operations?: Ops;
   reads?: { readonly [N in keyof Ops]?: readonly string[] };
   contributes?: Contribs;
-}): FeatureDeclaration<Regs, Ops, Contribs> {
+}): FeatureDeclaration<Regs, Ops, Contribs, Pages> {
   return {
     ...feature,
+    pages: feature.pages ?? ({ routes: [], paths: {} } as unknown as Pages),
     registries: feature.registries ?? ([] as unknown as Regs),
     operations: feature.operations ?? ({} as Ops),
   };
@@ -88,4 +97,13 @@ export function viewsReading(features: readonly AnyFeature[], collection: string
       .filter(([, reads]) => reads?.includes(collection))
       .map(([op]) => op),
   );
+}
+
+/** Every feature's paths in one object (the app's own are in contract/paths.ts). */
+export function featurePathsOf<const F extends readonly AnyFeature[]>(
+  features: F,
+): UnionToIntersection<F[number]['pages']['paths']> {
+  return Object.assign({}, ...features.map((f) => f.pages.paths)) as UnionToIntersection<
+    F[number]['pages']['paths']
+  >;
 }

@@ -1,8 +1,9 @@
 // The list of features: the one place a feature is added (README, "Adding a feature"). The
-// contract's operations, the registries, the views' reads and (in features/servers.ts, which the
-// compiler keeps in step with this list) the handlers, registry hooks and contributions are all
+// contract's operations, the registries, the views' reads and (in features/servers.ts, found by
+// folder name) the handlers, registry hooks and contributions are all
 // derived from it. Contract parts only: the web app imports this through the contract. What a
 // feature keeps on another's registry (`contributes`) is put into that registry here.
+import { useFeatures } from '../contract/appRoutes.js';
 import { composeFeatures } from '../contract/contributions.js';
 import type { FeatureDeclaration } from '../contract/feature.js';
 import { communitiesFeature } from './communities/feature.js';
@@ -25,6 +26,7 @@ import { calendarFeature } from './calendar/feature.js';
 import { geographyFeature } from './geography/feature.js';
 import { epiFeature } from './epi/feature.js';
 import { importsFeature } from './imports/feature.js';
+import { studiesFeature } from './studies/feature.js';
 
 export const features = composeFeatures([
   communitiesFeature,
@@ -47,9 +49,11 @@ export const features = composeFeatures([
   geographyFeature,
   epiFeature,
   importsFeature,
+  studiesFeature,
 ] as const satisfies readonly FeatureDeclaration[]);
 
 export type Features = typeof features;
+useFeatures(features);
 export type FeatureName = Features[number]['name'];
 
 export * from './communities/feature.js';
@@ -72,3 +76,4 @@ export * from './calendar/feature.js';
 export * from './geography/feature.js';
 export * from './epi/feature.js';
 export * from './imports/feature.js';
+export * from './studies/feature.js';

@@ -8,7 +8,7 @@ import type { GridColDef } from '@mui/x-data-grid';
 import type { ComponentType } from 'react';
 
 import type { RegistryName } from '@hta/functions/contract';
-import type { RoutePage } from '@hta/functions/contract/routes';
+import type { RoutePage } from '@hta/functions/contract';
 
 import type { FilterControl, GridRow } from '../components/registry/RegistryGrid';
 import type { ProfileOf } from '../lib/registries';

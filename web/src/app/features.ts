@@ -4,8 +4,8 @@
 // declarations are read eagerly (they are small and name their pages lazily); each page stays in
 // a chunk of its own.
 import type { RegistryName } from '@hta/functions/contract';
-import { paths } from '@hta/functions/contract/paths';
-import type { RoutePage } from '@hta/functions/contract/routes';
+import { paths } from './paths';
+import type { RoutePage } from '@hta/functions/contract';
 
 import type { FeaturePage, ListAdditions, NavEntry, RecordPanel, WebFeature } from './feature';
 

@@ -13,7 +13,7 @@ import ReactMarkdown, { defaultUrlTransform, type Components } from 'react-markd
 import { Link as RouterLink } from 'react-router-dom';
 import remarkGfm from 'remark-gfm';
 
-import { isAppPath } from '@hta/functions/contract/routes';
+import { isAppPath } from '../app/routeTable';
 
 const components: Components = {
   a: ({ href = '', children }) =>

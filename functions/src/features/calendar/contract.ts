@@ -11,7 +11,7 @@ import {
   requiredText,
   stamps,
 } from '../../contract/common.js';
-import { paths } from '../../contract/paths.js';
+import { paths } from './routes.js';
 import { STAFF_WRITE_ADMIN_DELETE, defineRegistry } from '../../contract/registry.js';
 
 export const EVENT_TYPES = ['site visit', 'evaluation', 'meeting', 'go-live'] as const;

@@ -6,3 +6,5 @@ import { calendarHandlers } from './handlers.js';
 export const calendarServer = defineFeatureServer(calendarFeature, {
   handlers: calendarHandlers,
 });
+
+export default calendarServer;

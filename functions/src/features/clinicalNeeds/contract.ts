@@ -10,7 +10,8 @@ import {
   requiredText,
   stamps,
 } from '../../contract/common.js';
-import { paths } from '../../contract/paths.js';
+import { allPaths } from '../../contract/appRoutes.js';
+import { paths } from './routes.js';
 import { STAFF_WRITE_ADMIN_DELETE, defineRegistry } from '../../contract/registry.js';
 
 export const NEED_STATUSES = ['draft', 'published', 'addressed', 'archived'] as const;
@@ -114,7 +115,8 @@ export const clinicalNeeds = defineRegistry({
       problem: (need) => need.problem,
       population: (need) => need.population,
       outcome: (need) => need.outcome,
-      'communities (pages)': (need) => need.communityIds.map(paths.community).join(' ') || null,
+      'communities (pages)': (need): string | null =>
+        need.communityIds.map(allPaths().community).join(' ') || null,
     },
   },
 });

@@ -37,3 +37,5 @@ export const clinicalNeedServer: RegistryServer = {
 export const clinicalNeedsServer = defineFeatureServer(clinicalNeedsFeature, {
   registries: { clinicalNeeds: clinicalNeedServer },
 });
+
+export default clinicalNeedsServer;

@@ -11,7 +11,7 @@ import {
   requiredText,
   stamps,
 } from '../../contract/common.js';
-import { paths } from '../../contract/paths.js';
+import { paths } from './routes.js';
 import { STAFF_WRITE_ADMIN_DELETE, defineRegistry } from '../../contract/registry.js';
 
 /** Census subdivision types in the 2021 Census for Saskatchewan. */

@@ -75,3 +75,5 @@ export const communityServer: RegistryServer = {
 export const communitiesServer = defineFeatureServer(communitiesFeature, {
   registries: { communities: communityServer },
 });
+
+export default communitiesServer;

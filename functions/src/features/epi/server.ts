@@ -6,3 +6,5 @@ import { epiHandlers } from './handlers.js';
 export const epiServer = defineFeatureServer(epiFeature, {
   handlers: epiHandlers,
 });
+
+export default epiServer;

@@ -25,7 +25,8 @@ import {
   domainResults,
   isAnswered,
 } from './mast.js';
-import { paths } from '../../contract/paths.js';
+import { allPaths } from '../../contract/appRoutes.js';
+import { paths } from './routes.js';
 import { STAFF_WRITE_ADMIN_DELETE, defineRegistry } from '../../contract/registry.js';
 
 export const EVALUATION_STATUSES = ['draft', 'submitted'] as const;
@@ -254,7 +255,7 @@ export const evaluations = defineRegistry({
     columns: {
       page: (e) => paths.evaluation(e.id),
       title: (e) => e.title,
-      'technology page': (e) => paths.technology(e.technologyId),
+      'technology page': (e): string | null => allPaths().technology(e.technologyId),
       technology: (e) => e.technologyName,
       community: (e) => e.communityName,
       evaluators: (e) => e.evaluators.join(', ') || e.createdByEmail,

@@ -1,10 +1,12 @@
 // The evaluations feature's contract part (see contract/feature.ts).
 import { defineFeature } from '../../contract/feature.js';
+import pages from './routes.js';
 import { evaluations } from './contract.js';
 import { mastQuestions } from './mast.js';
 
 export const evaluationsFeature = defineFeature({
   name: 'evaluations',
+  pages,
   registries: [evaluations],
   operations: mastQuestions.operations,
 });

@@ -96,3 +96,5 @@ export const evaluationsServer = defineFeatureServer(evaluationsFeature, {
     'mastQuestions.get' | 'mastQuestions.save'
   >,
 });
+
+export default evaluationsServer;

@@ -9,7 +9,8 @@ import {
   requiredText,
   stamps,
 } from '../../contract/common.js';
-import { paths } from '../../contract/paths.js';
+import { allPaths } from '../../contract/appRoutes.js';
+import { paths } from './routes.js';
 import { STAFF_WRITE_ADMIN_DELETE, defineRegistry } from '../../contract/registry.js';
 
 /** ODHF facility types. */
@@ -156,7 +157,7 @@ export const facilities = defineRegistry({
       page: (f) => paths.facility(f.id),
       name: (f) => f.name,
       type: (f) => FACILITY_TYPE_NAMES[f.type] ?? f.type,
-      'community page': (f) => paths.community(f.communityId),
+      'community page': (f): string | null => allPaths().community(f.communityId),
       city: (f) => f.address.city,
       'postal code': (f) => f.address.postalCode,
       services: (f) => f.services.join(', ') || null,

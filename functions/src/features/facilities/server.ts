@@ -42,3 +42,5 @@ export const facilityServer: RegistryServer = {
 export const facilitiesServer = defineFeatureServer(facilitiesFeature, {
   registries: { facilities: facilityServer },
 });
+
+export default facilitiesServer;

@@ -3,8 +3,9 @@
 import { z } from 'zod';
 
 import { optionalText, recordId, requiredText, stamps } from '../../contract/common.js';
-import { paths } from '../../contract/paths.js';
-import { APP_PATH_MESSAGE, isAppPath } from '../../contract/routes.js';
+import { isAppPath } from '../../contract/appRoutes.js';
+import { APP_PATH_MESSAGE } from '../../contract/routes.js';
+import { paths } from './routes.js';
 import { defineRegistry } from '../../contract/registry.js';
 
 export const FEEDBACK_STATUSES = ['new', 'triaged', 'done'] as const;

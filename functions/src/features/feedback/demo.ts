@@ -1,6 +1,6 @@
 // A demo feedback note (labelled demo), from the demo staff account.
 import type { DemoContext, FeatureDemo } from '../../contract/demo.js';
-import { paths } from '../../contract/paths.js';
+import { paths } from '../../contract/index.js';
 import { feedback } from './contract.js';
 
 /** A demo feedback note, from the demo staff account. */

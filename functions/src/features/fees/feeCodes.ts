@@ -4,7 +4,7 @@
 import { z } from 'zod';
 
 import { optionalText, requiredText, stamps, recordId } from '../../contract/common.js';
-import { paths } from '../../contract/paths.js';
+import { paths } from './routes.js';
 import { defineRegistry } from '../../contract/registry.js';
 
 const day = z.iso.date({ error: 'Enter a date (YYYY-MM-DD).' });

@@ -26,3 +26,5 @@ export const feeEstimateServer: RegistryServer = {
 export const feesServer = defineFeatureServer(feesFeature, {
   registries: { feeEstimates: feeEstimateServer },
 });
+
+export default feesServer;

@@ -4,7 +4,7 @@
 import { z } from 'zod';
 
 import { defineOperation } from '../../contract/operation.js';
-import { paths } from '../../contract/paths.js';
+import { paths } from './routes.js';
 import type { EchoTable } from '../../contract/registry.js';
 
 export const CENSUS_DIVISIONS = Array.from({ length: 18 }, (_, i) => ({

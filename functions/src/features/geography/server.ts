@@ -6,3 +6,5 @@ import { geographyHandlers } from './handlers.js';
 export const geographyServer = defineFeatureServer(geographyFeature, {
   handlers: geographyHandlers,
 });
+
+export default geographyServer;

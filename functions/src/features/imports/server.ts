@@ -6,3 +6,5 @@ import { importHandlers } from './handlers.js';
 export const importsServer = defineFeatureServer(importsFeature, {
   handlers: importHandlers,
 });
+
+export default importsServer;

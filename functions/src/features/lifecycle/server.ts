@@ -6,3 +6,5 @@ import { lifecycleHandlers } from './handlers.js';
 export const lifecycleServer = defineFeatureServer(lifecycleFeature, {
   handlers: lifecycleHandlers,
 });
+
+export default lifecycleServer;

@@ -12,7 +12,8 @@ import {
   requiredText,
   stamps,
 } from '../../contract/common.js';
-import { paths } from '../../contract/paths.js';
+import { allPaths } from '../../contract/appRoutes.js';
+import { paths } from './routes.js';
 import {
   CRITERIA,
   CRITERION_MAX,
@@ -184,11 +185,11 @@ export const needsAssessmentSummary = z.object({
 });
 export type NeedsAssessmentSummary = z.infer<typeof needsAssessmentSummary>;
 
-const rankingLine = (a: NeedsAssessment) =>
+const rankingLine = (a: NeedsAssessment): string | null =>
   a.ranking.ranked
     .map(
       (r) =>
-        `${r.rank}. ${a.needTitles[r.needId] ?? r.needId} (${r.score}; ${paths.need(r.needId)})`,
+        `${r.rank}. ${a.needTitles[r.needId] ?? r.needId} (${r.score}; ${allPaths().need(r.needId)})`,
     )
     .join('; ') || null;
 
@@ -232,7 +233,8 @@ export const needsAssessments = defineRegistry({
     columns: {
       page: (a) => paths.needsAssessment(a.id),
       title: (a) => a.title,
-      'community page': (a) => (a.communityId ? paths.community(a.communityId) : null),
+      'community page': (a): string | null =>
+        a.communityId ? allPaths().community(a.communityId) : null,
       community: (a) => a.communityName,
       facility: (a) => a.facilityName,
       date: (a) => a.date,

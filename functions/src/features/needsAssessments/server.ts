@@ -106,3 +106,5 @@ export async function latestRankingOf(communityId: string) {
 export const needsAssessmentsServer = defineFeatureServer(needsAssessmentsFeature, {
   registries: { needsAssessments: needsAssessmentServer },
 });
+
+export default needsAssessmentsServer;

@@ -13,7 +13,8 @@ import {
   onboardingStateSchema,
   type MilestoneKey,
 } from './onboarding.js';
-import { paths } from '../../contract/paths.js';
+import { allPaths } from '../../contract/appRoutes.js';
+import { paths } from './routes.js';
 import { STAFF_WRITE_ADMIN_DELETE, defineRegistry } from '../../contract/registry.js';
 
 const milestone = z
@@ -113,7 +114,7 @@ export const onboardings = defineRegistry({
     columns: {
       page: (o) => paths.onboardingOf(o.id),
       facility: (o) => o.facilityName,
-      'facility page': (o) => paths.facility(o.facilityId),
+      'facility page': (o): string | null => allPaths().facility(o.facilityId),
       status: (o) => o.state.status,
       'progress %': (o) => o.state.progress,
       'next milestone': (o) => (o.state.next ? milestoneTitle(o.state.next) : null),

@@ -81,3 +81,5 @@ export const onboardingServer = defineFeatureServer(onboardingFeature, {
   registries: { onboardings: onboardingRecordServer },
   handlers: onboardingHandlers,
 });
+
+export default onboardingServer;

@@ -4,7 +4,8 @@
 import { z } from 'zod';
 
 import { optionalText, recordId, requiredText, stamps } from '../../contract/common.js';
-import { paths } from '../../contract/paths.js';
+import { allPaths } from '../../contract/appRoutes.js';
+import { paths } from './routes.js';
 import { STAFF_WRITE_ADMIN_DELETE, defineRegistry } from '../../contract/registry.js';
 
 export const CARE_SETTINGS = [
@@ -102,7 +103,7 @@ export const pathways = defineRegistry({
       name: (p) => p.name,
       'clinical area': (p) => p.clinicalArea,
       steps: (p) => p.steps.map((s, i) => `${i + 1}. ${s.setting}: ${s.description}`).join(' → '),
-      'needs (pages)': (p) => p.needIds.map(paths.need).join(' ') || null,
+      'needs (pages)': (p): string | null => p.needIds.map(allPaths().need).join(' ') || null,
     },
   },
 });

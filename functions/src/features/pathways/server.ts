@@ -24,3 +24,5 @@ export const pathwayServer: RegistryServer = {
 export const pathwaysServer = defineFeatureServer(pathwaysFeature, {
   registries: { pathways: pathwayServer },
 });
+
+export default pathwaysServer;

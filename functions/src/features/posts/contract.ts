@@ -1,7 +1,7 @@
 import { z } from 'zod';
 
 import { attachment, requiredText, stamps } from '../../contract/common.js';
-import { paths } from '../../contract/paths.js';
+import { paths } from './routes.js';
 import { defineRegistry } from '../../contract/registry.js';
 
 export const postFields = z

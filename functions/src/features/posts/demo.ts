@@ -1,6 +1,6 @@
 // A demo post (labelled demo), pinned to the home page.
 import type { FeatureDemo } from '../../contract/demo.js';
-import { paths } from '../../contract/paths.js';
+import { paths } from '../../contract/index.js';
 import { posts as postRegistry } from './contract.js';
 
 const posts = [

@@ -17,3 +17,5 @@ export const postServer: RegistryServer = {
 export const postsServer = defineFeatureServer(postsFeature, {
   registries: { posts: postServer },
 });
+
+export default postsServer;

@@ -12,7 +12,8 @@ import {
   requiredText,
   stamps,
 } from '../../contract/common.js';
-import { paths } from '../../contract/paths.js';
+import { allPaths } from '../../contract/appRoutes.js';
+import { paths } from './routes.js';
 import {
   BACKUP_LINKS,
   GAP_AT_MOST,
@@ -122,7 +123,7 @@ export const readinessAssessments = defineRegistry({
     columns: {
       page: (a) => paths.readinessAssessment(a.id),
       facility: (a) => a.facilityName,
-      'facility page': (a) => paths.facility(a.facilityId),
+      'facility page': (a): string | null => allPaths().facility(a.facilityId),
       'assessed on': (a) => a.assessedOn,
       overall: (a) => a.scores.overall,
       level: (a) => a.scores.level,

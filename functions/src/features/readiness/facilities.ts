@@ -5,7 +5,7 @@
 import { z } from 'zod';
 
 import { defineContribution } from '../../contract/contributions.js';
-import { paths } from '../../contract/paths.js';
+import { paths } from './routes.js';
 import { READINESS } from './readiness.js';
 
 export const readinessOnFacilities = defineContribution({

@@ -120,3 +120,5 @@ export const readinessServer = defineFeatureServer(readinessFeature, {
     'readinessItems.get' | 'readinessItems.save'
   >,
 });
+
+export default readinessServer;

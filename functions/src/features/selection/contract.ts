@@ -3,7 +3,7 @@
 import { z } from 'zod';
 
 import { plainText, recordId, requiredText, stamps } from '../../contract/common.js';
-import { paths } from '../../contract/paths.js';
+import { paths } from './routes.js';
 import { STAFF_WRITE_ADMIN_DELETE, defineRegistry } from '../../contract/registry.js';
 
 export const selectionFields = z

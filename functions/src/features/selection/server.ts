@@ -17,3 +17,5 @@ export const selectionServer = defineFeatureServer(selectionFeature, {
   registries: { selections: selectionRecordServer },
   handlers: selectionHandlers,
 });
+
+export default selectionServer;

@@ -13,7 +13,8 @@ import {
   url,
 } from '../../contract/common.js';
 import { evaluationAggregate } from '../evaluations/mast.js';
-import { paths } from '../../contract/paths.js';
+import { allPaths } from '../../contract/appRoutes.js';
+import { paths } from './routes.js';
 import { STAFF_WRITE_ADMIN_DELETE, defineRegistry } from '../../contract/registry.js';
 
 export const TECHNOLOGY_CATEGORIES = [
@@ -191,12 +192,13 @@ export const technologies = defineRegistry({
               .map(([r, n]) => `${r} ${n}`)
               .join(', ') || null
           : null,
-      'results page': (t) => (t.hasResults ? paths.evaluationResults : null),
+      'results page': (t): string | null => (t.hasResults ? allPaths().evaluationResults : null),
       'clinical areas': (t) => t.clinicalAreas.join(', ') || null,
       description: (t) => t.description,
       'capital cost CAD': (t) => t.capitalCost,
       'annual cost CAD': (t) => t.annualCost,
-      'communities using it (pages)': (t) => t.communityIds.map(paths.community).join(' ') || null,
+      'communities using it (pages)': (t): string | null =>
+        t.communityIds.map(allPaths().community).join(' ') || null,
     },
   },
 });

@@ -63,3 +63,5 @@ export const technologyServer: RegistryServer = {
 export const technologiesServer = defineFeatureServer(technologiesFeature, {
   registries: { technologies: technologyServer },
 });
+
+export default technologiesServer;

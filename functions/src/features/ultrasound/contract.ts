@@ -4,7 +4,7 @@
 import { z } from 'zod';
 
 import { optionalText, recordId, stamps } from '../../contract/common.js';
-import { paths } from '../../contract/paths.js';
+import { paths } from './routes.js';
 import { STAFF_WRITE_ADMIN_DELETE, defineRegistry } from '../../contract/registry.js';
 import { ADEQUACY, EXAM_TYPES, SCAN_MODES, SCAN_OUTCOMES, travelSchema } from './ultrasound.js';
 

@@ -61,3 +61,5 @@ export const ultrasoundServer = defineFeatureServer(ultrasoundFeature, {
   registries: { ultrasoundSessions: ultrasoundSessionServer },
   handlers: ultrasoundHandlers,
 });
+
+export default ultrasoundServer;

@@ -1,9 +1,11 @@
 // The vendors feature's contract part (see contract/feature.ts).
 import { defineFeature } from '../../contract/feature.js';
+import pages from './routes.js';
 import { vendors } from './contract.js';
 
 export const vendorsFeature = defineFeature({
   name: 'vendors',
+  pages,
   registries: [vendors],
 });
 

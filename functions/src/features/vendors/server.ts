@@ -30,3 +30,5 @@ export const vendorServer: RegistryServer = {
 export const vendorsServer = defineFeatureServer(vendorsFeature, {
   registries: { vendors: vendorServer },
 });
+
+export default vendorsServer;

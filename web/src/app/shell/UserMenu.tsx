@@ -12,7 +12,7 @@ import Typography from '@mui/material/Typography';
 import { useState } from 'react';
 import { Link as RouterLink, useLocation } from 'react-router-dom';
 
-import { paths } from '@hta/functions/contract/paths';
+import { paths } from '../paths';
 
 import { useNotify } from '../../components/notifications/NotificationProvider';
 import { useSession } from '../../lib/session';

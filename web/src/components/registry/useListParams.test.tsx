@@ -5,7 +5,7 @@ import { describe, expect, it } from 'vitest';
 
 import { useListParams } from './useListParams';
 
-function setup(initial = '/site') {
+function setup(initial = '/site', profileLoads?: Promise<unknown>) {
   let latest: { list: ReturnType<typeof useListParams>; search: string } | undefined;
   const Probe = () => {
     const list = useListParams<string>({ field: 'name', direction: 'asc' });
@@ -15,7 +15,15 @@ function setup(initial = '/site') {
   const router = createMemoryRouter(
     [
       { path: '/site', element: <Probe /> },
-      { path: '/site2/:id', element: <p>profile</p> },
+      profileLoads
+        ? {
+            path: '/site2/:id',
+            lazy: async () => {
+              await profileLoads;
+              return { element: <p>profile</p> };
+            },
+          }
+        : { path: '/site2/:id', element: <p>profile</p> },
     ],
     { initialEntries: [initial] },
   );
@@ -97,5 +105,22 @@ describe('useListParams', () => {
   it('opens a shared link to a later page at the first, whose cursor is known', () => {
     const { current } = setup('/site?page=3&q=regina');
     expect(current().list).toMatchObject({ page: 0, cursor: null, search: 'regina' });
+  });
+
+  it("never undoes a person's click to another page whose code is still loading (a slow link)", async () => {
+    let loaded = () => {};
+    const { router, current } = setup('/site', new Promise<void>((r) => (loaded = r)));
+    let opened: Promise<void> | undefined;
+    act(() => {
+      opened = router.navigate('/site2/4706027');
+    });
+    // The list's first answer arrives while the profile's code loads: its cursor is not kept by
+    // a navigation back to the list.
+    act(() => {
+      current().list.remember('cursor-2');
+    });
+    loaded();
+    await act(() => opened!);
+    expect(router.state.location.pathname).toBe('/site2/4706027');
   });
 });

@@ -3,7 +3,7 @@
 // was left. Pages are reached with cursors (the API pages with them): the cursors of the pages
 // seen travel in the history entry's state, so "previous" and a return to page 3 cost one call.
 import { useCallback, useMemo, useRef } from 'react';
-import { useLocation, useNavigate } from 'react-router-dom';
+import { useLocation, useNavigate, useNavigation } from 'react-router-dom';
 
 export interface SortState<Field extends string = string> {
   field: Field;
@@ -54,6 +54,7 @@ export function useListParams<Field extends string>(
 ): ListParams<Field> {
   const location = useLocation();
   const navigate = useNavigate();
+  const navigation = useNavigation();
   const params = useMemo(() => new URLSearchParams(location.search), [location.search]);
   const state = location.state as ListState | null;
 
@@ -113,6 +114,9 @@ export function useListParams<Field extends string>(
     known: cursors.length,
     remember: (nextCursor) => {
       if (cursors[page + 1] === nextCursor) return;
+      // The person is on the way to another page (its code still loading on a slow link): a
+      // navigation back here to keep a cursor would undo their click.
+      if (navigation.location && navigation.location.pathname !== location.pathname) return;
       update({}, [...cursors.slice(0, page + 1), nextCursor]);
     },
     goTo: (target, newSize) => {

@@ -6,7 +6,7 @@ import Typography from '@mui/material/Typography';
 import { useState } from 'react';
 import { useLocation, useParams } from 'react-router-dom';
 
-import { paths } from '@hta/functions/contract/paths';
+import { paths } from '../../app/paths';
 
 import { ChatThread } from './ChatThread';
 

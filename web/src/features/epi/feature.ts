@@ -1,5 +1,5 @@
 // Epidemiology: indicators and disease pages, with charts and the health regions' map.
-import { paths } from '@hta/functions/contract/paths';
+import { paths } from '../../app/paths';
 
 import type { WebFeature } from '../../app/feature';
 

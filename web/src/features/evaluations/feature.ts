@@ -1,5 +1,5 @@
 // Technology evaluations (MAST): the list, starting one, an evaluation, its editor, results.
-import { paths } from '@hta/functions/contract/paths';
+import { paths } from '../../app/paths';
 
 import type { WebFeature } from '../../app/feature';
 

@@ -1,5 +1,5 @@
 // The facilities registry: list, profile, form.
-import { paths } from '@hta/functions/contract/paths';
+import { paths } from '../../app/paths';
 
 import type { WebFeature } from '../../app/feature';
 

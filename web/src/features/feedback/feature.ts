@@ -1,5 +1,5 @@
 // Feedback: the list, and the "tell us about this page" action on every page.
-import { paths } from '@hta/functions/contract/paths';
+import { paths } from '../../app/paths';
 
 import type { WebFeature } from '../../app/feature';
 

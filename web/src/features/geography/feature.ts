@@ -1,5 +1,5 @@
 // Small-area geographies: the census divisions' map.
-import { paths } from '@hta/functions/contract/paths';
+import { paths } from '../../app/paths';
 
 import type { WebFeature } from '../../app/feature';
 

@@ -1,5 +1,5 @@
 // The technology lifecycle board and the waiting list.
-import { paths } from '@hta/functions/contract/paths';
+import { paths } from '../../app/paths';
 
 import type { WebFeature } from '../../app/feature';
 

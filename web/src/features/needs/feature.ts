@@ -1,5 +1,5 @@
 // Clinical needs: the published list, the overview, a need and its form.
-import { paths } from '@hta/functions/contract/paths';
+import { paths } from '../../app/paths';
 
 import type { WebFeature } from '../../app/feature';
 

@@ -1,5 +1,5 @@
 // What's new: posts, a post and its form.
-import { paths } from '@hta/functions/contract/paths';
+import { paths } from '../../app/paths';
 
 import type { WebFeature } from '../../app/feature';
 

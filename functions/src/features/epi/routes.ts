@@ -1,0 +1,17 @@
+// The epi feature's pages: its routes and the paths the app links to them with (see
+// contract/routes.ts). No zod here: the web app's route table reads this module.
+import { pathSegment as id } from '../../contract/paths.js';
+import { definePages, route } from '../../contract/routes.js';
+
+export const paths = {
+  epidemiology: '/epi',
+  disease: (diseaseId: string) => `/disease/${id(diseaseId)}`,
+} as const;
+
+export default definePages({
+  routes: [
+    route(2, 'epi', 'login', 'Epidemiology', 'epidemiology'),
+    route(2, '/disease/:diseaseId', 'login', 'Disease', 'disease'),
+  ],
+  paths,
+});

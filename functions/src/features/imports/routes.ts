@@ -1,0 +1,12 @@
+// The imports feature's pages: its routes and the paths the app links to them with (see
+// contract/routes.ts). No zod here: the web app's route table reads this module.
+import { definePages, route } from '../../contract/routes.js';
+
+export const paths = {
+  dataImport: '/seed',
+} as const;
+
+export default definePages({
+  routes: [{ ...route(2, 'seed', 'login', 'Data import', 'dataImport'), serves: 'admin' as const }],
+  paths,
+});

@@ -1,0 +1,16 @@
+// The lifecycle feature's pages: its routes and the paths the app links to them with (see
+// contract/routes.ts). No zod here: the web app's route table reads this module.
+import { definePages, route } from '../../contract/routes.js';
+
+export const paths = {
+  lifecycle: '/cycle',
+  waiting: '/wait',
+} as const;
+
+export default definePages({
+  routes: [
+    route(2, 'wait', 'login', 'Waiting for evaluation', 'waiting'),
+    route(2, 'cycle', 'login', 'Technology lifecycle', 'lifecycle'),
+  ],
+  paths,
+});

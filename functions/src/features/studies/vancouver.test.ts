@@ -1,0 +1,78 @@
+import { describe, expect, it } from 'vitest';
+
+import { studyFields } from './contract.js';
+import { normalisedDoi, titleYearKey, vancouverReference } from './vancouver.js';
+
+// Hand-formatted after ICMJE / NLM Citing Medicine: "Surname Initials" separated by commas, the
+// first six then "et al.", the title, the journal abbreviation, the year and a semicolon.
+describe('vancouverReference', () => {
+  it('lists six authors in full', () => {
+    expect(
+      vancouverReference({
+        authors: ['Britton N', 'Miller MA', 'Safadi S', 'Siegel A', 'Levine AR', 'McCurdy MT'],
+        title: 'Tele-Ultrasound in Resource-Limited Settings: A Systematic Review',
+        journal: 'Front Public Health',
+        year: 2019,
+      }),
+    ).toBe(
+      'Britton N, Miller MA, Safadi S, Siegel A, Levine AR, McCurdy MT. Tele-Ultrasound in Resource-Limited Settings: A Systematic Review. Front Public Health. 2019;',
+    );
+  });
+
+  it('cuts more than six authors to six and "et al."', () => {
+    expect(
+      vancouverReference({
+        authors: ['A A', 'B B', 'C C', 'D D', 'E E', 'F F', 'G G'],
+        title: 'A trial',
+        journal: 'BMJ',
+        year: 2020,
+      }),
+    ).toBe('A A, B B, C C, D D, E E, F F, et al. A trial. BMJ. 2020;');
+  });
+
+  it('keeps a title ending in a question mark, and leaves out a missing journal', () => {
+    expect(
+      vancouverReference({
+        authors: ['Smith J'],
+        title: 'Does tele-ultrasound work? ',
+        journal: null,
+        year: 2024,
+      }),
+    ).toBe('Smith J. Does tele-ultrasound work? 2024;');
+  });
+});
+
+describe('duplicate keys', () => {
+  it('ignore case, accents, punctuation and spacing of the title', () => {
+    expect(titleYearKey('Télé-ultrasound:  a REVIEW.', 2019)).toBe(
+      titleYearKey('Tele ultrasound a review', 2019),
+    );
+    expect(titleYearKey('Tele ultrasound', 2019)).not.toBe(titleYearKey('Tele ultrasound', 2020));
+  });
+
+  it('read a DOI without its resolver and case', () => {
+    expect(normalisedDoi('https://doi.org/10.3389/FPUBH.2019.00244')).toBe(
+      '10.3389/fpubh.2019.00244',
+    );
+  });
+});
+
+describe('study fields', () => {
+  const valid = { title: 'T', year: 2019, design: 'RCT' };
+  const messageOf = (input: Record<string, unknown>) =>
+    studyFields.safeParse({ ...valid, ...input }).error?.issues[0]?.message;
+
+  it('accept a study and store a DOI given as a link in its short form', () => {
+    expect(studyFields.parse({ ...valid, doi: 'https://doi.org/10.1000/XYZ' }).doi).toBe(
+      '10.1000/xyz',
+    );
+  });
+
+  it('refuse a malformed DOI, PMID, year or author, saying what is expected', () => {
+    expect(messageOf({ doi: '11.1/x' })).toMatch(/A DOI looks like 10\./);
+    expect(messageOf({ pmid: 'PM123' })).toMatch(/digits only/);
+    expect(messageOf({ year: 1899 })).toMatch(/between 1900 and next year/);
+    expect(messageOf({ year: new Date().getUTCFullYear() + 2 })).toMatch(/between 1900/);
+    expect(messageOf({ authors: ['Nadia Britton'] })).toMatch(/Surname Initials/);
+  });
+});

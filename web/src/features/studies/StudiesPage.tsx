@@ -1,0 +1,83 @@
+import AddIcon from '@mui/icons-material/Add';
+import Alert from '@mui/material/Alert';
+import Button from '@mui/material/Button';
+import Link from '@mui/material/Link';
+import type { GridColDef } from '@mui/x-data-grid';
+import { Link as RouterLink, useSearchParams } from 'react-router-dom';
+
+import { STUDY_DESIGNS, paths, type StudySummary } from '@hta/functions/contract';
+
+import { RecordHeader } from '../../components/registry/RecordParts';
+import { RegistryGrid, type FilterControl } from '../../components/registry/RegistryGrid';
+
+const columns: Array<GridColDef<StudySummary>> = [
+  { field: 'title', headerName: 'Title', flex: 3, minWidth: 240 },
+  { field: 'year', headerName: 'Year', width: 90 },
+  { field: 'design', headerName: 'Design', flex: 1, minWidth: 160 },
+  {
+    field: 'ruralRemote',
+    headerName: 'Rural or remote',
+    width: 140,
+    sortable: false,
+    valueFormatter: (v: boolean) => (v ? 'Yes' : 'No'),
+  },
+  {
+    field: 'country',
+    headerName: 'Country',
+    flex: 1,
+    minWidth: 120,
+    sortable: false,
+    valueFormatter: (v: string | null) => v ?? '—',
+  },
+];
+
+const filters: Array<FilterControl<'studies'>> = [
+  { name: 'design', label: 'Design', options: STUDY_DESIGNS, anyLabel: 'Any design' },
+  // Set by a technology page's "see all" link.
+  { name: 'technologyId', label: 'Technology', options: [], anyLabel: 'Any', hidden: true },
+];
+
+/** /studies: the study library. */
+export default function StudiesPage() {
+  const [params] = useSearchParams();
+  const ofTechnology = params.get('f.technologyId');
+  return (
+    <>
+      <RecordHeader
+        title="Study library"
+        subtitle="Studies and documents evaluators cite, with their Vancouver references."
+        actions={
+          <Button
+            variant="contained"
+            startIcon={<AddIcon />}
+            component={RouterLink}
+            to={paths.studyAdd}
+          >
+            Add a study
+          </Button>
+        }
+      />
+      {ofTechnology && (
+        <Alert severity="info" sx={{ mb: 2 }}>
+          Studies about{' '}
+          <Link component={RouterLink} to={paths.technology(ofTechnology)}>
+            one technology
+          </Link>
+          .{' '}
+          <Link component={RouterLink} to={paths.studies}>
+            Show all studies
+          </Link>
+        </Alert>
+      )}
+      <RegistryGrid
+        registry="studies"
+        ariaLabel="Studies"
+        columns={columns}
+        searchLabel="Search by title"
+        filters={filters}
+        rowHref={(row) => paths.study(row.id)}
+        emptyText="No study yet. Add the first one."
+      />
+    </>
+  );
+}

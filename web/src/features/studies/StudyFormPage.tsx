@@ -1,0 +1,96 @@
+import Grid from '@mui/material/Grid';
+import Paper from '@mui/material/Paper';
+
+import { STUDY_DESIGNS, paths } from '@hta/functions/contract';
+
+import { formFieldsOf } from '../../components/form/FormParts';
+import { RegistryFormPage } from '../../components/registry/RegistryFormPage';
+import { useTechnologyOptions } from '../../lib/recordOptions';
+import type { FieldsOf } from '../../lib/registries';
+
+const F = formFieldsOf<FieldsOf<'studies'>>();
+
+/** /studies/new and /study/:id/edit. */
+export default function StudyFormPage() {
+  return (
+    <RegistryFormPage
+      registry="studies"
+      empty={{
+        authors: [],
+        year: new Date().getFullYear(),
+        title: '',
+        design: 'cohort',
+        ruralRemote: false,
+        technologyIds: [],
+      }}
+      addTitle="Add a study"
+      editTitle={(s) => `Edit ${s.title}`}
+      cancelTo={(s) => (s ? paths.study(s.id) : paths.studies)}
+    >
+      {({ profile }) => (
+        <>
+          <Paper variant="outlined" sx={{ p: 2 }}>
+            <Grid container spacing={2}>
+              <Grid size={12}>
+                <F.Text name="title" label="Title" required autoFocus multiline />
+              </Grid>
+              <Grid size={12}>
+                <F.TextList
+                  name="authors"
+                  label="Authors"
+                  helperText='One author each, as "Surname Initials" (e.g. "Britton N").'
+                />
+              </Grid>
+              <Grid size={{ xs: 12, md: 8 }}>
+                <F.Text name="journal" label="Journal or publisher" />
+              </Grid>
+              <Grid size={{ xs: 12, md: 4 }}>
+                <F.Number name="year" label="Year" required />
+              </Grid>
+              <Grid size={{ xs: 12, md: 4 }}>
+                <F.Text name="doi" label="DOI" helperText="e.g. 10.3389/fpubh.2019.00244" />
+              </Grid>
+              <Grid size={{ xs: 12, md: 3 }}>
+                <F.Text name="pmid" label="PMID" />
+              </Grid>
+              <Grid size={{ xs: 12, md: 5 }}>
+                <F.Text name="url" label="Link" />
+              </Grid>
+            </Grid>
+          </Paper>
+          <Paper variant="outlined" sx={{ p: 2 }}>
+            <Grid container spacing={2}>
+              <Grid size={{ xs: 12, md: 4 }}>
+                <F.Select name="design" label="Design" options={STUDY_DESIGNS} required />
+              </Grid>
+              <Grid size={{ xs: 12, md: 4 }}>
+                <F.Text name="country" label="Country" />
+              </Grid>
+              <Grid size={{ xs: 12, md: 4 }}>
+                <F.Switch name="ruralRemote" label="Rural or remote setting" />
+              </Grid>
+              <Grid size={12}>
+                <F.Text name="population" label="Population" multiline minRows={2} />
+              </Grid>
+              <Grid size={12}>
+                <F.Text name="outcomes" label="Outcomes reported" multiline minRows={2} />
+              </Grid>
+              <Grid size={12}>
+                <F.RecordPicker
+                  name="technologyIds"
+                  label="Technologies it is about"
+                  multiple
+                  useOptions={useTechnologyOptions}
+                  initialOptions={profile?.technologies ?? []}
+                />
+              </Grid>
+              <Grid size={12}>
+                <F.Text name="notes" label="Notes" multiline minRows={2} />
+              </Grid>
+            </Grid>
+          </Paper>
+        </>
+      )}
+    </RegistryFormPage>
+  );
+}
