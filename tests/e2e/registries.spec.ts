@@ -142,3 +142,36 @@ test('the catalogue shows the repository as cards, and filters them', async ({ p
   await expect(page.getByRole('link', { name: /Clinic video-visit room \(demo\)/ })).toBeVisible();
   await expect(card).toHaveCount(0);
 });
+
+// fixme (known defect, in every list since the lists moved to URL-held cursors): after "Go to
+// next page" the URL shows ?page=2, then the data grid reports page 0 again as soon as it renders
+// page 1 and the list goes back to the first page (traced: RegistryGrid's
+// onPaginationModelChange → useListParams.goTo(0) after the navigation; not a missing total).
+// Fails the same on main before this issue's changes. Run it with
+// `npm test -- --only e2e --filter registries --grep 'pages forward'` once fixed.
+test.fixme('a long list pages forward and back, and a row opens from the second page', async ({
+  page,
+}) => {
+  await signIn(page, STAFF);
+  await page.goto('/site');
+  const grid = page.getByRole('grid', { name: 'Communities' });
+  const status = page.getByText(/^1–25 of \d/);
+  await expect(status).toBeVisible();
+  const firstOnPage1 = await grid.getByRole('row').nth(1).innerText();
+  await page.getByRole('button', { name: 'Go to next page' }).click();
+  await expect(page.getByText(/^26–50 of \d/)).toBeVisible();
+  await expect(page).toHaveURL(/[?&]page=2/);
+  // Stays there once the page's answer (and its next cursor) has arrived.
+  await expect(grid.getByRole('row').nth(1)).not.toHaveText(firstOnPage1);
+  await page.waitForTimeout(500);
+  await expect(page.getByText(/^26–50 of \d/)).toBeVisible();
+  await page.getByRole('button', { name: 'Go to next page' }).click();
+  await expect(page.getByText(/^51–75 of \d/)).toBeVisible();
+  await page.getByRole('button', { name: 'Go to previous page' }).click();
+  await expect(page.getByText(/^26–50 of \d/)).toBeVisible();
+  const name = (
+    await grid.getByRole('row').nth(1).getByRole('gridcell').first().innerText()
+  ).trim();
+  await grid.getByRole('row').nth(1).getByRole('gridcell').first().click();
+  await expect(page.getByRole('heading', { level: 1, name, exact: true })).toBeVisible();
+});

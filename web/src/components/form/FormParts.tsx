@@ -252,6 +252,7 @@ export function RecordPicker({
 }) {
   const [search, setSearch] = useState('');
   const { options, loading } = useOptions(search);
+  const [input, setInput] = useState('');
   // Names of chosen records, kept as they were picked (the search results change).
   const [known, setKnown] = useState<Map<string, string>>(
     () => new Map(initialOptions.map((o) => [o.id, o.name])),
@@ -279,11 +280,17 @@ export function RecordPicker({
       value={multiple ? ids.map(toOption) : ids[0] ? toOption(ids[0]) : null}
       isOptionEqualToValue={(a, b) => a.id === b.id}
       getOptionLabel={(o) => o.name}
+      // The typed text is held here: with several chosen, the value is a new array on each render,
+      // and the field would reset what the person typed after every key.
+      inputValue={input}
       onInputChange={(_, text, reason) => {
+        if (reason === 'reset' && multiple) return;
+        setInput(text);
         if (reason === 'input') setSearch(text);
       }}
       onChange={(_, picked) => {
         const list = Array.isArray(picked) ? picked : picked ? [picked] : [];
+        if (multiple) setInput('');
         remember(list);
         onChange(multiple ? list.map((p) => p.id) : (list[0]?.id ?? null));
       }}

@@ -114,12 +114,17 @@ export function useListParams<Field extends string>(
     known: cursors.length,
     remember: (nextCursor) => {
       if (cursors[page + 1] === nextCursor) return;
-      // The person is on the way to another page (its code still loading on a slow link): a
-      // navigation back here to keep a cursor would undo their click.
-      if (navigation.location && navigation.location.pathname !== location.pathname) return;
+      // Not while a navigation is under way (the guard's loader, a page's code loading on a slow
+      // link): a navigation to keep a cursor would cancel it — undo a click to another page, or
+      // restart a page change again and again. The caller asks again once it is done (its
+      // effect runs on the next render, when this function is new).
+      if (navigation.state !== 'idle') return;
       update({}, [...cursors.slice(0, page + 1), nextCursor]);
     },
     goTo: (target, newSize) => {
+      // The data grid is controlled by the URL, which follows a moment later: until then it puts
+      // its model back to the page shown and reports that as a change — not one the person made.
+      if (target === page && newSize === pageSize) return;
       if (newSize !== pageSize) {
         update({ size: String(newSize), page: null });
       } else if (target <= page + 1 && cursors[target] !== undefined) {
