@@ -1,8 +1,9 @@
 import { act, render, screen } from '@testing-library/react';
 import { FormProvider, useForm, type UseFormReturn } from 'react-hook-form';
+import { MemoryRouter } from 'react-router-dom';
 import { describe, expect, it } from 'vitest';
 
-import { FormNumber, FormText } from './FormParts';
+import { FormErrors, FormNumber, FormText, shownError } from './FormParts';
 
 interface Values {
   notes: string | null;
@@ -43,5 +44,44 @@ describe('form inputs', () => {
     setup({ notes: 'From the 2021 Census.', size: 0 });
     expect(label('Where pre-filled scores came from')).toHaveAttribute('data-shrink', 'true');
     expect(label('Size')).toHaveAttribute('data-shrink', 'true');
+  });
+});
+
+describe('shownError', () => {
+  const touched = { isTouched: true, isDirty: true };
+  it("shows a list field's first item error on the field (authors.0)", () => {
+    const error = [undefined, { type: 'invalid_format', message: 'Write each author as …' }];
+    expect(shownError({ error, ...touched }, true)).toBe('Write each author as …');
+  });
+
+  it("shows a field's own error, and nothing before the person changed it or saved", () => {
+    const error = { type: 'too_small', message: 'The title is required.' };
+    expect(shownError({ error, ...touched }, false)).toBe('The title is required.');
+    expect(shownError({ error, isTouched: false, isDirty: false }, false)).toBeUndefined();
+  });
+});
+
+describe('FormErrors', () => {
+  it('names a record in the message as a link, and takes the focus', () => {
+    render(
+      <MemoryRouter>
+        <FormErrors formError='This study is already in the library (same DOI): "Tele-ultrasound" at /study/demo-1.' />
+      </MemoryRouter>,
+    );
+    expect(screen.getByRole('link', { name: '/study/demo-1' })).toHaveAttribute(
+      'href',
+      '/study/demo-1',
+    );
+    expect(screen.getByRole('alert')).toHaveFocus();
+    expect(screen.getByRole('alert')).toHaveTextContent(/at \/study\/demo-1\.$/);
+  });
+
+  it('leaves a path that is no page of the app as text', () => {
+    render(
+      <MemoryRouter>
+        <FormErrors formError="Upload failed at /nowhere/x." />
+      </MemoryRouter>,
+    );
+    expect(screen.queryByRole('link')).toBeNull();
   });
 });

@@ -12,23 +12,41 @@ import FormControl from '@mui/material/FormControl';
 import FormControlLabel from '@mui/material/FormControlLabel';
 import FormGroup from '@mui/material/FormGroup';
 import FormLabel from '@mui/material/FormLabel';
+import Link from '@mui/material/Link';
 import MenuItem from '@mui/material/MenuItem';
 import Stack from '@mui/material/Stack';
 import TextField, { type TextFieldProps } from '@mui/material/TextField';
-import { useMemo, useState, type ReactElement } from 'react';
+import { useEffect, useMemo, useRef, useState, type ReactElement } from 'react';
 import { Controller, useFormContext, useWatch, type FieldValues, type Path } from 'react-hook-form';
-import type { useBlocker } from 'react-router-dom';
+import { Link as RouterLink, type useBlocker } from 'react-router-dom';
+
+import { isAppPath } from '../../app/routeTable';
 
 /**
  * A field's error as the person should see it: once they changed the field and left it, once
  * they tried to save, or when the server refused the value — never on a field they have not
  * typed in (the first field has the focus on a new form; clicking elsewhere is not an answer).
  */
+type ErrorLike = { message?: string; type?: string };
+
+/** A list field's error is one per item (`authors.0`): the field shows the first of them. */
+function firstError(error: unknown): ErrorLike | undefined {
+  if (!error || typeof error !== 'object') return undefined;
+  if ('message' in error && typeof error.message === 'string') return error as ErrorLike;
+  if (Array.isArray(error)) {
+    for (const item of error as unknown[]) {
+      const found = firstError(item);
+      if (found) return found;
+    }
+  }
+  return undefined;
+}
+
 export function shownError(
-  state: { error?: { message?: string; type?: string }; isTouched: boolean; isDirty: boolean },
+  state: { error?: unknown; isTouched: boolean; isDirty: boolean },
   submitted: boolean,
 ): string | undefined {
-  const { error } = state;
+  const error = firstError(state.error);
   if (!error?.message) return undefined;
   return submitted || (state.isTouched && state.isDirty) || error.type === 'server'
     ? error.message
@@ -307,8 +325,41 @@ export function RecordPicker({
   );
 }
 
+/** In-app paths a server message names ("… at /study/abc."), split out to be links. */
+export function messageParts(message: string): Array<{ text: string; path?: string }> {
+  return message
+    .split(/(\/[^\s]*[^\s.,;:)])/)
+    .filter((part) => part !== '')
+    .map((part) => (isAppPath(part) ? { text: part, path: part } : { text: part }));
+}
+
+/**
+ * A refusal of the whole form (a duplicate, a rule across fields): it takes the focus and comes
+ * into view, so the person sees why Save did nothing; a record it names is a link.
+ */
 export function FormErrors({ formError }: { formError: string | null }) {
-  return formError ? <Alert severity="error">{formError}</Alert> : null;
+  const ref = useRef<HTMLDivElement>(null);
+  useEffect(() => {
+    if (!formError || !ref.current) return;
+    // jsdom (the component tests) has no scrollIntoView; browsers all do.
+    // eslint-disable-next-line @typescript-eslint/no-unnecessary-condition
+    ref.current.scrollIntoView?.({ block: 'center' });
+    ref.current.focus();
+  }, [formError]);
+  if (!formError) return null;
+  return (
+    <Alert severity="error" ref={ref} tabIndex={-1}>
+      {messageParts(formError).map((part, i) =>
+        part.path ? (
+          <Link key={i} component={RouterLink} to={part.path}>
+            {part.text}
+          </Link>
+        ) : (
+          part.text
+        ),
+      )}
+    </Alert>
+  );
 }
 
 /** Shown when someone else saved first: keep editing, or load their version. */

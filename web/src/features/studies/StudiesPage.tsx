@@ -7,13 +7,20 @@ import { Link as RouterLink, useSearchParams } from 'react-router-dom';
 
 import { STUDY_DESIGNS, paths, type StudySummary } from '@hta/functions/contract';
 
+import { designLabel } from './designLabel';
 import { RecordHeader } from '../../components/registry/RecordParts';
 import { RegistryGrid, type FilterControl } from '../../components/registry/RegistryGrid';
 
 const columns: Array<GridColDef<StudySummary>> = [
   { field: 'title', headerName: 'Title', flex: 3, minWidth: 240 },
   { field: 'year', headerName: 'Year', width: 90 },
-  { field: 'design', headerName: 'Design', flex: 1, minWidth: 160 },
+  {
+    field: 'design',
+    headerName: 'Design',
+    flex: 1,
+    minWidth: 160,
+    valueFormatter: (v: string) => designLabel(v),
+  },
   {
     field: 'ruralRemote',
     headerName: 'Rural or remote',

@@ -7,6 +7,7 @@ import { Link as RouterLink, useParams } from 'react-router-dom';
 
 import { paths } from '@hta/functions/contract';
 
+import { designLabel } from './designLabel';
 import { AttachmentsPanel } from '../../components/registry/AttachmentsPanel';
 import { DeleteRecordButton } from '../../components/registry/DeleteRecordButton';
 import { Facts, RecordHeader, RecordState, Related } from '../../components/registry/RecordParts';
@@ -32,7 +33,7 @@ export default function StudyPage() {
     <Stack spacing={2} sx={{ maxWidth: 960 }}>
       <RecordHeader
         title={study.title}
-        subtitle={`${study.design} · ${study.year}`}
+        subtitle={`${designLabel(study.design)} · ${study.year}`}
         actions={
           <Button variant="contained" component={RouterLink} to={paths.studyEdit(study.id)}>
             Edit
@@ -72,7 +73,7 @@ export default function StudyPage() {
               </Link>
             ),
           },
-          { label: 'Design', value: study.design },
+          { label: 'Design', value: designLabel(study.design) },
           { label: 'Population', value: study.population },
           { label: 'Rural or remote', value: study.ruralRemote ? 'Yes' : 'No' },
           { label: 'Country', value: study.country },

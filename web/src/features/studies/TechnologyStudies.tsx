@@ -9,6 +9,7 @@ import { Link as RouterLink } from 'react-router-dom';
 import { paths } from '@hta/functions/contract';
 
 import type { RecordPanelProps } from '../../app/feature';
+import { designLabel } from './designLabel';
 import { Related } from '../../components/registry/RecordParts';
 import { filteredList } from '../../components/registry/useListParams';
 import { useApiQuery } from '../../lib/api';
@@ -29,7 +30,11 @@ export default function TechnologyStudies({ profile }: RecordPanelProps<'technol
     <Stack spacing={0.5}>
       <Related
         title="Studies"
-        items={query.data.items.map((s) => ({ id: s.id, name: s.reference, detail: s.design }))}
+        items={query.data.items.map((s) => ({
+          id: s.id,
+          name: s.reference,
+          detail: designLabel(s.design),
+        }))}
         total={query.data.total}
         href={paths.study}
         empty="No study in the library is about this technology yet."
