@@ -195,8 +195,10 @@ export function RegistryGrid<N extends RegistryName>({
   const sortable = columns.map((c) => ({
     ...c,
     sortable: c.field in sorts && (!search || c.field === searchSort),
-    // Sorts declared one way (newest first) toggle between that direction and none.
-    ...(oneWay[c.field] ? { sortingOrder: [oneWay[c.field], null] } : {}),
+    // Sorts declared one way (newest first) toggle between that direction and none; the others
+    // between ascending and descending (with "none" in the cycle, a list sorted newest first by
+    // default never reached oldest first: none is its default again).
+    sortingOrder: oneWay[c.field] ? [oneWay[c.field], null] : (['asc', 'desc'] as const),
   }));
 
   return (
