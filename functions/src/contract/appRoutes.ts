@@ -1,6 +1,6 @@
 // The app's route table — its own routes, then every feature's (features/<name>/routes.ts) — the
 // paths of every page, and the checks of stored in-app paths against the table. The list of
-// features hands itself over when it is complete (`useFeatures`, in features/index.ts): feature
+// features hands itself over when it is complete (`registerFeatures`, in features/index.ts): feature
 // contracts check paths (feedback's page field) and link to other features' pages (an Echo
 // table's "community page") with these, and importing the list from them would be a cycle.
 import type { Features } from '../features/index.js';
@@ -16,7 +16,7 @@ let table: RouteDeclaration[] | undefined;
 let every: AppPaths | undefined;
 
 /** Called once by the list of features, as its last step. */
-export function useFeatures(features: Features): void {
+export function registerFeatures(features: Features): void {
   list = features;
   table = undefined;
   every = undefined;

@@ -3,7 +3,7 @@
 // folder name) the handlers, registry hooks and contributions are all
 // derived from it. Contract parts only: the web app imports this through the contract. What a
 // feature keeps on another's registry (`contributes`) is put into that registry here.
-import { useFeatures } from '../contract/appRoutes.js';
+import { registerFeatures } from '../contract/appRoutes.js';
 import { composeFeatures } from '../contract/contributions.js';
 import type { FeatureDeclaration } from '../contract/feature.js';
 import { communitiesFeature } from './communities/feature.js';
@@ -53,7 +53,7 @@ export const features = composeFeatures([
 ] as const satisfies readonly FeatureDeclaration[]);
 
 export type Features = typeof features;
-useFeatures(features);
+registerFeatures(features);
 export type FeatureName = Features[number]['name'];
 
 export * from './communities/feature.js';

@@ -4,8 +4,6 @@ import { appPaths } from '@hta/functions/contract/paths';
 
 import { featurePages } from './featurePages';
 
-// The same object the contract puts together (its type is the contract's; paths.test.ts
+// The same object the contract puts together (its type is the contract's; featurePages.test.ts
 // compares the two), read here from the modules themselves so no zod comes with it.
 export const paths = Object.assign({}, appPaths, ...featurePages.map((p) => p.paths)) as AppPaths;
-
-export { askEchoPath } from '@hta/functions/contract/paths';
