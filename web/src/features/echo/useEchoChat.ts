@@ -30,17 +30,22 @@ export interface EchoChat {
 
 const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
 
+/** How long a stopped answer may take to be saved: the server notices a stop by polling, then
+ * saves in a transaction, and on a busy server (CI's two cores) that took more than 4 s. */
+const SAVE_WAIT_MS = 20_000;
+
 /**
  * The conversation as saved once it holds the exchange asked after `since`. A finished answer is
- * saved before its stream ends; a stopped one when the server notices the stop, so wait briefly.
+ * saved before its stream ends; a stopped one when the server notices the stop, so wait for it.
  */
 async function savedAfter(id: string, since: string): Promise<SavedConversation | null> {
-  for (let i = 0; i < 8; i++) {
+  const deadline = Date.now() + SAVE_WAIT_MS;
+  for (let wait = 250; ; wait = Math.min(wait * 2, 2_000)) {
     const got = await callApi('echo.conversations.get', { id }).catch(() => null);
     if (got && got.conversation.updatedAt > since) return got.conversation;
-    await sleep(500);
+    if (Date.now() + wait > deadline) return null;
+    await sleep(wait);
   }
-  return null;
 }
 
 export function useEchoChat(
