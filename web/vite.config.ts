@@ -1,8 +1,13 @@
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vitest/config';
 
+import { previewPathHeaders, type PathHeaders } from './vite/previewPathHeaders';
+
 export default defineConfig({
-  plugins: [react()],
+  plugins: [
+    react(),
+    previewPathHeaders(JSON.parse(process.env.HTA_PREVIEW_PATH_HEADERS ?? '[]') as PathHeaders[]),
+  ],
   server: { host: '127.0.0.1', strictPort: true },
   // End-to-end tests serve the build with the production security headers (firebase.json;
   // see emulators/src/platform/securityHeaders.ts).

@@ -12,6 +12,8 @@ import {
   deployHeaders,
   hostingHeaders,
   localHeaders,
+  pathHeaders,
+  type FirebaseJson,
 } from './securityHeaders.js';
 
 const directives = (csp: string) =>
@@ -132,5 +134,28 @@ describe('security headers with page-view analytics (VITE_FIREBASE_MEASUREMENT_I
     // Development files are not the production build's.
     writeFileSync(path.join(dir, '.env.development'), 'VITE_FIREBASE_MEASUREMENT_ID=G-DEV\n');
     expect(analyticsConfigured({}, dir)).toBe(false);
+  });
+});
+
+describe('caching (firebase.json)', () => {
+  it('revalidates pages and the app shell, and keeps hashed assets for a year', () => {
+    expect(hostingHeaders()['Cache-Control']).toBe('no-cache');
+    expect(pathHeaders()).toEqual([
+      {
+        path: '/assets/',
+        folder: true,
+        headers: { 'Cache-Control': 'public, max-age=31536000, immutable' },
+      },
+    ]);
+  });
+
+  it('refuses a header rule the local preview could not serve as Hosting does', () => {
+    const config = (source: string): FirebaseJson => ({
+      hosting: { headers: [{ source, headers: [{ key: 'Cache-Control', value: 'no-cache' }] }] },
+    });
+    expect(pathHeaders(config('/sw.js'))).toEqual([
+      { path: '/sw.js', folder: false, headers: { 'Cache-Control': 'no-cache' } },
+    ]);
+    expect(() => pathHeaders(config('**/*.@(js|css)'))).toThrow(/neither a path nor a folder/);
   });
 });

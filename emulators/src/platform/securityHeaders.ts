@@ -129,6 +129,37 @@ export function analyticsConfigured(env: NodeJS.ProcessEnv = process.env, dir = 
   return false;
 }
 
+/**
+ * The headers firebase.json gives some paths only (hashed assets cached for a year), for the
+ * local preview server (web/vite/previewPathHeaders.ts). Firebase Hosting applies every matching
+ * rule, a later one's header over an earlier one's; the preview understands an exact path or a
+ * folder (`/assets/**`) — any other glob is refused here, so the two cannot silently differ.
+ */
+export interface PathHeaders {
+  /** An exact path, or a folder's prefix ending in "/". */
+  path: string;
+  folder: boolean;
+  headers: Record<string, string>;
+}
+
+export function pathHeaders(config = readFirebaseJson()): PathHeaders[] {
+  return (config.hosting.headers ?? [])
+    .filter((rule) => rule.source !== '**')
+    .map((rule) => {
+      const folder = /^(\/[\w.-]+)+\/\*\*$/.test(rule.source);
+      if (!folder && !/^(\/[\w.-]+)+$/.test(rule.source))
+        throw new Error(
+          `firebase.json's header source "${rule.source}" is neither a path nor a folder ("/dir/**"): ` +
+            'the local preview cannot serve it as Hosting does',
+        );
+      return {
+        path: folder ? rule.source.slice(0, -2) : rule.source,
+        folder,
+        headers: Object.fromEntries(rule.headers.map((h) => [h.key, h.value])),
+      };
+    });
+}
+
 function allPaths(config: FirebaseJson): HeaderRule {
   const all = config.hosting.headers?.find((h) => h.source === '**');
   if (!all) throw new Error('firebase.json has no hosting headers for "**"');

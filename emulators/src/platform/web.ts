@@ -4,7 +4,7 @@ import path from 'node:path';
 
 import { HOST, ROOT, type Ports } from './config.js';
 import { run, startChild, type Child } from './processes.js';
-import { localHeaders } from './securityHeaders.js';
+import { localHeaders, pathHeaders } from './securityHeaders.js';
 
 const VITE = path.join(ROOT, 'node_modules/vite/bin/vite.js');
 const WEB = path.join(ROOT, 'web');
@@ -71,7 +71,11 @@ export async function startWebPreview(ports: Ports): Promise<{ url: string; chil
     {
       cwd: WEB,
       echo: false,
-      env: { ...process.env, HTA_PREVIEW_HEADERS: JSON.stringify(headers) },
+      env: {
+        ...process.env,
+        HTA_PREVIEW_HEADERS: JSON.stringify(headers),
+        HTA_PREVIEW_PATH_HEADERS: JSON.stringify(pathHeaders()),
+      },
     },
   );
   await waitForHttp(url, child, 30_000);
