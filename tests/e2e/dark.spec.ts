@@ -1,10 +1,9 @@
 // Dark mode: the app follows the system's colour scheme, the account menu switches it (and it is
 // remembered), and key pages stay accessible in dark — axe-core finds no serious or critical
 // violation (contrast included), as the route sweep requires of the light theme.
-import AxeBuilder from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
 
-import { expect, signIn, STAFF, test } from './support.js';
+import { expect, seriousAxeViolations, signIn, STAFF, stateFile, test } from './support.js';
 
 /** The page's background: dark when its luminance is low. */
 const backgroundIsDark = (page: Page) =>
@@ -37,24 +36,17 @@ const KEY_PAGES = [
 test.describe('dark mode', () => {
   test.use({ colorScheme: 'dark' });
 
-  test('follows a dark system, and key pages are axe-clean in it', async ({ page }) => {
-    test.setTimeout(180_000);
-    await signIn(page, STAFF);
-    const problems: string[] = [];
-    for (const path of KEY_PAGES) {
-      await page.goto(path);
-      await settled(page);
-      expect(await backgroundIsDark(page), `${path} is dark`).toBe(true);
-      const { violations } = await new AxeBuilder({ page }).analyze();
-      for (const v of violations.filter((x) => x.impact === 'serious' || x.impact === 'critical'))
-        problems.push(
-          `${path}: axe ${v.impact} ${v.id}: ${v.help} (${v.nodes
-            .slice(0, 3)
-            .map((n) => n.target.join(' '))
-            .join('; ')})`,
-        );
-    }
-    expect(problems).toEqual([]);
+  // One test per page, spread over the workers (one long test was the run's last to finish).
+  test.describe('key pages follow a dark system and are axe-clean in it', () => {
+    test.describe.configure({ mode: 'parallel' });
+    test.use({ storageState: stateFile('staff') });
+    for (const path of KEY_PAGES)
+      test(path, async ({ page }) => {
+        await page.goto(path);
+        await settled(page);
+        expect(await backgroundIsDark(page), `${path} is dark`).toBe(true);
+        expect(await seriousAxeViolations(page)).toEqual([]);
+      });
   });
 
   test('is switched in the account menu and remembered', async ({ page }) => {

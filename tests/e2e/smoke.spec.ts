@@ -1,4 +1,4 @@
-import { expect, test } from './support.js';
+import { expect, seriousAxeViolations, test } from './support.js';
 
 test('the app loads and shows its sign-in page', async ({ page }) => {
   const errors: string[] = [];
@@ -36,4 +36,21 @@ test('a page opened again asks the server for none of its code (hashed assets ca
   expect(responses.length).toBeGreaterThan(10);
   const fetched = responses.filter((r) => !r.disk && !fromCache.has(r.requestId));
   expect(fetched.map((r) => r.pathname)).toEqual([]);
+});
+
+test('the accessibility check every sweep relies on reports a serious violation', async ({
+  page,
+}) => {
+  await page.goto('/login');
+  await expect(page.getByRole('button', { name: 'Sign in' })).toBeEnabled();
+  expect(await seriousAxeViolations(page)).toEqual([]);
+  await page.evaluate(() => {
+    const p = document.createElement('p');
+    p.textContent = 'Grey on grey';
+    p.style.cssText = 'color: #777; background: #888';
+    document.querySelector('main')?.append(p);
+  });
+  expect(await seriousAxeViolations(page)).toEqual([
+    expect.stringMatching(/^axe serious color-contrast: /),
+  ]);
 });

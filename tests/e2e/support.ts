@@ -1,5 +1,6 @@
 import path from 'node:path';
 
+import AxeBuilder from '@axe-core/playwright';
 import { expect, test as base, type Page } from '@playwright/test';
 
 export const DEMO_PASSWORD = 'hta-demo-2026';
@@ -42,3 +43,23 @@ export async function signIn(page: Page, email: string, from?: string, password 
  */
 export const stateFile = (role: 'staff' | 'admin') =>
   path.resolve(import.meta.dirname, `../../.hta/e2e-auth/${role}.json`);
+
+/**
+ * The page's serious and critical accessibility violations (axe-core), one line each. Axe is
+ * asked for violations only: it still runs every rule on every element, but does not gather and
+ * send back the passes — megabytes on a data grid, most of an analysis's time.
+ */
+export async function seriousAxeViolations(page: Page): Promise<string[]> {
+  const { violations } = await new AxeBuilder({ page })
+    .options({ resultTypes: ['violations'] })
+    .analyze();
+  return violations
+    .filter((v) => v.impact === 'serious' || v.impact === 'critical')
+    .map(
+      (v) =>
+        `axe ${v.impact} ${v.id}: ${v.help} (${v.nodes
+          .slice(0, 3)
+          .map((n) => n.target.join(' '))
+          .join('; ')})`,
+    );
+}

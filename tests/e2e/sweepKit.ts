@@ -15,14 +15,13 @@ import { appendFileSync, mkdirSync } from 'node:fs';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 
-import AxeBuilder from '@axe-core/playwright';
 import { test as base, type Page, type Request } from '@playwright/test';
 import { matchPath, matchRoutes } from 'react-router-dom';
 
 import { allRegistries, paths } from '../../functions/src/contract/index.js';
 import { absolutePath, routes, type RouteAccess } from '../../functions/src/contract/index.js';
 import { callApi, DEMO_PASSWORD, signIn as apiSignIn } from '../support/session.js';
-import { ADMIN, expect, stateFile } from './support.js';
+import { ADMIN, expect, seriousAxeViolations, stateFile } from './support.js';
 
 export type Viewing = 'visitor' | 'staff' | 'admin' | 'staff (phone)';
 /** Admin first: it sees the most, so the others' pages are most often analysed already. */
@@ -336,14 +335,7 @@ async function visit(
       const shape = await shapeOf(page);
       axed = shape.every((h) => seen.has(h)) ? 'seen' : 'analysed';
       if (axed === 'analysed') {
-        const { violations } = await new AxeBuilder({ page }).analyze();
-        for (const v of violations.filter((x) => x.impact === 'serious' || x.impact === 'critical'))
-          problems.push(
-            `axe ${v.impact} ${v.id}: ${v.help} (${v.nodes
-              .slice(0, 3)
-              .map((n) => n.target.join(' '))
-              .join('; ')})`,
-          );
+        problems.push(...(await seriousAxeViolations(page)));
         for (const h of shape) seen.add(h);
         analysed.set(key, seen);
       }

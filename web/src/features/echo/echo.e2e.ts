@@ -1,10 +1,15 @@
 // Echo in Chromium against the emulators and the fake Vertex AI server (its demo responder
 // looks the named community up in the data it is given).
 
-import AxeBuilder from '@axe-core/playwright';
-
 import { fake } from '../../../../tests/support/echo.js';
-import { ADMIN, expect, signIn, STAFF, test } from '../../../../tests/e2e/support.js';
+import {
+  ADMIN,
+  expect,
+  seriousAxeViolations,
+  signIn,
+  STAFF,
+  test,
+} from '../../../../tests/e2e/support.js';
 
 test.beforeEach(async ({ page }, info) =>
   signIn(page, info.title.startsWith('admin') ? ADMIN : STAFF),
@@ -187,10 +192,7 @@ test('admin: the limits form and the suggested questions are axe-clean and fit a
   page,
 }) => {
   await page.setViewportSize({ width: 390, height: 844 });
-  const serious = async () =>
-    (await new AxeBuilder({ page }).analyze()).violations
-      .filter((v) => v.impact === 'serious' || v.impact === 'critical')
-      .map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join('; ')}`);
+  const serious = () => seriousAxeViolations(page);
   const width = () => page.evaluate(() => document.documentElement.scrollWidth);
 
   await page.goto('/admin/echo');
