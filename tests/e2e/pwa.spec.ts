@@ -4,6 +4,7 @@
 import { createServer } from 'node:http';
 import type { AddressInfo } from 'node:net';
 
+import AxeBuilder from '@axe-core/playwright';
 import type { BrowserContext, Page } from '@playwright/test';
 
 import { expect, stateFile, test } from './support.js';
@@ -149,9 +150,18 @@ test('a new version offers to reload, and reloading runs it', async ({ page, bas
       });
     expect(await waiting()).toBe(true);
 
-    // Reload: the waiting worker takes over, and the page reloads under it.
+    // On a phone, whole and accessible.
+    await page.setViewportSize({ width: 390, height: 844 });
+    const box = await prompt.boundingBox();
+    expect(box!.x).toBeGreaterThanOrEqual(0);
+    expect(box!.x + box!.width).toBeLessThanOrEqual(390);
+    const { violations } = await new AxeBuilder({ page }).include('.MuiSnackbar-root').analyze();
+    expect(violations).toEqual([]);
+
+    // Reload, from the keyboard: the waiting worker takes over, and the page reloads under it.
     const reloaded = page.waitForEvent('load', { timeout: 30_000 });
-    await prompt.getByRole('button', { name: 'Reload' }).click();
+    await prompt.getByRole('button', { name: 'Reload' }).focus();
+    await page.keyboard.press('Enter');
     await reloaded;
     await expect(page.getByRole('button', { name: 'Sign in' })).toBeVisible();
     await expect(prompt).toHaveCount(0);
