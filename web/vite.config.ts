@@ -4,6 +4,7 @@ import { VitePWA } from 'vite-plugin-pwa';
 import { defineConfig } from 'vitest/config';
 
 import { BRAND_BACKGROUND, BRAND_PRIMARY } from './src/app/brand.js';
+import { NAVIGATION_FALLBACK_DENYLIST } from './src/app/navigationFallback.js';
 
 // The installable app (issue 22): the web app manifest, and a service worker (Workbox, generated
 // at build) that precaches the whole build, so a second visit downloads no code and the app's
@@ -38,10 +39,9 @@ const pwa = VitePWA({
   workbox: {
     // Every file of the build the app runs (no source maps, no .vite/manifest.json).
     globPatterns: ['**/*.{js,css,html,svg,png,woff,woff2}'],
-    // The SPA's routes open index.html from the cache; never Firebase's reserved /__/ (its auth
-    // handler, init.json), an API or function path, nor a file (a path ending in .ext).
+    // The SPA's routes open index.html from the cache; not /__/, API, function or file paths.
     navigateFallback: 'index.html',
-    navigateFallbackDenylist: [/^\/__\//, /^\/api(\/|$)/, /^\/functions(\/|$)/, /\/[^/]+\.[^/]+$/],
+    navigateFallbackDenylist: NAVIGATION_FALLBACK_DENYLIST,
     // No runtime caching: API answers are never kept by the worker (data offline is the query
     // cache's, issue 22 item 3). The first install takes the open page; updates wait (prompt).
     runtimeCaching: [],
