@@ -41,6 +41,10 @@ export default defineConfig({
     baseURL: process.env.HTA_WEB_URL,
     trace: 'retain-on-failure',
     screenshot: 'only-on-failure',
+    // The production build installs a service worker that precaches every chunk (issue 22): in
+    // each of the hundreds of fresh contexts the specs and the route sweep open, that would
+    // download the whole app again. Blocked for every project; pwa.spec.ts allows it.
+    serviceWorkers: 'block',
     launchOptions: {
       executablePath: process.env.HTA_CHROMIUM ?? '/usr/bin/chromium',
       args: [

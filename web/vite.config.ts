@@ -1,11 +1,71 @@
 import react from '@vitejs/plugin-react';
+import type { Plugin } from 'vite';
+import { VitePWA } from 'vite-plugin-pwa';
 import { defineConfig } from 'vitest/config';
 
+import { BRAND_BACKGROUND, BRAND_PRIMARY } from './src/app/brand.js';
+import { NAVIGATION_FALLBACK_DENYLIST } from './src/app/navigationFallback.js';
 import { previewPathHeaders, type PathHeaders } from './vite/previewPathHeaders';
+
+// The installable app (issue 22): the web app manifest, and a service worker (Workbox, generated
+// at build) that precaches the whole build, so a second visit downloads no code and the app's
+// shell opens offline. `prompt`: a new version waits until the person reloads (UpdatePrompt), so
+// a page never runs code of two versions. The app registers the worker itself (no inline script:
+// the CSP forbids it); the dev server has none (devOptions off), a worker only in builds.
+const pwa = VitePWA({
+  registerType: 'prompt',
+  injectRegister: false,
+  manifest: {
+    name: 'HTA Hub',
+    short_name: 'HTA Hub',
+    description: 'Healthcare technology assessment for rural and remote Saskatchewan',
+    lang: 'en-US',
+    start_url: '/',
+    scope: '/',
+    display: 'standalone',
+    theme_color: BRAND_PRIMARY,
+    background_color: BRAND_BACKGROUND,
+    icons: [
+      { src: '/pwa-192x192.png', sizes: '192x192', type: 'image/png', purpose: 'any' },
+      { src: '/pwa-512x512.png', sizes: '512x512', type: 'image/png', purpose: 'any' },
+      {
+        src: '/maskable-icon-512x512.png',
+        sizes: '512x512',
+        type: 'image/png',
+        purpose: 'maskable',
+      },
+    ],
+  },
+  includeAssets: ['favicon.svg', 'apple-touch-icon-180x180.png'],
+  workbox: {
+    // Every file of the build the app runs (no source maps, no .vite/manifest.json).
+    globPatterns: ['**/*.{js,css,html,svg,png,woff,woff2}'],
+    // The SPA's routes open index.html from the cache; not /__/, API, function or file paths.
+    navigateFallback: 'index.html',
+    navigateFallbackDenylist: NAVIGATION_FALLBACK_DENYLIST,
+    // No runtime caching: API answers are never kept by the worker (data offline is the query
+    // cache's, issue 22 item 3). The first install takes the open page; updates wait (prompt).
+    runtimeCaching: [],
+    clientsClaim: true,
+    skipWaiting: false,
+    cleanupOutdatedCaches: true,
+  },
+  devOptions: { enabled: false },
+});
+
+/** The browser's colour for the page (address bar, title bar): the manifest's, from the theme. */
+const themeColour: Plugin = {
+  name: 'hta-theme-colour',
+  transformIndexHtml: () => [
+    { tag: 'meta', attrs: { name: 'theme-color', content: BRAND_PRIMARY }, injectTo: 'head' },
+  ],
+};
 
 export default defineConfig({
   plugins: [
     react(),
+    pwa,
+    themeColour,
     previewPathHeaders(JSON.parse(process.env.HTA_PREVIEW_PATH_HEADERS ?? '[]') as PathHeaders[]),
   ],
   server: { host: '127.0.0.1', strictPort: true },

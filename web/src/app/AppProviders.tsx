@@ -6,6 +6,7 @@ import { useMemo, useState, type ReactNode } from 'react';
 import { NotificationProvider } from '../components/notifications/NotificationProvider';
 import { buildTheme } from './theme';
 import { ThemeModeProvider } from './themeMode';
+import { UpdatePrompt } from './UpdatePrompt';
 
 function Themed({ mode, children }: { mode: 'light' | 'dark'; children: ReactNode }) {
   const theme = useMemo(() => buildTheme(mode), [mode]);
@@ -27,6 +28,7 @@ export function AppProviders({ children }: { children: ReactNode }) {
         {(mode) => (
           <Themed mode={mode}>
             <NotificationProvider>{children}</NotificationProvider>
+            <UpdatePrompt />
           </Themed>
         )}
       </ThemeModeProvider>
