@@ -19,7 +19,12 @@ export interface DemoPeople {
 
 /** The published records the seed loads, for demo records placed at real facilities. */
 export interface DemoSource {
-  communities: readonly { communityId: string; name: string }[];
+  communities: readonly {
+    communityId: string;
+    name: string;
+    population2021: number | null;
+    remotenessIndex: number | null;
+  }[];
   facilities: readonly {
     id: string;
     name: string;

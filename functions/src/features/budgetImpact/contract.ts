@@ -1,0 +1,236 @@
+// A budget impact analysis (issue 21, item 4; DOMAIN.md section 9): what a technology would cost
+// the budget holder over one to five years for the communities it would serve. The analyst
+// writes the inputs, each with its low, high and source; the server reads the communities'
+// populations and distances on every write and stores the totals (bia.ts), never the client.
+import { z } from 'zod';
+
+import {
+  nonNegative,
+  optionalText,
+  recordId,
+  requiredText,
+  stamps,
+} from '../../contract/common.js';
+import { STAFF_WRITE_ADMIN_DELETE, defineRegistry } from '../../contract/registry.js';
+import {
+  COST_KEYS,
+  INPUT_KEYS,
+  INPUT_LABELS,
+  MAX_HORIZON,
+  UPTAKE_KEYS,
+  isProportion,
+  type CostKey,
+} from './bia.js';
+import { paths } from './routes.js';
+
+export const DEFAULT_PERSPECTIVE =
+  "The provincial health authority's virtual-care budget (payer perspective)";
+
+const proportionMessage = (label: string) =>
+  `${label} is a proportion between 0 and 1 (e.g. 0.25 for 25 %).`;
+const proportion = (label: string) =>
+  z
+    .number({ error: `${label} must be a number.` })
+    .min(0, proportionMessage(label))
+    .max(1, proportionMessage(label));
+const dollars = (label: string) => nonNegative(label, 1e9);
+
+/** A value with its low and high for the sensitivity analysis and its source. */
+const sourced = (label: string, kind: (label: string) => z.ZodNumber) =>
+  z
+    .object({
+      value: kind(label),
+      low: kind(`${label} (low)`),
+      high: kind(`${label} (high)`),
+      source: requiredText(500, `The source of "${label}"`),
+    })
+    .strict()
+    .superRefine((v, ctx) => {
+      if (v.low > v.value)
+        ctx.addIssue({
+          code: 'custom',
+          path: ['low'],
+          message: 'The low value is above the base value.',
+        });
+      if (v.high < v.value)
+        ctx.addIssue({
+          code: 'custom',
+          path: ['high'],
+          message: 'The high value is below the base value.',
+        });
+    });
+
+const costs = z
+  .object(
+    Object.fromEntries(COST_KEYS.map((k) => [k, sourced(INPUT_LABELS[k], dollars)])) as Record<
+      CostKey,
+      ReturnType<typeof sourced>
+    >,
+  )
+  .strict();
+
+const scenario = z
+  .object({
+    name: requiredText(80, 'The scenario name'),
+    overrides: z
+      .array(
+        z
+          .object({
+            input: z.enum(INPUT_KEYS, { error: 'Choose the input the scenario changes.' }),
+            value: z.number({ error: 'The value must be a number.' }),
+          })
+          .strict(),
+      )
+      .min(1, 'A scenario changes at least one input.')
+      .max(INPUT_KEYS.length, `At most ${INPUT_KEYS.length} changes.`),
+  })
+  .strict();
+
+export const budgetImpactFields = z
+  .object({
+    title: requiredText(200, 'The title'),
+    technologyId: z
+      .string({ error: 'Choose the technology.' })
+      .min(1, 'Choose the technology.')
+      .pipe(recordId),
+    perspective: requiredText(300, 'The perspective').default(DEFAULT_PERSPECTIVE),
+    horizonYears: z
+      .number({ error: 'The horizon is 1 to 5 years.' })
+      .int('The horizon is a whole number of years, 1 to 5.')
+      .min(1, 'The horizon is 1 to 5 years.')
+      .max(MAX_HORIZON, 'The horizon is 1 to 5 years.'),
+    communityIds: z
+      .array(recordId)
+      .min(1, 'Choose at least one target community.')
+      .max(20, 'At most 20 communities.')
+      .refine((ids) => new Set(ids).size === ids.length, 'A community is listed twice.'),
+    eligibleProportion: sourced(INPUT_LABELS.eligibleProportion, proportion),
+    /** Proportion of the eligible population on the new pathway, one per year of the horizon. */
+    uptake: z.array(sourced('Uptake', proportion)).max(MAX_HORIZON, 'At most 5 years of uptake.'),
+    costs,
+    scenarios: z.array(scenario).max(4, 'At most 4 scenarios.').default([]),
+    notes: optionalText(5000),
+  })
+  .strict()
+  .superRefine((a, ctx) => {
+    if (a.uptake.length !== a.horizonYears)
+      ctx.addIssue({
+        code: 'custom',
+        path: ['uptake'],
+        message: `Give the uptake for each of the ${a.horizonYears} years of the horizon (${a.uptake.length} given).`,
+      });
+    a.scenarios.forEach((s, i) => {
+      const seen = new Set<string>();
+      s.overrides.forEach((o, j) => {
+        const at = (field: string) => ['scenarios', i, 'overrides', j, field];
+        const label = INPUT_LABELS[o.input];
+        if (seen.has(o.input))
+          ctx.addIssue({
+            code: 'custom',
+            path: at('input'),
+            message: `${label} is changed twice.`,
+          });
+        seen.add(o.input);
+        const year = UPTAKE_KEYS.indexOf(o.input as (typeof UPTAKE_KEYS)[number]) + 1;
+        if (year > a.horizonYears)
+          ctx.addIssue({
+            code: 'custom',
+            path: at('input'),
+            message: `${label} is beyond the ${a.horizonYears}-year horizon.`,
+          });
+        if (isProportion(o.input) && (o.value < 0 || o.value > 1))
+          ctx.addIssue({ code: 'custom', path: at('value'), message: proportionMessage(label) });
+        if (!isProportion(o.input) && o.value < 0)
+          ctx.addIssue({
+            code: 'custom',
+            path: at('value'),
+            message: `${label} cannot be negative.`,
+          });
+      });
+    });
+  });
+export type BudgetImpactFieldsInput = z.input<typeof budgetImpactFields>;
+export type BudgetImpactFields = z.output<typeof budgetImpactFields>;
+
+export const targetCommunitySchema = z.object({
+  id: z.string(),
+  name: z.string(),
+  population2021: z.number().nullable(),
+  remotenessIndex: z.number().nullable(),
+  roundTripKm: z.number().nullable(),
+  hospitalName: z.string().nullable(),
+  travelNote: z.string(),
+  source: z.string(),
+});
+
+/** The totals the server stores on every write (the page recomputes the rest from bia.ts). */
+export const budgetImpactTotals = z.object({
+  eligiblePopulation: z.number(),
+  currentTotal: z.number(),
+  newTotal: z.number(),
+  netTotal: z.number(),
+  netByYear: z.array(z.number()),
+});
+export type BudgetImpactTotals = z.infer<typeof budgetImpactTotals>;
+
+export const budgetImpactRecord = z.object({
+  ...budgetImpactFields.shape,
+  technologyName: z.string().nullable(),
+  /** The target communities as read from the hub's data on the last save. */
+  targets: z.array(targetCommunitySchema),
+  totals: budgetImpactTotals,
+  ...stamps.shape,
+});
+export type BudgetImpact = z.output<typeof budgetImpactRecord>;
+
+export const budgetImpactSummary = z.object({
+  id: recordId,
+  title: z.string(),
+  technologyId: z.string(),
+  technologyName: z.string().nullable(),
+  horizonYears: z.number(),
+  targets: z.array(targetCommunitySchema),
+  totals: budgetImpactTotals,
+  updatedAt: z.string(),
+});
+export type BudgetImpactSummary = z.infer<typeof budgetImpactSummary>;
+
+export const budgetImpacts = defineRegistry({
+  name: 'budgetImpacts',
+  label: 'budget impact analysis',
+  recordKey: 'budgetImpact',
+  nameField: 'title',
+  fields: budgetImpactFields,
+  record: budgetImpactRecord,
+  summary: budgetImpactSummary,
+  list: {
+    // A hub keeps a few analyses per technology: served from a view (no composite index).
+    small: true,
+    sorts: { updatedAt: 'updatedAt', title: 'nameLower' },
+    defaultSort: 'updatedAt',
+    defaultDirection: 'desc',
+    filters: { technologyId: { schema: recordId } },
+  },
+  access: STAFF_WRITE_ADMIN_DELETE,
+  references: [
+    { field: 'technologyId', to: 'technologies', nameCopy: 'technologyName' },
+    { field: 'communityIds', to: 'communities' },
+  ],
+  page: paths.budgetImpact,
+  home: { title: 'Budget impact analyses', path: paths.budgetImpacts },
+  echo: {
+    heading: (n) => `Budget impact analyses (${n}), ISPOR good practice, undiscounted`,
+    notes: [
+      'net budget impact: cost of the mix with the technology minus the current mix, summed over the horizon, CAD; negative is a saving',
+    ],
+    columns: {
+      page: (a) => paths.budgetImpact(a.id),
+      title: (a) => a.title,
+      technology: (a) => a.technologyName,
+      'horizon years': (a) => a.horizonYears,
+      communities: (a) => a.targets.map((t) => t.name).join('; '),
+      'eligible people a year': (a) => Math.round(a.totals.eligiblePopulation),
+      'net budget impact total CAD': (a) => Math.round(a.totals.netTotal),
+    },
+  },
+});

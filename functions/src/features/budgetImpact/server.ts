@@ -1,0 +1,82 @@
+// Budget impact analyses on the server: each write reads the target communities (population,
+// remoteness, their point), their facilities and the hospitals with coordinates (96 in the
+// source data: a bounded read per write, as the ultrasound log's), and stores the target
+// communities as read and the totals of the method (bia.ts). Whatever a client sends beside the
+// fields is refused by the contract; nothing it computes is stored.
+import type { DocumentSnapshot } from 'firebase-admin/firestore';
+
+import { db } from '../../api/registries/kit.js';
+import type { RegistryServer } from '../../api/registries/records.js';
+import { defineFeatureServer } from '../../api/feature.js';
+import {
+  biaTotals,
+  collections,
+  type BudgetImpactFields,
+  type PlacedFacility,
+  type Point,
+} from '../../contract/index.js';
+import { budgetImpactFeature } from './feature.js';
+import { targetCommunity, type FacilityData } from './targets.js';
+
+const str = (snap: DocumentSnapshot, field: string) => {
+  const v: unknown = snap.get(field);
+  return typeof v === 'string' ? v : null;
+};
+const num = (snap: DocumentSnapshot, field: string) => {
+  const v: unknown = snap.get(field);
+  return typeof v === 'number' ? v : null;
+};
+
+const placed = (snap: DocumentSnapshot): FacilityData => ({
+  id: snap.id,
+  name: str(snap, 'name') ?? snap.id,
+  type: str(snap, 'type') ?? '',
+  location: (snap.get('location') as Point | null | undefined) ?? null,
+});
+
+export const budgetImpactServer: RegistryServer = {
+  async derive(ctx, input) {
+    const fields = input as BudgetImpactFields;
+    const ids = fields.communityIds;
+    // The references are checked before this: every community exists.
+    const [communities, hospitals, ...facilitiesOf] = await Promise.all([
+      ctx.tx.getAll(...ids.map((id) => db.collection(collections.communities).doc(id))),
+      ctx.tx.get(
+        db
+          .collection(collections.facilities)
+          .where('type', '==', 'Hospitals')
+          .select('name', 'location'),
+      ),
+      ...ids.map((id) =>
+        ctx.tx.get(
+          db
+            .collection(collections.facilities)
+            .where('communityId', '==', id)
+            .select('name', 'type', 'location'),
+        ),
+      ),
+    ]);
+    const hospitalPoints: PlacedFacility[] = hospitals.docs.map(placed);
+    const targets = communities.map((c, i) =>
+      targetCommunity(
+        {
+          id: c.id,
+          name: str(c, 'name') ?? c.id,
+          population2021: num(c, 'population2021'),
+          remotenessIndex: num(c, 'remotenessIndex'),
+          location: (c.get('location') as Point | null | undefined) ?? null,
+          source: str(c, 'source') ?? 'Entered by hub staff',
+        },
+        facilitiesOf[i]!.docs.map(placed),
+        hospitalPoints,
+      ),
+    );
+    return { data: { targets, totals: biaTotals(fields, targets) } };
+  },
+};
+
+export const budgetImpactFeatureServer = defineFeatureServer(budgetImpactFeature, {
+  registries: { budgetImpacts: budgetImpactServer },
+});
+
+export default budgetImpactFeatureServer;

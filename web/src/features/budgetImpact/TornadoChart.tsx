@@ -1,0 +1,38 @@
+// The one-way sensitivity as a tornado, in its own chunk: the chart library loads only on an
+// analysis's page. Each bar runs from the base net total to the net total with the input at its
+// low or high value; the table beside it carries the same figures for screen readers and print.
+import useMediaQuery from '@mui/material/useMediaQuery';
+import { BarChart } from '@mui/x-charts/BarChart';
+
+import type { SensitivityRow } from '@hta/functions/contract';
+
+import { dollars } from './format';
+
+export default function TornadoChart({ rows, base }: { rows: SensitivityRow[]; base: number }) {
+  // On a phone the labels give way to the bars (the table above has them in full).
+  const narrow = useMediaQuery('(max-width:600px)');
+  return (
+    <BarChart
+      aria-hidden
+      height={Math.max(200, 40 + rows.length * 30)}
+      layout="horizontal"
+      margin={{ left: 8, right: 16 }}
+      yAxis={[{ scaleType: 'band', data: rows.map((r) => r.label), width: narrow ? 110 : 240 }]}
+      xAxis={[{ valueFormatter: (v: number) => dollars(v), label: 'Change in the net total' }]}
+      series={[
+        {
+          data: rows.map((r) => r.netAtLow - base),
+          label: 'Input at its low value',
+          stack: 'swing',
+          valueFormatter: (v) => (v === null ? '' : dollars(v)),
+        },
+        {
+          data: rows.map((r) => r.netAtHigh - base),
+          label: 'Input at its high value',
+          stack: 'swing',
+          valueFormatter: (v) => (v === null ? '' : dollars(v)),
+        },
+      ]}
+    />
+  );
+}
