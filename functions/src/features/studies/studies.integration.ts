@@ -31,6 +31,9 @@ const aStudy = (t: string) => ({
   year: 2022,
   title: `Tele-ultrasound study ${t}`,
   journal: 'J Test',
+  volume: '8',
+  issue: '2',
+  pages: '101-109',
   doi: `10.5555/test.${t}`,
   pmid: String(Math.floor(Math.random() * 1e8)),
   design: 'cohort',
@@ -43,7 +46,9 @@ describe('studies', () => {
     const answer = await create(aStudy(t));
     expect(answer.status, JSON.stringify(answer.error)).toBe(200);
     const study = answer.result!.study;
-    expect(study.reference).toBe(`Tester A, Second BC. Tele-ultrasound study ${t}. J Test. 2022;`);
+    expect(study.reference).toBe(
+      `Tester A, Second BC. Tele-ultrasound study ${t}. J Test. 2022;8(2):101-9. doi:10.5555/test.${t}`,
+    );
     const list = await callApi<{ items: Array<{ id: string }> }>(
       'studies.list',
       {

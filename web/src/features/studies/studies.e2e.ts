@@ -13,6 +13,8 @@ test('staff add a study and see it on the technology page', async ({ page }) => 
   await authors.press('Enter');
   await page.getByRole('textbox', { name: 'Journal or publisher' }).fill('J Test');
   await page.getByRole('spinbutton', { name: /^Year/ }).fill('2023');
+  await page.getByRole('textbox', { name: 'Volume' }).fill('12');
+  await page.getByRole('textbox', { name: 'Pages' }).fill('140-148');
   await page.getByRole('textbox', { name: 'DOI' }).fill(`10.5555/e2e.${t}`);
   const technologies = page.getByRole('combobox', { name: 'Technologies it is about' });
   // Typed key by key, as a person does (the picker once cleared the text after each key).
@@ -21,7 +23,7 @@ test('staff add a study and see it on the technology page', async ({ page }) => 
   await page.getByRole('option', { name: 'Tele-ultrasound cart (demo)', exact: true }).click();
   await page.getByRole('button', { name: /^(Save|Create|Add)/ }).click();
 
-  const reference = `Tester A. ${title}. J Test. 2023;`;
+  const reference = `Tester A. ${title}. J Test. 2023;12:140-8. doi:10.5555/e2e.${t}`;
   await expect(page.getByRole('heading', { name: title })).toBeVisible();
   await expect(page.getByText(reference)).toBeVisible();
   await page.getByRole('link', { name: /^Tele-ultrasound cart \(demo\)/ }).click();
