@@ -75,3 +75,31 @@ export const normalisedDoi = (doi: string) =>
     .replace(/^https?:\/\/(dx\.)?doi\.org\//i, '')
     .replace(/^doi:\s*/i, '')
     .toLowerCase();
+
+/** A stored field that identifies a study, its value, and how a message names it. */
+export interface StudyKey {
+  field: 'doi' | 'pmid' | 'titleKey';
+  value: string;
+  by: 'DOI' | 'PMID' | 'title and year';
+}
+
+/**
+ * The keys a study is found again by — its DOI, its PMID, its normalised title and year — in the
+ * order a duplicate is named by. One rule for the library's writes and its import.
+ */
+export function studyKeys(fields: {
+  doi?: string | null;
+  pmid?: string | null;
+  title: string;
+  year: number;
+}): StudyKey[] {
+  const keys: StudyKey[] = [];
+  if (fields.doi) keys.push({ field: 'doi', value: normalisedDoi(fields.doi), by: 'DOI' });
+  if (fields.pmid) keys.push({ field: 'pmid', value: fields.pmid, by: 'PMID' });
+  keys.push({
+    field: 'titleKey',
+    value: titleYearKey(fields.title, fields.year),
+    by: 'title and year',
+  });
+  return keys;
+}
