@@ -34,3 +34,58 @@ test('staff add a study and see it on the technology page', async ({ page }) => 
   await page.getByRole('link', { name: 'These studies in the library' }).click();
   await expect(page.getByRole('grid', { name: 'Studies' })).toContainText(title);
 });
+
+// Import from a reference manager's RIS export: two new studies and one the library holds (the
+// demo study, by its DOI); the person sets the design, imports, and finds them in the library.
+test('staff import studies from a RIS file and find them in the library', async ({ page }) => {
+  const t = Date.now().toString(36);
+  const entry = (title: string, doi: string, year: number) =>
+    [
+      'TY  - JOUR',
+      `TI  - ${title}`,
+      'AU  - Tester, Ann B.',
+      'J2  - J Test',
+      `PY  - ${year}`,
+      'VL  - 3',
+      'SP  - 20-29',
+      `DO  - ${doi}`,
+      'ER  - ',
+      '',
+    ].join('\n');
+  const ris = [
+    entry(`Imported tele-ultrasound audit ${t}`, `10.5555/e2e-import.${t}.1`, 2022),
+    entry(`Imported remote monitoring cohort ${t}`, `10.5555/e2e-import.${t}.2`, 2023),
+    entry('Tele-Ultrasound in Resource-Limited Settings', '10.3389/fpubh.2019.00244', 2019),
+  ].join('\n');
+  await signIn(page, STAFF);
+  await page.goto('/studies');
+  await page.getByRole('link', { name: 'Import from RIS or BibTeX' }).click();
+  await page.getByLabel('RIS or BibTeX file').setInputFiles({
+    name: 'library.ris',
+    mimeType: 'application/x-research-info-systems',
+    buffer: Buffer.from(ris),
+  });
+
+  const entries = page.getByRole('table', { name: 'Entries of the file' });
+  await expect(
+    page.getByText('library.ris (RIS): 3 entries, 2 new · 1 duplicate · 0 invalid.'),
+  ).toBeVisible();
+  await expect(entries).toContainText(
+    `Tester AB. Imported tele-ultrasound audit ${t}. J Test. 2022;3:20-9. doi:10.5555/e2e-import.${t}.1`,
+  );
+  await expect(entries).toContainText('Already in the library (same DOI)');
+  const importButton = page.getByRole('button', { name: 'Import 2 studies' });
+  await expect(importButton).toBeDisabled();
+  await expect(page.getByText('Set the design of 2 chosen studies')).toBeVisible();
+
+  await page.getByRole('combobox', { name: 'Design of every chosen study' }).click();
+  await page.getByRole('option', { name: 'Cohort' }).click();
+  await page.getByRole('button', { name: 'Set for all chosen' }).click();
+  await importButton.click();
+
+  await expect(page.getByRole('heading', { name: 'Imported 2 studies' })).toBeVisible();
+  await page.getByRole('link', { name: 'See them in the library' }).click();
+  await page.getByLabel('Search by title').fill(`Imported tele-ultrasound audit ${t}`.slice(0, 30));
+  const grid = page.getByRole('grid', { name: 'Studies' });
+  await expect(grid).toContainText(`Imported tele-ultrasound audit ${t}`);
+});
