@@ -7,7 +7,7 @@ import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
-import { useState } from 'react';
+import { useRef, useState } from 'react';
 import { Link as RouterLink } from 'react-router-dom';
 
 import {
@@ -34,6 +34,7 @@ export default function StudyImportPage() {
   const state = useStudyImport();
   const [pasted, setPasted] = useState('');
   const [allDesign, setAllDesign] = useState<StudyDesign | ''>('');
+  const fileInput = useRef<HTMLInputElement>(null);
   const { checked, written } = state;
   const created = written?.filter((w) => w.status === 'created') ?? [];
   const leftOut = written?.filter((w) => w.status === 'duplicate') ?? [];
@@ -59,19 +60,25 @@ export default function StudyImportPage() {
           spacing={1}
           sx={{ alignItems: 'flex-start' }}
         >
-          <Button variant="contained" component="label" disabled={state.checking}>
+          {/* A button opens the hidden input: a <label> styled as one is not a button to axe. */}
+          <Button
+            variant="contained"
+            disabled={state.checking}
+            onClick={() => fileInput.current?.click()}
+          >
             Choose a RIS or BibTeX file
-            <input
-              hidden
-              type="file"
-              accept=".ris,.bib,.bibtex,.txt,application/x-research-info-systems,application/x-bibtex,text/plain"
-              aria-label="RIS or BibTeX file"
-              onChange={(e) => {
-                void state.chooseFile(e.target.files?.[0]);
-                e.target.value = '';
-              }}
-            />
           </Button>
+          <input
+            ref={fileInput}
+            hidden
+            type="file"
+            accept=".ris,.bib,.bibtex,.txt,application/x-research-info-systems,application/x-bibtex,text/plain"
+            aria-label="RIS or BibTeX file"
+            onChange={(e) => {
+              void state.chooseFile(e.target.files?.[0]);
+              e.target.value = '';
+            }}
+          />
           <Typography variant="body2" color="text.secondary" sx={{ alignSelf: 'center' }}>
             At most {CITATION_FILE_LIMIT}.
           </Typography>

@@ -1,5 +1,7 @@
 // The study library as staff use it: add a study about the tele-ultrasound cart, see its Vancouver
 // reference on its page, then see it in the Studies panel of the technology's page.
+import AxeBuilder from '@axe-core/playwright';
+
 import { expect, signIn, STAFF, test } from '../../../../tests/e2e/support.js';
 
 test('staff add a study and see it on the technology page', async ({ page }) => {
@@ -37,7 +39,9 @@ test('staff add a study and see it on the technology page', async ({ page }) => 
 
 // Import from a reference manager's RIS export: two new studies and one the library holds (the
 // demo study, by its DOI); the person sets the design, imports, and finds them in the library.
+// At phone width, and the preview axe-clean (the route sweep sees the page before a file only).
 test('staff import studies from a RIS file and find them in the library', async ({ page }) => {
+  await page.setViewportSize({ width: 390, height: 844 });
   const t = Date.now().toString(36);
   const entry = (title: string, doi: string, year: number) =>
     [
@@ -74,13 +78,22 @@ test('staff import studies from a RIS file and find them in the library', async 
     `Tester AB. Imported tele-ultrasound audit ${t}. J Test. 2022;3:20-9. doi:10.5555/e2e-import.${t}.1`,
   );
   await expect(entries).toContainText('Already in the library (same DOI)');
+  expect((await new AxeBuilder({ page }).analyze()).violations).toEqual([]);
   const importButton = page.getByRole('button', { name: 'Import 2 studies' });
   await expect(importButton).toBeDisabled();
   await expect(page.getByText('Set the design of 2 chosen studies')).toBeVisible();
 
-  await page.getByRole('combobox', { name: 'Design of every chosen study' }).click();
-  await page.getByRole('option', { name: 'Cohort' }).click();
-  await page.getByRole('button', { name: 'Set for all chosen' }).click();
+  // By keyboard: open the designs, down to the fourth (cohort), choose it, then set it for all.
+  await page.getByRole('combobox', { name: 'Design of every chosen study' }).focus();
+  await page.keyboard.press('Enter');
+  await expect(page.getByRole('option', { name: 'Systematic review' })).toBeFocused();
+  for (let i = 0; i < 3; i += 1) await page.keyboard.press('ArrowDown');
+  await expect(page.getByRole('option', { name: 'Cohort' })).toBeFocused();
+  await page.keyboard.press('Enter');
+  await page.keyboard.press('Tab');
+  await expect(page.getByRole('button', { name: 'Set for all chosen' })).toBeFocused();
+  await page.keyboard.press('Enter');
+  await expect(page.getByRole('combobox', { name: 'Design of entry 1' })).toHaveText('Cohort');
   await importButton.click();
 
   await expect(page.getByRole('heading', { name: 'Imported 2 studies' })).toBeVisible();
