@@ -1,12 +1,18 @@
 // A RIS or BibTeX file read with Citation.js into one CSL-JSON item per entry. The format is
-// recognised here and named to Citation.js (`forceType`): left to guess, it would fetch a pasted
-// DOI or URL. Each entry is converted on its own, so one it cannot read is reported, not the file.
+// recognised by the contract (citationFormatOf) and named to Citation.js (`forceType`): left to
+// guess, it would fetch a pasted DOI or URL. Each entry is converted on its own, so one it cannot read is reported, not the file.
 import core from '@citation-js/core';
 import '@citation-js/plugin-ris';
 import '@citation-js/plugin-bibtex';
 import { z } from 'zod';
 
-import { cslItem, type CitationFormat, type CslItem } from '../../contract/index.js';
+import {
+  citationFileProblem,
+  citationFormatOf,
+  cslItem,
+  type CitationFormat,
+  type CslItem,
+} from '../../contract/index.js';
 
 const { plugins } = core;
 
@@ -19,23 +25,6 @@ export interface ReadEntry {
   item: CslItem | null;
   /** Why Citation.js could not read it. */
   unreadable: string | null;
-}
-
-const RIS = /^TY {2}- /m;
-const BIBTEX = /^\s*@[A-Za-z]+\s*[{(]/m;
-const MEDLINE = /^PMID- ?\d/m;
-
-/** Which format a file's text is in (the RIS plugin's own test; an entry's start for BibTeX). */
-export function formatOf(text: string): CitationFormat {
-  if (RIS.test(text)) return 'RIS';
-  if (BIBTEX.test(text)) return 'BibTeX';
-  if (MEDLINE.test(text))
-    throw new CitationFileError(
-      'This is a PubMed (MEDLINE, .nbib) file, not RIS or BibTeX: open it in Zotero, EndNote or Mendeley and export RIS, or choose "RIS" in PubMed\'s citation manager export where offered.',
-    );
-  throw new CitationFileError(
-    'This file is neither RIS (lines such as "TY  - JOUR" … "ER  - ") nor BibTeX (entries such as "@article{key, …}"). Export the studies from Zotero, EndNote, Mendeley or PubMed as RIS or BibTeX.',
-  );
 }
 
 const risRecord = z.record(z.string(), z.union([z.string(), z.array(z.string())]));
@@ -118,7 +107,9 @@ function readBibtex(text: string): ReadEntry[] {
 
 /** Reads a file's entries (see the module's note); a file it cannot read throws CitationFileError. */
 export function readCitations(text: string): { format: CitationFormat; entries: ReadEntry[] } {
-  const format = formatOf(text);
+  const problem = citationFileProblem(text);
+  const format = citationFormatOf(text);
+  if (problem || !format) throw new CitationFileError(problem ?? 'Not a RIS or BibTeX file.');
   const entries = format === 'RIS' ? readRis(text) : readBibtex(text);
   if (entries.length === 0) throw new CitationFileError(`The ${format} file holds no entries.`);
   return { format, entries };

@@ -277,7 +277,20 @@ describe('study import', () => {
       /^The BibTeX file could not be read: expected "rbrace"/,
     );
     const neither = await check('Tester A. A study. 2023.');
-    expect(neither.error?.message).toMatch(/neither RIS .* nor BibTeX/);
+    expect(neither.status).toBe(400);
+    expect(neither.error?.details?.fields?.text).toMatch(/neither RIS .* nor BibTeX/);
+    // Markup is allowed in the file (Zotero writes <i> into titles); an entry keeping it in its
+    // title is refused as the form refuses it.
+    const italic = await check(risOf(tag()).replace('TI  - Imported', 'TI  - <i>In vivo</i>'));
+    expect(italic.status, JSON.stringify(italic.error)).toBe(200);
+    expect(italic.result!.entries[0]).toMatchObject({
+      status: 'invalid',
+      reasons: [
+        expect.stringMatching(
+          /^Title “<i>In vivo<\/i> tele-ultrasound .*”: Must not contain HTML\.$/,
+        ),
+      ],
+    });
     const empty = await check('  \n');
     expect(empty.error?.details?.fields?.text).toBe('The file is empty.');
     const large = await check(`${risOf(tag())}${'N1  - x\n'.repeat(130_000)}`);

@@ -59,6 +59,46 @@ export const writtenEntry = z.object({
 });
 export type WrittenEntry = z.infer<typeof writtenEntry>;
 
+const RIS = /^TY {2}- /m;
+const BIBTEX = /^\s*@[A-Za-z]+\s*[{(]/m;
+const MEDLINE = /^PMID- ?\d/m;
+/** Control characters other than tab and line breaks: not in a text export. */
+const CONTROL = /(?![\t\n\r])\p{Cc}/u;
+const LONE_SURROGATE = /\p{Cs}/u;
+
+/** A text's format: RIS by its plugin's own test (a "TY  - " line), BibTeX by an entry's start. */
+export function citationFormatOf(text: string): CitationFormat | null {
+  if (RIS.test(text)) return 'RIS';
+  if (BIBTEX.test(text)) return 'BibTeX';
+  return null;
+}
+
+/** Why a text is not a RIS or BibTeX file a check can read, or null. */
+export function citationFileProblem(text: string): string | null {
+  if (text.trim() === '') return 'The file is empty.';
+  if (CONTROL.test(text) || LONE_SURROGATE.test(text))
+    return 'The file holds characters a RIS or BibTeX text export does not (control characters or broken ones): export it again as text (UTF-8).';
+  if (citationFormatOf(text)) return null;
+  if (MEDLINE.test(text))
+    return 'This is a PubMed (MEDLINE, .nbib) file, not RIS or BibTeX: open it in Zotero, EndNote or Mendeley and export RIS or BibTeX.';
+  return 'This file is neither RIS (lines such as "TY  - JOUR" … "ER  - ") nor BibTeX (entries such as "@article{key, …}"). Export the studies from Zotero, EndNote, Mendeley or PubMed as RIS or BibTeX.';
+}
+
+/**
+ * A file's text: a RIS or BibTeX export, not free text — markup is allowed in it (Zotero writes
+ * <i> into titles; an entry whose title keeps it is refused as the form refuses it).
+ */
+const citationFile = z
+  .string({ error: (issue) => (issue.input === undefined ? undefined : 'Send the file’s text.') })
+  .max(
+    CITATION_FILE_MAX_CHARS,
+    `The file is larger than ${CITATION_FILE_LIMIT}: export fewer studies at a time.`,
+  )
+  .superRefine((text, ctx) => {
+    const problem = citationFileProblem(text);
+    if (problem) ctx.addIssue({ code: 'custom', message: problem });
+  });
+
 export const studyImportOperations = {
   'studies.importCheck': defineOperation({
     access: 'signedIn',
@@ -66,13 +106,7 @@ export const studyImportOperations = {
       'Reads a RIS or BibTeX file and answers, per entry, new, duplicate (of the library or of an earlier entry, by DOI, PMID or title and year) or invalid, with the reasons and the fields it lacks. Writes nothing.',
     input: z
       .object({
-        text: z
-          .string()
-          .max(
-            CITATION_FILE_MAX_CHARS,
-            `The file is larger than ${CITATION_FILE_LIMIT}: export fewer studies at a time.`,
-          )
-          .refine((t) => t.trim() !== '', 'The file is empty.'),
+        text: citationFile,
       })
       .strict(),
     output: z.object({ format: z.enum(CITATION_FORMATS), entries: z.array(checkedEntry) }),

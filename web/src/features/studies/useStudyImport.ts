@@ -7,6 +7,7 @@ import {
   CITATION_FILE_LIMIT,
   CITATION_FILE_MAX_CHARS,
   STUDY_IMPORT_CHUNK,
+  citationFileProblem,
   staleAfterWrite,
   type CheckedEntry,
   type OutputOf,
@@ -48,6 +49,12 @@ export function useStudyImport() {
   const runCheck = (text: string, name: string) => {
     reset();
     setSource(name);
+    // Not RIS or BibTeX, empty, or not text: said at once, as the server would say it.
+    const problem = citationFileProblem(text);
+    if (problem) {
+      setFileError(`${name}: ${problem}`);
+      return;
+    }
     check.mutate(
       { text },
       {
