@@ -6,6 +6,8 @@
 // visitors may do neither.
 import { beforeAll, describe, expect, it } from 'vitest';
 
+import { FieldValue } from 'firebase-admin/firestore';
+
 import { db } from '../../../../tests/support/platform.js';
 import { demoSessions } from '../../../../tests/support/sessions.js';
 import { callApi, type Session } from '../../../../tests/support/session.js';
@@ -63,6 +65,31 @@ describe('studies', () => {
     );
     expect(list.status, JSON.stringify(list.error)).toBe(200);
     expect(list.result!.items.map((i) => i.id)).toContain(study.id);
+  });
+
+  it('made before volume, issue and pages were kept, are read and edited as before', async () => {
+    const created = await create(aStudy(tag()));
+    const { id } = created.result!.study;
+    // As a record written before these fields: none of them stored.
+    await db.collection('studies').doc(id).update({
+      volume: FieldValue.delete(),
+      issue: FieldValue.delete(),
+      pages: FieldValue.delete(),
+    });
+    const got = await callApi<{ study: Stored & { volume: unknown; pages: unknown } }>(
+      'studies.get',
+      { id },
+      staff,
+    );
+    expect(got.status, JSON.stringify(got.error)).toBe(200);
+    expect(got.result!.study).toMatchObject({ volume: null, pages: null });
+    const { volume: _v, issue: _i, pages: _p, ...before } = aStudy(tag());
+    const edited = await callApi(
+      'studies.update',
+      { id, version: got.result!.study.version, fields: before },
+      staff,
+    );
+    expect(edited.status, JSON.stringify(edited.error)).toBe(200);
   });
 
   it('refuse the same study again, by DOI, PMID or title and year, naming the one there', async () => {
