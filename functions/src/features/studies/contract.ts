@@ -52,6 +52,10 @@ export const studyFields = z
       }),
     title: requiredText(500, 'The title'),
     journal: optionalText(300),
+    // Where in the journal (records made before these fields have none: null).
+    volume: optionalText(20),
+    issue: optionalText(20),
+    pages: optionalText(40),
     doi: z
       .string()
       .trim()

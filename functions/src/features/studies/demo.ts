@@ -14,6 +14,8 @@ export const demoStudies: Array<{ id: string; fields: StudyFieldsInput }> = [
       year: 2019,
       title: 'Tele-Ultrasound in Resource-Limited Settings: A Systematic Review',
       journal: 'Front Public Health',
+      volume: '7',
+      pages: '244',
       doi: '10.3389/fpubh.2019.00244',
       pmid: '31552212',
       url: 'https://www.frontiersin.org/articles/10.3389/fpubh.2019.00244/full',

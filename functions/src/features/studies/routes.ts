@@ -7,6 +7,7 @@ export const paths = {
   studies: '/studies',
   study: (studyId: string) => `/study/${id(studyId)}`,
   studyAdd: '/studies/new',
+  studyImport: '/studies/import',
   studyEdit: (studyId: string) => `/study/${id(studyId)}/edit`,
 } as const;
 
@@ -14,6 +15,7 @@ export default definePages({
   routes: [
     route(2, '/studies', 'login', 'Study library', 'studies', true),
     route(2, '/studies/new', 'login', 'Add a study', 'studyForm', true),
+    route(2, '/studies/import', 'login', 'Import studies', 'studyImport', true),
     route(2, '/study/:id', 'login', 'Study', 'study', true),
     route(2, '/study/:id/edit', 'login', 'Edit study', 'studyForm', true),
   ],

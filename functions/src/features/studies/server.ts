@@ -1,5 +1,6 @@
 // The study library on the server: a study already in the library is refused, by DOI, by PMID or
-// by normalised title + year, with a message naming the study there and its page.
+// by normalised title + year, with a message naming the study there and its page; and the import
+// of studies from RIS and BibTeX files (handlers.ts).
 import { HttpsError } from 'firebase-functions/v2/https';
 
 import { db, readMany, related } from '../../api/registries/kit.js';
@@ -8,24 +9,11 @@ import { defineFeatureServer } from '../../api/feature.js';
 import { collections } from '../../contract/index.js';
 import { paths } from './routes.js';
 import { studiesFeature } from './feature.js';
-import { titleYearKey } from './vancouver.js';
+import { studyKeys } from './vancouver.js';
+import { studyImportHandlers } from './handlers.js';
 
 const idsOf = (value: unknown): string[] =>
   Array.isArray(value) ? value.filter((v): v is string => typeof v === 'string') : [];
-
-/** The stored fields that identify a study, and how a message names each. */
-const duplicateKeys = (fields: Record<string, unknown>) => {
-  const keys: Array<{ field: string; value: unknown; by: string }> = [];
-  if (typeof fields.doi === 'string') keys.push({ field: 'doi', value: fields.doi, by: 'DOI' });
-  if (typeof fields.pmid === 'string') keys.push({ field: 'pmid', value: fields.pmid, by: 'PMID' });
-  if (typeof fields.title === 'string' && typeof fields.year === 'number')
-    keys.push({
-      field: 'titleKey',
-      value: titleYearKey(fields.title, fields.year),
-      by: 'title and year',
-    });
-  return keys;
-};
 
 export const studyServer: RegistryServer = {
   // Its page names the technologies it is about.
@@ -35,7 +23,15 @@ export const studyServer: RegistryServer = {
   },
   async guard(ctx, op, before, fields) {
     if (!fields || (op !== 'create' && op !== 'update')) return;
-    for (const key of duplicateKeys(fields)) {
+    const { doi, pmid, title, year } = fields;
+    if (typeof title !== 'string' || typeof year !== 'number') return;
+    const keys = studyKeys({
+      doi: typeof doi === 'string' ? doi : null,
+      pmid: typeof pmid === 'string' ? pmid : null,
+      title,
+      year,
+    });
+    for (const key of keys) {
       const found = await ctx.tx.get(
         db.collection(collections.studies).where(key.field, '==', key.value).limit(2),
       );
@@ -54,6 +50,7 @@ export const studyServer: RegistryServer = {
 
 export const studiesServer = defineFeatureServer(studiesFeature, {
   registries: { studies: studyServer },
+  handlers: studyImportHandlers,
 });
 
 export default studiesServer;

@@ -1,7 +1,12 @@
 // The study library through the API: a study is stored with its Vancouver reference; the same
 // study again (by DOI, by PMID, by title and year) is refused naming the one there; bad input is a
-// 400 that says what is wrong and writes nothing; staff write, only admins delete.
+// 400 that says what is wrong and writes nothing; staff write, only admins delete. Import from RIS
+// and BibTeX: the check writes nothing; the write adds what is new and, whatever the client says,
+// leaves out what is by then a duplicate; a malformed or too large file is a 400 that says why;
+// visitors may do neither.
 import { beforeAll, describe, expect, it } from 'vitest';
+
+import { FieldValue } from 'firebase-admin/firestore';
 
 import { db } from '../../../../tests/support/platform.js';
 import { demoSessions } from '../../../../tests/support/sessions.js';
@@ -31,6 +36,9 @@ const aStudy = (t: string) => ({
   year: 2022,
   title: `Tele-ultrasound study ${t}`,
   journal: 'J Test',
+  volume: '8',
+  issue: '2',
+  pages: '101-109',
   doi: `10.5555/test.${t}`,
   pmid: String(Math.floor(Math.random() * 1e8)),
   design: 'cohort',
@@ -43,7 +51,9 @@ describe('studies', () => {
     const answer = await create(aStudy(t));
     expect(answer.status, JSON.stringify(answer.error)).toBe(200);
     const study = answer.result!.study;
-    expect(study.reference).toBe(`Tester A, Second BC. Tele-ultrasound study ${t}. J Test. 2022;`);
+    expect(study.reference).toBe(
+      `Tester A, Second BC. Tele-ultrasound study ${t}. J Test. 2022;8(2):101-9. doi:10.5555/test.${t}`,
+    );
     const list = await callApi<{ items: Array<{ id: string }> }>(
       'studies.list',
       {
@@ -55,6 +65,31 @@ describe('studies', () => {
     );
     expect(list.status, JSON.stringify(list.error)).toBe(200);
     expect(list.result!.items.map((i) => i.id)).toContain(study.id);
+  });
+
+  it('made before volume, issue and pages were kept, are read and edited as before', async () => {
+    const created = await create(aStudy(tag()));
+    const { id } = created.result!.study;
+    // As a record written before these fields: none of them stored.
+    await db.collection('studies').doc(id).update({
+      volume: FieldValue.delete(),
+      issue: FieldValue.delete(),
+      pages: FieldValue.delete(),
+    });
+    const got = await callApi<{ study: Stored & { volume: unknown; pages: unknown } }>(
+      'studies.get',
+      { id },
+      staff,
+    );
+    expect(got.status, JSON.stringify(got.error)).toBe(200);
+    expect(got.result!.study).toMatchObject({ volume: null, pages: null });
+    const { volume: _v, issue: _i, pages: _p, ...before } = aStudy(tag());
+    const edited = await callApi(
+      'studies.update',
+      { id, version: got.result!.study.version, fields: before },
+      staff,
+    );
+    expect(edited.status, JSON.stringify(edited.error)).toBe(200);
   });
 
   it('refuse the same study again, by DOI, PMID or title and year, naming the one there', async () => {
@@ -123,5 +158,188 @@ describe('studies', () => {
     expect(refused.error?.status).toBe('PERMISSION_DENIED');
     const deleted = await callApi('studies.delete', { id, version }, admin);
     expect(deleted.status, JSON.stringify(deleted.error)).toBe(200);
+  });
+});
+
+interface Checked {
+  entry: number;
+  status: 'new' | 'duplicate' | 'invalid';
+  reasons: string[];
+  missing: string[];
+  draft: Record<string, unknown> | null;
+  existing: { id: string; title: string; page: string } | null;
+}
+interface Written {
+  entry: number;
+  status: 'created' | 'duplicate';
+  reasons: string[];
+  study: { id: string; title: string; page: string } | null;
+}
+
+/** A Zotero-style RIS of two studies, unique to the test. */
+const risOf = (t: string) =>
+  [
+    'TY  - JOUR',
+    `TI  - Imported tele-ultrasound study ${t}`,
+    'AU  - Tester, Ann B.',
+    'AU  - Second, C.',
+    'T2  - Journal of Tests',
+    'J2  - J Test',
+    'PY  - 2023',
+    'VL  - 4',
+    'IS  - 1',
+    'SP  - 10-19',
+    `DO  - 10.5555/import.${t}`,
+    'ER  - ',
+    '',
+    'TY  - JOUR',
+    `TI  - Imported remote monitoring study ${t}`,
+    'AU  - Tester, Ann B.',
+    'PY  - 2024',
+    'ER  - ',
+    '',
+  ].join('\n');
+
+const check = (text: string, as: Session = staff) =>
+  callApi<{ format: string; entries: Checked[] }>('studies.importCheck', { text }, as);
+
+const write = (entries: Array<{ entry: number; fields: Record<string, unknown> }>, as = staff) =>
+  callApi<{ created: number; entries: Written[] }>('studies.importWrite', { entries }, as);
+
+const storedWithTitle = async (title: string) =>
+  (await db.collection('studies').where('title', '==', title).get()).size;
+
+describe('study import', () => {
+  it('checks a file, writing nothing, then writes the chosen entries with their design', async () => {
+    const t = tag();
+    const checked = await check(risOf(t));
+    expect(checked.status, JSON.stringify(checked.error)).toBe(200);
+    expect(checked.result!.format).toBe('RIS');
+    const [first, second] = checked.result!.entries;
+    expect(first).toMatchObject({
+      entry: 1,
+      status: 'new',
+      reasons: [],
+      missing: ['PMID', 'link'],
+    });
+    expect(first!.draft).toMatchObject({
+      authors: ['Tester AB', 'Second C'],
+      journal: 'J Test',
+      volume: '4',
+      issue: '1',
+      pages: '10-19',
+    });
+    expect(second).toMatchObject({ entry: 2, status: 'new' });
+    expect(await storedWithTitle(`Imported tele-ultrasound study ${t}`)).toBe(0);
+
+    const written = await write(
+      checked.result!.entries.map((e) => ({
+        entry: e.entry,
+        fields: { ...e.draft, design: 'RCT' },
+      })),
+    );
+    expect(written.status, JSON.stringify(written.error)).toBe(200);
+    expect(written.result!.created).toBe(2);
+    const id = written.result!.entries[0]!.study!.id;
+    const got = await callApi<{ study: Stored & { design: string; createdByEmail: string } }>(
+      'studies.get',
+      { id },
+      staff,
+    );
+    expect(got.result!.study).toMatchObject({
+      design: 'RCT',
+      createdByEmail: 'staff@hta.test',
+      reference: `Tester AB, Second C. Imported tele-ultrasound study ${t}. J Test. 2023;4(1):10-9. doi:10.5555/import.${t}`,
+    });
+    // Checked again, the file's studies are now in the library.
+    const again = await check(risOf(t));
+    expect(again.result!.entries.map((e) => [e.status, e.existing?.id])).toEqual([
+      ['duplicate', id],
+      ['duplicate', written.result!.entries[1]!.study!.id],
+    ]);
+  });
+
+  it('leaves out, on write, a study already there by DOI or by title and year, whatever the client claims', async () => {
+    const t = tag();
+    const there = await create(aStudy(t));
+    expect(there.status, JSON.stringify(there.error)).toBe(200);
+    const original = aStudy(t);
+    const sameDoi = { ...aStudy(tag()), doi: original.doi.toUpperCase(), pmid: null };
+    const sameTitle = {
+      ...aStudy(tag()),
+      title: `TELE-ULTRASOUND study: ${t}`,
+      doi: null,
+      pmid: null,
+    };
+    const fresh = { ...aStudy(tag()), pmid: null };
+    const freshAgain = { ...fresh, doi: null }; // the same title and year as entry 3
+    const written = await write([
+      { entry: 1, fields: sameDoi },
+      { entry: 2, fields: sameTitle },
+      { entry: 3, fields: fresh },
+      { entry: 4, fields: freshAgain },
+    ]);
+    expect(written.status, JSON.stringify(written.error)).toBe(200);
+    expect(written.result!.created).toBe(1);
+    expect(written.result!.entries.map((e) => [e.entry, e.status, e.reasons])).toEqual([
+      [1, 'duplicate', [`Already in the library (same DOI): “Tele-ultrasound study ${t}”.`]],
+      [
+        2,
+        'duplicate',
+        [`Already in the library (same title and year): “Tele-ultrasound study ${t}”.`],
+      ],
+      [3, 'created', []],
+      [4, 'duplicate', ['The same study as entry 3 (same title and year).']],
+    ]);
+    expect(written.result!.entries[0]!.study?.id).toBe(there.result!.study.id);
+    expect(await storedWithTitle(sameDoi.title)).toBe(0);
+    expect(await storedWithTitle(sameTitle.title)).toBe(0);
+    expect(await storedWithTitle(fresh.title)).toBe(1);
+  });
+
+  it('refuses a malformed, empty or too large file, and an entry without a design, saying why', async () => {
+    const malformed = await check('@article{broken, title = {Unclosed}');
+    expect(malformed.status).toBe(400);
+    expect(malformed.error?.message).toMatch(
+      /^The BibTeX file could not be read: expected "rbrace"/,
+    );
+    const neither = await check('Tester A. A study. 2023.');
+    expect(neither.status).toBe(400);
+    expect(neither.error?.details?.fields?.text).toMatch(/neither RIS .* nor BibTeX/);
+    // Markup is allowed in the file (Zotero writes <i> into titles); an entry keeping it in its
+    // title is refused as the form refuses it.
+    const italic = await check(risOf(tag()).replace('TI  - Imported', 'TI  - <i>In vivo</i>'));
+    expect(italic.status, JSON.stringify(italic.error)).toBe(200);
+    expect(italic.result!.entries[0]).toMatchObject({
+      status: 'invalid',
+      reasons: [
+        expect.stringMatching(
+          /^Title “<i>In vivo<\/i> tele-ultrasound .*”: Must not contain HTML\.$/,
+        ),
+      ],
+    });
+    const empty = await check('  \n');
+    expect(empty.error?.details?.fields?.text).toBe('The file is empty.');
+    const large = await check(`${risOf(tag())}${'N1  - x\n'.repeat(130_000)}`);
+    expect(large.status).toBe(400);
+    expect(large.error?.details?.fields?.text).toMatch(/larger than 1 MB/);
+    const t = tag();
+    const noDesign = await write([{ entry: 1, fields: { ...aStudy(t), design: undefined } }]);
+    expect(noDesign.status).toBe(400);
+    expect(noDesign.error?.details?.fields?.['entries.0.fields.design']).toBe(
+      'Choose the study design.',
+    );
+    expect(await storedWithTitle(`Tele-ultrasound study ${t}`)).toBe(0);
+  });
+
+  it('is refused to visitors', async () => {
+    const t = tag();
+    const checked = await callApi('studies.importCheck', { text: risOf(t) });
+    expect(checked.error?.status).toBe('UNAUTHENTICATED');
+    const refused = await callApi('studies.importWrite', {
+      entries: [{ entry: 1, fields: aStudy(t) }],
+    });
+    expect(refused.error?.status).toBe('UNAUTHENTICATED');
+    expect(await storedWithTitle(`Tele-ultrasound study ${t}`)).toBe(0);
   });
 });

@@ -1,10 +1,11 @@
 import { describe, expect, it } from 'vitest';
 
 import { studyFields } from './contract.js';
-import { normalisedDoi, titleYearKey, vancouverReference } from './vancouver.js';
+import { normalisedDoi, titleYearKey, vancouverPages, vancouverReference } from './vancouver.js';
 
 // Hand-formatted after ICMJE / NLM Citing Medicine: "Surname Initials" separated by commas, the
-// first six then "et al.", the title, the journal abbreviation, the year and a semicolon.
+// first six then "et al.", the title, the journal abbreviation, then year;volume(issue):pages with
+// the repeated digits of the last page dropped, then the DOI.
 describe('vancouverReference', () => {
   it('lists six authors in full', () => {
     expect(
@@ -15,7 +16,7 @@ describe('vancouverReference', () => {
         year: 2019,
       }),
     ).toBe(
-      'Britton N, Miller MA, Safadi S, Siegel A, Levine AR, McCurdy MT. Tele-Ultrasound in Resource-Limited Settings: A Systematic Review. Front Public Health. 2019;',
+      'Britton N, Miller MA, Safadi S, Siegel A, Levine AR, McCurdy MT. Tele-Ultrasound in Resource-Limited Settings: A Systematic Review. Front Public Health. 2019.',
     );
   });
 
@@ -27,7 +28,7 @@ describe('vancouverReference', () => {
         journal: 'BMJ',
         year: 2020,
       }),
-    ).toBe('A A, B B, C C, D D, E E, F F, et al. A trial. BMJ. 2020;');
+    ).toBe('A A, B B, C C, D D, E E, F F, et al. A trial. BMJ. 2020.');
   });
 
   it('keeps a title ending in a question mark, and leaves out a missing journal', () => {
@@ -38,7 +39,50 @@ describe('vancouverReference', () => {
         journal: null,
         year: 2024,
       }),
-    ).toBe('Smith J. Does tele-ultrasound work? 2024;');
+    ).toBe('Smith J. Does tele-ultrasound work? 2024.');
+  });
+
+  it('writes year;volume(issue):pages and the DOI', () => {
+    expect(
+      vancouverReference({
+        authors: ['Britton N', 'Miller MA'],
+        title: 'Tele-Ultrasound in Resource-Limited Settings: A Systematic Review',
+        journal: 'Front Public Health',
+        year: 2019,
+        volume: '7',
+        issue: null,
+        pages: '244',
+        doi: '10.3389/fpubh.2019.00244',
+      }),
+    ).toBe(
+      'Britton N, Miller MA. Tele-Ultrasound in Resource-Limited Settings: A Systematic Review. Front Public Health. 2019;7:244. doi:10.3389/fpubh.2019.00244',
+    );
+    const at = (volume: string | null, issue: string | null, pages: string | null) =>
+      vancouverReference({
+        authors: [],
+        title: 'T',
+        journal: 'J',
+        year: 2020,
+        volume,
+        issue,
+        pages,
+      });
+    expect(at('12', '3', '1203-1208')).toBe('T. J. 2020;12(3):1203-8.');
+    expect(at(null, '3', '45-52')).toBe('T. J. 2020;(3):45-52.');
+    expect(at(null, null, '1-10')).toBe('T. J. 2020:1-10.');
+    expect(at('12', null, null)).toBe('T. J. 2020;12.');
+  });
+});
+
+describe('vancouverPages', () => {
+  it('drops the digits the last page repeats, and leaves other forms as given', () => {
+    // 244-250: "2" repeats, "50" differs → 244-50; 1203-1208: "120" repeats → 1203-8.
+    expect(vancouverPages('244-250')).toBe('244-50');
+    expect(vancouverPages('1203–1208')).toBe('1203-8');
+    expect(vancouverPages('12-19')).toBe('12-9');
+    expect(vancouverPages('99-101')).toBe('99-101');
+    expect(vancouverPages('e244')).toBe('e244');
+    expect(vancouverPages('S12-S19')).toBe('S12-S19');
   });
 });
 

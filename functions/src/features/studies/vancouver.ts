@@ -6,6 +6,10 @@ export interface Citation {
   title: string;
   journal: string | null;
   year: number;
+  volume?: string | null;
+  issue?: string | null;
+  pages?: string | null;
+  doi?: string | null;
 }
 
 const MAX_AUTHORS = 6;
@@ -14,16 +18,41 @@ const MAX_AUTHORS = 6;
 const closed = (part: string) => (/[.?!]$/.test(part) ? part : `${part}.`);
 
 /**
- * "Surname Initials, …" — up to six authors, then "et al." — title, journal, year:
- * `Britton N, Miller MA. Tele-Ultrasound in resource-limited settings. Front Public Health. 2019;`
+ * A page range as NLM writes it: digits the last page repeats from the first are dropped
+ * ("244-250" → "244-50", "1203-1208" → "1203-8"); anything else (e244, S12-S19, 99-101) as given.
  */
-export function vancouverReference({ authors, title, journal, year }: Citation): string {
+export function vancouverPages(pages: string): string {
+  const range = /^(\d+)\s*[-‐–—]\s*(\d+)$/.exec(pages.trim());
+  if (!range) return pages.trim();
+  const [, first = '', last = ''] = range;
+  if (first.length !== last.length || Number(last) <= Number(first)) return `${first}-${last}`;
+  let same = 0;
+  while (first[same] === last[same]) same += 1;
+  return `${first}-${last.slice(same)}`;
+}
+
+/** "year;volume(issue):pages" — each part only when known ("2019;7:244", "2019:1-10", "2019"). */
+function issueOf({ year, volume, issue, pages }: Citation): string {
+  const where = `${volume?.trim() ?? ''}${issue?.trim() ? `(${issue.trim()})` : ''}`;
+  const at = pages?.trim() ? `:${vancouverPages(pages)}` : '';
+  return where ? `${year};${where}${at}` : `${year}${at}`;
+}
+
+/**
+ * "Surname Initials, …" — up to six, then "et al." — title, journal, year;volume(issue):pages,
+ * and the DOI (ICMJE / NLM Citing Medicine):
+ * `Britton N, Miller MA. Tele-Ultrasound in resource-limited settings. Front Public Health. 2019;7:244. doi:10.3389/fpubh.2019.00244`
+ */
+export function vancouverReference(citation: Citation): string {
+  const { authors, title, journal, doi } = citation;
   const shown = authors.slice(0, MAX_AUTHORS);
   const names =
     authors.length > MAX_AUTHORS ? `${shown.join(', ')}, et al.` : closed(shown.join(', '));
   const parts = [authors.length ? names : '', closed(title.trim())];
   if (journal?.trim()) parts.push(closed(journal.trim()));
-  return `${parts.filter(Boolean).join(' ')} ${year};`;
+  parts.push(closed(issueOf(citation)));
+  if (doi?.trim()) parts.push(`doi:${doi.trim()}`);
+  return parts.filter(Boolean).join(' ');
 }
 
 /** A title as duplicates compare it: case, accents, punctuation and spacing ignored. */
@@ -46,3 +75,31 @@ export const normalisedDoi = (doi: string) =>
     .replace(/^https?:\/\/(dx\.)?doi\.org\//i, '')
     .replace(/^doi:\s*/i, '')
     .toLowerCase();
+
+/** A stored field that identifies a study, its value, and how a message names it. */
+export interface StudyKey {
+  field: 'doi' | 'pmid' | 'titleKey';
+  value: string;
+  by: 'DOI' | 'PMID' | 'title and year';
+}
+
+/**
+ * The keys a study is found again by — its DOI, its PMID, its normalised title and year — in the
+ * order a duplicate is named by. One rule for the library's writes and its import.
+ */
+export function studyKeys(fields: {
+  doi?: string | null;
+  pmid?: string | null;
+  title: string;
+  year: number;
+}): StudyKey[] {
+  const keys: StudyKey[] = [];
+  if (fields.doi) keys.push({ field: 'doi', value: normalisedDoi(fields.doi), by: 'DOI' });
+  if (fields.pmid) keys.push({ field: 'pmid', value: fields.pmid, by: 'PMID' });
+  keys.push({
+    field: 'titleKey',
+    value: titleYearKey(fields.title, fields.year),
+    by: 'title and year',
+  });
+  return keys;
+}

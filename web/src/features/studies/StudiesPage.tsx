@@ -1,7 +1,9 @@
 import AddIcon from '@mui/icons-material/Add';
+import UploadFileIcon from '@mui/icons-material/UploadFile';
 import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
 import Link from '@mui/material/Link';
+import Stack from '@mui/material/Stack';
 import type { GridColDef } from '@mui/x-data-grid';
 import { Link as RouterLink, useSearchParams } from 'react-router-dom';
 
@@ -54,14 +56,24 @@ export default function StudiesPage() {
         title="Study library"
         subtitle="Studies and documents evaluators cite, with their Vancouver references."
         actions={
-          <Button
-            variant="contained"
-            startIcon={<AddIcon />}
-            component={RouterLink}
-            to={paths.studyAdd}
-          >
-            Add a study
-          </Button>
+          <Stack direction="row" spacing={1} sx={{ flexWrap: 'wrap', rowGap: 1 }}>
+            <Button
+              variant="contained"
+              startIcon={<AddIcon />}
+              component={RouterLink}
+              to={paths.studyAdd}
+            >
+              Add a study
+            </Button>
+            <Button
+              variant="outlined"
+              startIcon={<UploadFileIcon />}
+              component={RouterLink}
+              to={paths.studyImport}
+            >
+              Import from RIS or BibTeX
+            </Button>
+          </Stack>
         }
       />
       {ofTechnology && (
@@ -83,7 +95,7 @@ export default function StudiesPage() {
         searchLabel="Search by title"
         filters={filters}
         rowHref={(row) => paths.study(row.id)}
-        emptyText="No study yet. Add the first one."
+        emptyText="No study yet. Add the first one, or import them from a RIS or BibTeX file."
       />
     </>
   );

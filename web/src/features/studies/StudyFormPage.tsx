@@ -47,6 +47,15 @@ export default function StudyFormPage() {
               <Grid size={{ xs: 12, md: 4 }}>
                 <F.Number name="year" label="Year" required />
               </Grid>
+              <Grid size={{ xs: 4 }}>
+                <F.Text name="volume" label="Volume" />
+              </Grid>
+              <Grid size={{ xs: 4 }}>
+                <F.Text name="issue" label="Issue" />
+              </Grid>
+              <Grid size={{ xs: 4 }}>
+                <F.Text name="pages" label="Pages" helperText="e.g. 244-250" />
+              </Grid>
               <Grid size={{ xs: 12, md: 4 }}>
                 <F.Text name="doi" label="DOI" helperText="e.g. 10.3389/fpubh.2019.00244" />
               </Grid>

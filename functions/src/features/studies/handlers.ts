@@ -1,0 +1,158 @@
+// Study import on the server. The check reads the file (readCitations.server.ts), drafts each
+// entry (citationDrafts.ts) and looks its keys up in the library, writing nothing. The write
+// trusts nothing of the check: in one transaction it looks the chosen entries' keys up again,
+// leaves out (and names) those that are by then duplicates, and creates the rest through the
+// registry's own write path — stamped, with their Vancouver reference, audited — all together.
+import { Timestamp, type Query, type QuerySnapshot } from 'firebase-admin/firestore';
+import { HttpsError } from 'firebase-functions/v2/https';
+
+import type { Handlers } from '../../api/handlers.js';
+import { db, type WriteContext } from '../../api/registries/kit.js';
+import { createRecord, type RegistryServer } from '../../api/registries/records.js';
+import { assertWithinLimit, stagedTransaction } from '../../api/stagedTransaction.js';
+import {
+  CITATION_FILE_MAX_ENTRIES,
+  collections,
+  draftOf,
+  findDuplicates,
+  keyId,
+  paths,
+  registryNamed,
+  studyKeys,
+  type CheckedEntry,
+  type StudyKey,
+  type WrittenEntry,
+} from '../../contract/index.js';
+import { CitationFileError, readCitations } from './readCitations.server.js';
+
+/** Values an `in` query takes at most. */
+const IN_LIMIT = 30;
+
+type Identified = Parameters<typeof studyKeys>[0];
+
+/**
+ * The library's studies holding any of the keys of `drafts`, by `keyId`: one `in` query per
+ * key field and 30 values (a file's size, not the library's), run by `get` (a transaction's
+ * when writing).
+ */
+async function libraryMatches(
+  drafts: readonly Identified[],
+  get: (query: Query) => Promise<QuerySnapshot>,
+): Promise<Map<string, { id: string; title: string }>> {
+  const wanted = new Map<StudyKey['field'], Set<string>>();
+  for (const key of drafts.flatMap((d) => studyKeys(d)))
+    wanted.set(key.field, (wanted.get(key.field) ?? new Set()).add(key.value));
+  const queries: Array<Promise<QuerySnapshot>> = [];
+  for (const [field, values] of wanted) {
+    const all = [...values];
+    for (let i = 0; i < all.length; i += IN_LIMIT)
+      queries.push(
+        get(db.collection(collections.studies).where(field, 'in', all.slice(i, i + IN_LIMIT))),
+      );
+  }
+  const found = new Map<string, { id: string; title: string }>();
+  for (const snap of await Promise.all(queries))
+    for (const doc of snap.docs) {
+      const study = { id: doc.id, title: String(doc.get('title')) };
+      for (const field of ['doi', 'pmid', 'titleKey'] as const) {
+        const value: unknown = doc.get(field);
+        if (typeof value === 'string' && value) found.set(keyId({ field, value }), study);
+      }
+    }
+  return found;
+}
+
+function read(text: string) {
+  try {
+    return readCitations(text);
+  } catch (e) {
+    if (e instanceof CitationFileError) throw new HttpsError('invalid-argument', e.message);
+    throw e;
+  }
+}
+
+/**
+ * The registry's write path without its duplicate guard: the import has just looked the same
+ * keys (studyKeys) up in the same transaction, for all its entries at once.
+ */
+const importServer: RegistryServer = {};
+
+export const studyImportHandlers: Pick<Handlers, 'studies.importCheck' | 'studies.importWrite'> = {
+  'studies.importCheck': async ({ text }) => {
+    const { format, entries } = read(text);
+    if (entries.length > CITATION_FILE_MAX_ENTRIES)
+      throw new HttpsError(
+        'invalid-argument',
+        `The file holds ${entries.length} entries; at most ${CITATION_FILE_MAX_ENTRIES} are checked at a time: export the studies in smaller files.`,
+      );
+    const drafted = entries.map((e, i) => {
+      const entry = i + 1;
+      if (!e.item)
+        return { entry, label: e.label, draft: null, problems: [e.unreadable ?? ''], missing: [] };
+      return { entry, label: e.label, ...draftOf(e.item) };
+    });
+    const library = await libraryMatches(
+      drafted.flatMap((d) => (d.draft ? [d.draft] : [])),
+      (query) => query.get(),
+    );
+    const duplicates = findDuplicates(drafted, library);
+    return {
+      format,
+      entries: drafted.map((d, i): CheckedEntry => {
+        const found = duplicates[i]!;
+        return {
+          entry: d.entry,
+          label: d.label,
+          status: !d.draft ? 'invalid' : found.duplicate ? 'duplicate' : 'new',
+          reasons: d.draft ? found.reasons : d.problems,
+          missing: d.missing,
+          draft: d.draft,
+          existing: found.existing,
+        };
+      }),
+    };
+  },
+
+  'studies.importWrite': async ({ entries }, { caller }) =>
+    db.runTransaction(async (tx) => {
+      const drafts = entries.map((e) => ({ entry: e.entry, draft: e.fields }));
+      const library = await libraryMatches(
+        entries.map((e) => e.fields),
+        (query) => tx.get(query),
+      );
+      const duplicates = findDuplicates(drafts, library);
+      const staged = stagedTransaction(tx);
+      const ctx: WriteContext = { tx: staged.tx, caller, now: Timestamp.now() };
+      const written: WrittenEntry[] = [];
+      for (const [i, { entry, fields }] of entries.entries()) {
+        const found = duplicates[i]!;
+        if (found.duplicate) {
+          written.push({
+            entry,
+            status: 'duplicate',
+            reasons: found.reasons,
+            study: found.existing,
+          });
+          continue;
+        }
+        const created = await createRecord(
+          registryNamed('studies')!,
+          importServer,
+          fields,
+          caller,
+          undefined,
+          ctx,
+        );
+        const id = String(created.id);
+        written.push({
+          entry,
+          status: 'created',
+          reasons: [],
+          study: { id, title: fields.title, page: paths.study(id) },
+        });
+      }
+      assertWithinLimit(entries.length, staged.writes);
+      staged.apply();
+      return { created: written.filter((w) => w.status === 'created').length, entries: written };
+    }),
+};
