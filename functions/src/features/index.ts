@@ -27,6 +27,7 @@ import { geographyFeature } from './geography/feature.js';
 import { epiFeature } from './epi/feature.js';
 import { importsFeature } from './imports/feature.js';
 import { studiesFeature } from './studies/feature.js';
+import { evidenceProfilesFeature } from './evidenceProfiles/feature.js';
 
 export const features = composeFeatures([
   communitiesFeature,
@@ -50,6 +51,7 @@ export const features = composeFeatures([
   epiFeature,
   importsFeature,
   studiesFeature,
+  evidenceProfilesFeature,
 ] as const satisfies readonly FeatureDeclaration[]);
 
 export type Features = typeof features;
@@ -77,3 +79,4 @@ export * from './geography/feature.js';
 export * from './epi/feature.js';
 export * from './imports/feature.js';
 export * from './studies/feature.js';
+export * from './evidenceProfiles/feature.js';
