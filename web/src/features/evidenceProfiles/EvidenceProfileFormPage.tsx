@@ -309,9 +309,8 @@ function Judgements({ index }: { index: number }) {
 
 /** The certainty as the server will compute it (the same method), before saving. */
 function Preview({ index }: { index: number }) {
-  const outcome = useWatch<EvidenceProfileFieldsInput, `outcomes.${number}`>({
-    name: `outcomes.${index}`,
-  });
+  const { control } = useFormContext<EvidenceProfileFieldsInput>();
+  const outcome = useWatch({ control, name: `outcomes.${index}` });
   const input: GradeInput = {
     evidence: outcome.evidence,
     down: Object.fromEntries(
