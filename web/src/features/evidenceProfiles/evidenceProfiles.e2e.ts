@@ -11,7 +11,13 @@ async function choose(page: Page, scope: Locator, field: string, option: string)
   await page.getByRole('option', { name: option, exact: true }).click();
 }
 
-async function cite(page: Page, scope: Page | Locator, field: string, typed: string, option: string) {
+async function cite(
+  page: Page,
+  scope: Page | Locator,
+  field: string,
+  typed: string,
+  option: string,
+) {
   await scope.getByRole('combobox', { name: field }).pressSequentially(typed);
   await page.getByRole('option', { name: option, exact: true }).click();
 }
