@@ -250,6 +250,13 @@ function OutcomeCard({
 /** The five domains rated down and the three rated up, each with its reason, and the result. */
 function Judgements({ index }: { index: number }) {
   const at = `outcomes.${index}` as const;
+  const { control } = useFormContext<EvidenceProfileFieldsInput>();
+  const [evidence, up] = useWatch({ control, name: [`${at}.evidence`, `${at}.up`] });
+  // Only observational evidence is rated up: shown for it, or while a rating up is still set
+  // (the preview then says why it is refused).
+  const rateUp =
+    evidence === 'observational studies' ||
+    Object.values(up ?? {}).some((j) => j.rating !== undefined && j.rating !== 'none');
   return (
     <Stack spacing={1} sx={{ mt: 2 }}>
       <Typography variant="subtitle2" component="h4">
@@ -282,26 +289,29 @@ function Judgements({ index }: { index: number }) {
           </Grid>
         </Grid>
       ))}
-      <Typography variant="subtitle2" component="h4">
-        Rating up (observational evidence only)
-      </Typography>
-      {(Object.keys(UPGRADE_DOMAINS) as UpgradeDomain[]).map((d) => (
-        <Grid container spacing={1} key={d}>
-          <Grid size={{ xs: 12, sm: 4 }}>
-            <F.Select
-              name={`${at}.up.${d}.rating`}
-              label={UPGRADE_DOMAINS[d].label}
-              options={UPGRADE_DOMAINS[d].ratings}
-            />
+      {rateUp && (
+        <Typography variant="subtitle2" component="h4">
+          Rating up (observational evidence only)
+        </Typography>
+      )}
+      {rateUp &&
+        (Object.keys(UPGRADE_DOMAINS) as UpgradeDomain[]).map((d) => (
+          <Grid container spacing={1} key={d}>
+            <Grid size={{ xs: 12, sm: 4 }}>
+              <F.Select
+                name={`${at}.up.${d}.rating`}
+                label={UPGRADE_DOMAINS[d].label}
+                options={UPGRADE_DOMAINS[d].ratings}
+              />
+            </Grid>
+            <Grid size={{ xs: 12, sm: 8 }}>
+              <F.Text
+                name={`${at}.up.${d}.reason`}
+                label={`Why (${UPGRADE_DOMAINS[d].label.toLowerCase()})`}
+              />
+            </Grid>
           </Grid>
-          <Grid size={{ xs: 12, sm: 8 }}>
-            <F.Text
-              name={`${at}.up.${d}.reason`}
-              label={`Why (${UPGRADE_DOMAINS[d].label.toLowerCase()})`}
-            />
-          </Grid>
-        </Grid>
-      ))}
+        ))}
       <Preview index={index} />
     </Stack>
   );
