@@ -28,6 +28,7 @@ import { epiFeature } from './epi/feature.js';
 import { importsFeature } from './imports/feature.js';
 import { studiesFeature } from './studies/feature.js';
 import { budgetImpactFeature } from './budgetImpact/feature.js';
+import { evidenceProfilesFeature } from './evidenceProfiles/feature.js';
 
 export const features = composeFeatures([
   communitiesFeature,
@@ -52,6 +53,7 @@ export const features = composeFeatures([
   importsFeature,
   studiesFeature,
   budgetImpactFeature,
+  evidenceProfilesFeature,
 ] as const satisfies readonly FeatureDeclaration[]);
 
 export type Features = typeof features;
@@ -80,3 +82,4 @@ export * from './epi/feature.js';
 export * from './imports/feature.js';
 export * from './studies/feature.js';
 export * from './budgetImpact/feature.js';
+export * from './evidenceProfiles/feature.js';

@@ -1,0 +1,73 @@
+// Evidence profiles on the server: each outcome's cited studies must be in the library (named
+// at the outcome that cites them), and a body of evidence called randomised must cite at least one
+// randomised trial or systematic review; the page shows the cited studies' Vancouver references.
+import { db, fieldError, readMany, related } from '../../api/registries/kit.js';
+import type { RegistryServer } from '../../api/registries/records.js';
+import { defineFeatureServer } from '../../api/feature.js';
+import { collections } from '../../contract/index.js';
+import { evidenceProfilesFeature } from './feature.js';
+
+const idsOf = (value: unknown): string[] =>
+  Array.isArray(value) ? value.filter((v): v is string => typeof v === 'string') : [];
+
+/** The designs a body of evidence from randomised trials can rest on. */
+const RANDOMISED_DESIGNS = ['RCT', 'systematic review'];
+
+interface CitingOutcome {
+  name: string;
+  studyIds: string[];
+  evidence: string;
+}
+
+const outcomesOf = (fields: Record<string, unknown>): CitingOutcome[] =>
+  Array.isArray(fields.outcomes) ? (fields.outcomes as CitingOutcome[]) : [];
+
+export const evidenceProfileServer: RegistryServer = {
+  async profile(record) {
+    const [technology, studies] = await Promise.all([
+      typeof record.technologyId === 'string'
+        ? db.collection(collections.technologies).doc(record.technologyId).get()
+        : null,
+      readMany(null, collections.studies, idsOf(record.studyIds)),
+    ]);
+    return {
+      technology: technology?.exists ? related(technology, 'name', 'category') : null,
+      studies: studies.found.map((s) => ({
+        id: s.id,
+        reference: String(s.get('reference') ?? s.id),
+        design: String(s.get('design') ?? ''),
+        ruralRemote: s.get('ruralRemote') === true,
+      })),
+    };
+  },
+  async guard(ctx, op, _before, fields) {
+    if (!fields || (op !== 'create' && op !== 'update')) return;
+    const outcomes = outcomesOf(fields);
+    const cited = await readMany(
+      ctx.tx,
+      collections.studies,
+      outcomes.flatMap((o) => o.studyIds),
+    );
+    const designs = new Map(cited.found.map((s) => [s.id, String(s.get('design'))]));
+    for (const [i, o] of outcomes.entries()) {
+      const missing = o.studyIds.filter((id) => !designs.has(id));
+      if (missing.length)
+        throw fieldError(
+          `outcomes.${i}.studyIds`,
+          `${o.name}: no study in the library with id ${missing.join(', ')}. Cite studies from the study library.`,
+        );
+      const named = o.studyIds.map((id) => designs.get(id)!);
+      if (o.evidence === 'randomised trials' && !named.some((d) => RANDOMISED_DESIGNS.includes(d)))
+        throw fieldError(
+          `outcomes.${i}.evidence`,
+          `${o.name}: randomised evidence needs at least one cited RCT or systematic review; the cited studies are ${[...new Set(named)].join(', ')}. Choose observational studies, or cite the trials.`,
+        );
+    }
+  },
+};
+
+export const evidenceProfilesServer = defineFeatureServer(evidenceProfilesFeature, {
+  registries: { evidenceProfiles: evidenceProfileServer },
+});
+
+export default evidenceProfilesServer;

@@ -1,0 +1,358 @@
+import AddIcon from '@mui/icons-material/Add';
+import DeleteIcon from '@mui/icons-material/Delete';
+import Alert from '@mui/material/Alert';
+import Button from '@mui/material/Button';
+import Grid from '@mui/material/Grid';
+import IconButton from '@mui/material/IconButton';
+import Paper from '@mui/material/Paper';
+import Stack from '@mui/material/Stack';
+import Typography from '@mui/material/Typography';
+import { keepPreviousData } from '@tanstack/react-query';
+import { useFieldArray, useFormContext, useWatch } from 'react-hook-form';
+
+import {
+  DOWNGRADE_DOMAINS,
+  DOWNGRADE_RATINGS,
+  EFFECT_MEASURES,
+  EVIDENCE_TYPES,
+  GradeError,
+  IMPORTANCE,
+  UPGRADE_DOMAINS,
+  gradeCertainty,
+  paths,
+  type CitedStudy,
+  type DowngradeDomain,
+  type EvidenceProfileFieldsInput,
+  type GradeInput,
+  type UpgradeDomain,
+} from '@hta/functions/contract';
+
+import { formFieldsOf, type PickerOption } from '../../components/form/FormParts';
+import { RegistryFormPage } from '../../components/registry/RegistryFormPage';
+import { useApiQuery } from '../../lib/api';
+import { useTechnologyOptions } from '../../lib/recordOptions';
+import { CertaintyLabel } from './certainty';
+
+const F = formFieldsOf<EvidenceProfileFieldsInput>();
+
+type OutcomeInput = EvidenceProfileFieldsInput['outcomes'][number];
+
+const emptyOutcome: OutcomeInput = {
+  name: '',
+  importance: 'critical',
+  studyIds: [],
+  participants: null,
+  evidence: 'randomised trials',
+  measure: 'none',
+  down: {},
+  up: {},
+};
+
+const MEASURE_LABELS: Record<string, string> = {
+  none: 'None: told in words',
+  RR: 'RR (risk ratio)',
+  OR: 'OR (odds ratio)',
+  HR: 'HR (hazard ratio)',
+};
+
+/** Studies of the library by title, searched as the person types. */
+function useStudyOptions(search: string) {
+  const query = useApiQuery(
+    'studies.list',
+    { pageSize: 20, ...(search.trim() ? { search: search.trim() } : {}) },
+    { placeholderData: keepPreviousData },
+  );
+  const options = (query.data?.items ?? []).map((s): PickerOption => ({
+    id: s.id,
+    name: `${s.title} (${s.year})`,
+  }));
+  return { options, loading: query.isFetching };
+}
+
+/** /evidence-profiles/new and /evidence-profile/:id/edit. */
+export default function EvidenceProfileFormPage() {
+  return (
+    <RegistryFormPage
+      registry="evidenceProfiles"
+      empty={{ title: '', technologyId: '', outcomes: [emptyOutcome] }}
+      addTitle="New evidence profile"
+      editTitle={(p) => `Edit ${p.title}`}
+      cancelTo={(p) => (p ? paths.evidenceProfile(p.id) : paths.evidenceProfiles)}
+      maxWidth={1100}
+    >
+      {({ profile }) => (
+        <>
+          <Paper variant="outlined" sx={{ p: 2 }}>
+            <Grid container spacing={2}>
+              <Grid size={12}>
+                <F.Text name="title" label="Question" required autoFocus multiline />
+              </Grid>
+              <Grid size={12}>
+                <F.RecordPicker
+                  name="technologyId"
+                  label="Technology"
+                  multiple={false}
+                  required
+                  useOptions={useTechnologyOptions}
+                  initialOptions={profile?.technology ? [profile.technology] : []}
+                />
+              </Grid>
+              <Grid size={{ xs: 12, md: 4 }}>
+                <F.Text name="population" label="Population" multiline />
+              </Grid>
+              <Grid size={{ xs: 12, md: 4 }}>
+                <F.Text name="setting" label="Setting" multiline />
+              </Grid>
+              <Grid size={{ xs: 12, md: 4 }}>
+                <F.Text name="comparison" label="Comparison" multiline />
+              </Grid>
+            </Grid>
+          </Paper>
+          <Outcomes studies={profile?.studies ?? []} />
+        </>
+      )}
+    </RegistryFormPage>
+  );
+}
+
+function Outcomes({ studies }: { studies: CitedStudy[] }) {
+  const { control, formState } = useFormContext<EvidenceProfileFieldsInput>();
+  const outcomes = useFieldArray({ control, name: 'outcomes' });
+  const error = formState.errors.outcomes?.message ?? formState.errors.outcomes?.root?.message;
+  const cited = studies.map((s) => ({ id: s.id, name: s.reference }));
+  return (
+    <Stack spacing={2}>
+      <Typography variant="h6" component="h2">
+        Outcomes ({outcomes.fields.length})
+      </Typography>
+      {error && (
+        <Typography color="error" role="alert">
+          {error}
+        </Typography>
+      )}
+      {outcomes.fields.map((field, i) => (
+        <OutcomeCard
+          key={field.id}
+          index={i}
+          cited={cited}
+          onRemove={outcomes.fields.length > 1 ? () => outcomes.remove(i) : undefined}
+        />
+      ))}
+      <div>
+        <Button startIcon={<AddIcon />} onClick={() => outcomes.append({ ...emptyOutcome })}>
+          Add an outcome
+        </Button>
+      </div>
+    </Stack>
+  );
+}
+
+function OutcomeCard({
+  index,
+  cited,
+  onRemove,
+}: {
+  index: number;
+  cited: PickerOption[];
+  onRemove: (() => void) | undefined;
+}) {
+  const at = `outcomes.${index}` as const;
+  const label = `outcome ${index + 1}`;
+  const measure = useWatch<EvidenceProfileFieldsInput, `outcomes.${number}.measure`>({
+    name: `${at}.measure`,
+  });
+  return (
+    <Paper variant="outlined" component="section" aria-label={`Outcome ${index + 1}`} sx={{ p: 2 }}>
+      <Stack direction="row" sx={{ justifyContent: 'space-between', alignItems: 'center', mb: 1 }}>
+        <Typography variant="subtitle1" component="h3">
+          Outcome {index + 1}
+        </Typography>
+        {onRemove && (
+          <IconButton aria-label={`Remove ${label}`} onClick={onRemove}>
+            <DeleteIcon />
+          </IconButton>
+        )}
+      </Stack>
+      <Grid container spacing={2}>
+        <Grid size={{ xs: 12, md: 8 }}>
+          <F.Text name={`${at}.name`} label={`Name of ${label}`} required />
+        </Grid>
+        <Grid size={{ xs: 12, md: 4 }}>
+          <F.Select name={`${at}.importance`} label="Importance" options={IMPORTANCE} />
+        </Grid>
+        <Grid size={12}>
+          <F.RecordPicker
+            name={`${at}.studyIds`}
+            label={`Studies cited for ${label}`}
+            multiple
+            useOptions={useStudyOptions}
+            initialOptions={cited}
+            helperText="From the study library."
+          />
+        </Grid>
+        <Grid size={{ xs: 12, sm: 6, md: 4 }}>
+          <F.Number name={`${at}.participants`} label="Participants" min={0} />
+        </Grid>
+        <Grid size={{ xs: 12, sm: 6, md: 4 }}>
+          <F.Select
+            name={`${at}.evidence`}
+            label="Body of evidence"
+            options={EVIDENCE_TYPES}
+            helperText="Randomised trials start at high certainty, observational studies at low."
+          />
+        </Grid>
+        <Grid size={{ xs: 12, md: 4 }}>
+          <F.Select
+            name={`${at}.measure`}
+            label="Relative effect"
+            options={EFFECT_MEASURES}
+            labels={MEASURE_LABELS}
+          />
+        </Grid>
+        {measure && measure !== 'none' && (
+          <>
+            <Grid size={{ xs: 6, md: 3 }}>
+              <F.Number name={`${at}.estimate`} label={`${measure} estimate`} />
+            </Grid>
+            <Grid size={{ xs: 6, md: 3 }}>
+              <F.Number name={`${at}.ciLow`} label="95 % CI from" />
+            </Grid>
+            <Grid size={{ xs: 6, md: 3 }}>
+              <F.Number name={`${at}.ciHigh`} label="95 % CI to" />
+            </Grid>
+            <Grid size={{ xs: 6, md: 3 }}>
+              <F.Number
+                name={`${at}.comparatorPer1000`}
+                label="Risk with comparator (per 1,000)"
+                min={0}
+                max={1000}
+              />
+            </Grid>
+          </>
+        )}
+        <Grid size={12}>
+          <F.Text
+            name={`${at}.narrative`}
+            label="Effect in words"
+            multiline
+            helperText="When the results cannot be pooled into a relative effect."
+          />
+        </Grid>
+        <Grid size={12}>
+          <F.Text name={`${at}.comments`} label="Comments" multiline />
+        </Grid>
+      </Grid>
+      <Judgements index={index} />
+    </Paper>
+  );
+}
+
+/** The five domains rated down and the three rated up, each with its reason, and the result. */
+function Judgements({ index }: { index: number }) {
+  const at = `outcomes.${index}` as const;
+  const { control } = useFormContext<EvidenceProfileFieldsInput>();
+  const [evidence, up] = useWatch({ control, name: [`${at}.evidence`, `${at}.up`] });
+  // Only observational evidence is rated up: shown for it, or while a rating up is still set
+  // (the preview then says why it is refused).
+  const rateUp =
+    evidence === 'observational studies' ||
+    Object.values(up ?? {}).some((j) => j.rating !== undefined && j.rating !== 'none');
+  return (
+    <Stack spacing={1} sx={{ mt: 2 }}>
+      <Typography variant="subtitle2" component="h4">
+        Rating down (certainty of outcome {index + 1})
+      </Typography>
+      {(Object.keys(DOWNGRADE_DOMAINS) as DowngradeDomain[]).map((d) => (
+        <Grid container spacing={1} key={d}>
+          <Grid size={{ xs: 12, sm: 4 }}>
+            <F.Select
+              name={`${at}.down.${d}.rating`}
+              label={DOWNGRADE_DOMAINS[d]}
+              options={DOWNGRADE_RATINGS}
+              labels={{
+                'not serious': 'Not serious',
+                serious: 'Serious (down one)',
+                'very serious': 'Very serious (down two)',
+              }}
+            />
+          </Grid>
+          <Grid size={{ xs: 12, sm: 8 }}>
+            <F.Text
+              name={`${at}.down.${d}.reason`}
+              label={`Why (${DOWNGRADE_DOMAINS[d].toLowerCase()})`}
+              helperText={
+                d === 'indirectness'
+                  ? 'Count here whether the studies apply to rural and remote settings.'
+                  : undefined
+              }
+            />
+          </Grid>
+        </Grid>
+      ))}
+      {rateUp && (
+        <Typography variant="subtitle2" component="h4">
+          Rating up (observational evidence only)
+        </Typography>
+      )}
+      {rateUp &&
+        (Object.keys(UPGRADE_DOMAINS) as UpgradeDomain[]).map((d) => (
+          <Grid container spacing={1} key={d}>
+            <Grid size={{ xs: 12, sm: 4 }}>
+              <F.Select
+                name={`${at}.up.${d}.rating`}
+                label={UPGRADE_DOMAINS[d].label}
+                options={UPGRADE_DOMAINS[d].ratings}
+              />
+            </Grid>
+            <Grid size={{ xs: 12, sm: 8 }}>
+              <F.Text
+                name={`${at}.up.${d}.reason`}
+                label={`Why (${UPGRADE_DOMAINS[d].label.toLowerCase()})`}
+              />
+            </Grid>
+          </Grid>
+        ))}
+      <Preview index={index} />
+    </Stack>
+  );
+}
+
+/** The certainty as the server will compute it (the same method), before saving. */
+function Preview({ index }: { index: number }) {
+  const { control } = useFormContext<EvidenceProfileFieldsInput>();
+  const outcome = useWatch({ control, name: `outcomes.${index}` });
+  const input: GradeInput = {
+    evidence: outcome.evidence,
+    down: Object.fromEntries(
+      (Object.keys(DOWNGRADE_DOMAINS) as DowngradeDomain[]).map((d) => [
+        d,
+        {
+          rating: outcome.down?.[d]?.rating ?? 'not serious',
+          reason: outcome.down?.[d]?.reason ?? null,
+        },
+      ]),
+    ) as GradeInput['down'],
+    up: Object.fromEntries(
+      (Object.keys(UPGRADE_DOMAINS) as UpgradeDomain[]).map((d) => [
+        d,
+        { rating: outcome.up?.[d]?.rating ?? 'none', reason: outcome.up?.[d]?.reason ?? null },
+      ]),
+    ) as GradeInput['up'],
+  };
+  try {
+    const result = gradeCertainty(input);
+    return (
+      <Alert severity="info" role="status">
+        Certainty of outcome {index + 1}: <CertaintyLabel level={result.level} /> (from{' '}
+        {result.start}, down {result.down}, up {result.up}). The server computes it again on saving.
+      </Alert>
+    );
+  } catch (e) {
+    if (!(e instanceof GradeError)) throw e;
+    return (
+      <Alert severity="warning" role="status">
+        {e.problems[0]?.message}
+      </Alert>
+    );
+  }
+}
