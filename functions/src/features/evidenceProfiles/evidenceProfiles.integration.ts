@@ -224,7 +224,7 @@ describe('evidence profiles', () => {
     expect(read.status).toBe(200);
     // The page cites the studies by their Vancouver references.
     expect(read.result!.studies.find((s) => s.id === REVIEW)?.reference).toMatch(
-      /^Britton N, Miller MA, .*Tele-Ultrasound in Resource-Limited Settings: A Systematic Review\. Front Public Health\. 2019;$/,
+      /^Britton N, Miller MA, .*Tele-Ultrasound in Resource-Limited Settings: A Systematic Review\. Front Public Health\. 2019;7:244\. doi:10\.3389\/fpubh\.2019\.00244$/,
     );
     const refused = await callApi('evidenceProfiles.delete', { id, version }, staff);
     expect(refused.error?.status).toBe('PERMISSION_DENIED');

@@ -96,7 +96,7 @@ test('an analyst builds the evidence profile of the tele-ultrasound cart and rea
     'Imprecision: rated down two levels (very serious). Ten exams; the CI includes no effect.',
   );
   await expect(page.getByRole('list', { name: 'References' })).toContainText(
-    'Britton N, Miller MA, Safadi S, Siegel A, Levine AR, McCurdy MT. Tele-Ultrasound in Resource-Limited Settings: A Systematic Review. Front Public Health. 2019;',
+    'Britton N, Miller MA, Safadi S, Siegel A, Levine AR, McCurdy MT. Tele-Ultrasound in Resource-Limited Settings: A Systematic Review. Front Public Health. 2019;7:244. doi:10.3389/fpubh.2019.00244',
   );
 
   await page.getByRole('link', { name: 'Tele-ultrasound cart (demo)' }).click();
