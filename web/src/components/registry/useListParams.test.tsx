@@ -86,6 +86,21 @@ describe('useListParams', () => {
     expect(current().list.search).toBe('demo');
   });
 
+  it('builds on the location once another part of the page moved it (a dialog closed)', () => {
+    const { router, current } = setup('/site?plan=p1');
+    // The list's cursor is remembered, and before that shows, the page closes its dialog.
+    const before = current().list;
+    act(() => {
+      before.remember('c1');
+      void router.navigate('/site', { replace: true });
+    });
+    expect(current().search).toBe('');
+    act(() => {
+      current().list.remember('c2');
+    });
+    expect(current().search).toBe('');
+  });
+
   it('starts a changed search, sort or filter from the first page', () => {
     const { current } = setup();
     act(() => {

@@ -76,9 +76,15 @@ export function useListParams<Field extends string>(
 
   // What our last update asked for, until the router's location shows it: a navigation is not
   // applied at once, and an update made meanwhile (a page's cursor remembered when its answer
-  // arrives) must build on it, not undo it (a filter chosen a moment before).
-  const intended = useRef<{ search: string; state: ListState | null } | null>(null);
-  if (intended.current?.search === location.search) intended.current = null;
+  // arrives) must build on it, not undo it (a filter chosen a moment before). Once the location
+  // moves anywhere else — the page closed a dialog (`?plan=` removed) — that is the base: building
+  // on the old intent would put the closed dialog's parameter back.
+  const intended = useRef<{ from: string; search: string; state: ListState | null } | null>(null);
+  if (
+    intended.current &&
+    (intended.current.search === location.search || intended.current.from !== location.search)
+  )
+    intended.current = null;
 
   const update = useCallback(
     (changes: Record<string, string | null>, nextCursors?: Array<string | null>) => {
@@ -95,7 +101,11 @@ export function useListParams<Field extends string>(
         ...(base.state ?? {}),
         list: { key: nextKey, cursors: nextCursors ?? saved },
       };
-      intended.current = { search, state: nextState };
+      intended.current = {
+        from: intended.current?.from ?? location.search,
+        search,
+        state: nextState,
+      };
       void navigate(
         { pathname: location.pathname, search, hash: location.hash },
         { replace: true, state: nextState },
