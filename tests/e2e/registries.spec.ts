@@ -143,13 +143,10 @@ test('the catalogue shows the repository as cards, and filters them', async ({ p
   await expect(card).toHaveCount(0);
 });
 
-// fixme (known defect, in every list since the lists moved to URL-held cursors): after "Go to
-// next page" the URL shows ?page=2, then the data grid reports page 0 again as soon as it renders
-// page 1 and the list goes back to the first page (traced: RegistryGrid's
-// onPaginationModelChange → useListParams.goTo(0) after the navigation; not a missing total).
-// Fails the same on main before this issue's changes. Run it with
-// `npm test -- --only e2e --filter registries --grep 'pages forward'` once fixed.
-test.fixme('a long list pages forward and back, and a row opens from the second page', async ({
+// Paging came back to the first page in every list: each render gave the data grid a new sort
+// array, which it takes as a new sort and answers by going to the first page (RegistryGrid now
+// keeps one array per sort).
+test('a long list pages forward and back, and a row opens from the second page', async ({
   page,
 }) => {
   await signIn(page, STAFF);

@@ -14,7 +14,7 @@ import {
   type GridValidRowModel,
 } from '@mui/x-data-grid';
 import { keepPreviousData } from '@tanstack/react-query';
-import { useEffect, useState, type ReactNode } from 'react';
+import { useEffect, useMemo, useState, type ReactNode } from 'react';
 import { useNavigate } from 'react-router-dom';
 
 import {
@@ -191,7 +191,12 @@ export function RegistryGrid<N extends RegistryName>({
   const shownSort = search
     ? { field: searchSort, direction: oneWay[searchSort] ?? ('asc' as const) }
     : list.sort;
-  const sortModel: GridSortModel = [{ field: shownSort.field, sort: shownSort.direction }];
+  // One array while the sort stays the same: the grid takes a new array for a new sort, and a new
+  // sort sends it back to the first page — a render after "Go to next page" undid the paging.
+  const sortModel: GridSortModel = useMemo(
+    () => [{ field: shownSort.field, sort: shownSort.direction }],
+    [shownSort.field, shownSort.direction],
+  );
   const sortable = columns.map((c) => ({
     ...c,
     sortable: c.field in sorts && (!search || c.field === searchSort),
