@@ -46,7 +46,8 @@ describe('ChatThread offline', () => {
     const status = screen.getByRole('status');
     expect(status).toHaveTextContent('');
 
-    await user.type(box, 'Tell me about La Ronge');
+    await user.click(box);
+    await user.paste('Tell me about La Ronge');
     expect(send).toBeEnabled();
     connection(false);
     expect(send).toBeDisabled();
