@@ -3,14 +3,31 @@
 import type { EchoChunk, EchoInput, EchoResult } from '@hta/functions/contract';
 import { ECHO_FUNCTION } from '@hta/functions/contract/names';
 
-import { toApiError } from './apiErrors';
+import { ApiError, toApiError } from './apiErrors';
 import { withoutUndefined } from './withoutUndefined';
 import { callApi, loadFunctions } from './firebase';
 
 export interface EchoRun {
-  /** Resolves with the answer; rejects with an ApiError; resolves null when stopped. */
+  /** Resolves with the answer; rejects with an ApiError (`unavailable` when the connection failed
+   * or was cut mid-answer); resolves null when stopped. */
   done: Promise<EchoResult | null>;
   stop(): void;
+}
+
+const CUT = Symbol('cut');
+
+/** The connection failed or closed, before or during the answer: nothing the server said. */
+const connectionLost = () =>
+  new ApiError('unavailable', 'The connection was lost. Check it and try again.', {});
+
+/**
+ * The SDK reports a request or a stream that failed on the network as `internal` with no body
+ * ("there's no way to know" a network error from an unhandled server error, its comment says);
+ * errors the server sends carry its message ('INTERNAL' for an unhandled one).
+ */
+function isTransportFailure(error: unknown): boolean {
+  const e = error as { code?: unknown; message?: unknown; details?: unknown } | null;
+  return e?.code === 'functions/internal' && e.message === 'internal' && e.details === undefined;
 }
 
 const newRunId = () => crypto.randomUUID().replace(/-/g, '');
@@ -34,10 +51,14 @@ export function askEcho(
         if (chunk.conversationId) handlers.onConversation(chunk.conversationId);
         if (chunk.text) handlers.onText(chunk.text);
       }
-      return await data;
+      // The result comes before the stream ends; a stream closed without one was cut short (the
+      // SDK would leave `data` pending for ever). An already settled `data` wins the race.
+      const result = await Promise.race([data, Promise.resolve(CUT)]);
+      if (result === CUT) throw connectionLost();
+      return result;
     } catch (error) {
       if (controller.signal.aborted) return null;
-      throw toApiError(error);
+      throw isTransportFailure(error) ? connectionLost() : toApiError(error);
     }
   })();
   return {

@@ -18,6 +18,11 @@ import { useNotify } from '../../components/notifications/NotificationProvider';
 import { useEchoStatus } from './api';
 import { MessageBubble } from './MessageBubble';
 import { useEchoChat } from './useEchoChat';
+import { useOnline } from './useOnline';
+
+/** Echo answers live from the server: a question is never queued, and never lost either. */
+export const OFFLINE =
+  "You're offline. Echo needs a connection; your question stays here until you send it.";
 
 interface Props {
   conversationId: string | null;
@@ -42,6 +47,7 @@ export function ChatThread({
   const log = useRef<HTMLDivElement>(null);
   const box = useRef<HTMLTextAreaElement>(null);
   const examplesId = useId();
+  const online = useOnline();
 
   useEffect(() => {
     if (!suggestion) return;
@@ -64,7 +70,7 @@ export function ChatThread({
 
   const configured = status.data?.configured ?? true;
   const tooLong = draft.length > MAX_QUESTION_CHARS;
-  const canSend = configured && !chat.streaming && draft.trim().length > 0 && !tooLong;
+  const canSend = online && configured && !chat.streaming && draft.trim().length > 0 && !tooLong;
 
   const send = () => {
     if (!canSend) return;
@@ -154,7 +160,13 @@ export function ChatThread({
         {chat.error && (
           <Alert
             severity="error"
-            action={chat.retry && <Button onClick={() => void chat.retry?.()}>Retry</Button>}
+            action={
+              chat.retry && (
+                <Button disabled={!online} onClick={() => void chat.retry?.()}>
+                  Retry
+                </Button>
+              )
+            }
           >
             {chat.error.message}
           </Alert>
@@ -185,6 +197,11 @@ export function ChatThread({
               : 'Enter sends, Shift+Enter starts a new line.'
           }
         />
+        {/* Always in the page, so the change to offline is announced (a live region added with
+            its text is often not read). */}
+        <Typography role="status" variant="body2" sx={{ fontWeight: 500 }}>
+          {online ? '' : OFFLINE}
+        </Typography>
         <Stack direction="row" spacing={1} sx={{ mt: 1, alignItems: 'center', flexWrap: 'wrap' }}>
           {chat.streaming ? (
             <Button

@@ -1,6 +1,8 @@
 // Echo in Chromium against the emulators and the fake Vertex AI server (its demo responder
 // looks the named community up in the data it is given).
 
+import type { Route } from '@playwright/test';
+
 import { fake } from '../../../../tests/support/echo.js';
 import {
   ADMIN,
@@ -213,4 +215,60 @@ test('admin: the limits form and the suggested questions are axe-clean and fit a
   await expect(page.getByText('Not answered')).toBeVisible();
   expect(await serious()).toEqual([]);
   expect(await width()).toBeLessThanOrEqual(390);
+});
+
+test('a connection lost mid-answer keeps what arrived with a retry; offline, nothing is sent', async ({
+  page,
+  context,
+}) => {
+  // context.setOffline(true) does not cut a fetch already streaming in Chromium (the answer came
+  // in whole when we tried), so the cut is made here: the answer's stream sends its first words
+  // and ends without its result, as a connection that drops mid-answer leaves it.
+  const words = ['Fake model (demo):\n\n', '- Argyle No. 1\n', '- Gainsborough\n', '- Carievale\n'];
+  const cut = (route: Route) =>
+    route.request().method() !== 'POST'
+      ? route.fallback()
+      : route.fulfill({
+          headers: {
+            'content-type': 'text/event-stream',
+            'access-control-allow-origin': route.request().headers()['origin'] ?? '*',
+            'access-control-allow-credentials': 'true',
+          },
+          body: words.map((text) => `data: ${JSON.stringify({ message: { text } })}\n\n`).join(''),
+        });
+  await page.route(/\/echo$/, cut);
+  await page.goto('/chat');
+  const box = page.getByRole('textbox', { name: 'Ask Echo' });
+  const send = page.getByRole('button', { name: 'Send' });
+  await box.fill('Describe the communities in detail');
+  await send.click();
+  const answers = page.getByRole('article', { name: 'Echo’s answer' });
+  const lost = page
+    .getByRole('alert')
+    .filter({ hasText: 'Connection lost — the answer stopped here.' });
+  await expect(lost).toBeVisible({ timeout: 20_000 });
+  await expect(answers.last().getByRole('listitem')).toHaveText([
+    'Argyle No. 1',
+    'Gainsborough',
+    'Carievale',
+  ]);
+
+  await context.setOffline(true);
+  await expect(lost.getByRole('button', { name: 'Retry' })).toBeDisabled();
+  await box.fill('And La Ronge?');
+  await expect(page.getByRole('status')).toHaveText(
+    "You're offline. Echo needs a connection; your question stays here until you send it.",
+  );
+  await expect(send).toBeDisabled();
+  await expect(answers.last().getByRole('listitem')).toHaveCount(3);
+
+  await page.unroute(/\/echo$/, cut);
+  await context.setOffline(false);
+  await lost.getByRole('button', { name: 'Retry' }).click();
+  await expect(lost).toBeHidden();
+  // Asked again: the real answer replaces the cut one (the server kept nothing of it).
+  await expect(answers.last().getByRole('link', { name: 'Argyle No. 1' })).toBeVisible();
+  await expect(page.getByRole('article', { name: 'Your question' })).toHaveCount(1);
+  await expect(answers).toHaveCount(1);
+  await expect(box).toHaveValue('And La Ronge?');
 });

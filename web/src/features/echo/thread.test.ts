@@ -114,3 +114,46 @@ describe('the thread while an exchange catches up with the saved conversation', 
     ]);
   });
 });
+
+describe('an answer the connection cut', () => {
+  // "Regi" arrived, then the connection went: the answer is kept as it arrived, marked lost.
+  const lost = (before: Exchange['before']): Exchange => {
+    const e = exchange(before);
+    return { ...e, messages: e.messages.map((m) => ({ ...m, streaming: false, lost: true })) };
+  };
+  const cut = ['La Ronge?', 'La Ronge is…', 'And Regina?', 'Regi'];
+
+  it('stays on screen as it arrived, whatever the refetched conversation holds', () => {
+    const e = lost(baseOf(first, null));
+    expect(texts(first, e)).toEqual(cut);
+    // The server saved nothing: the cache refetches the same conversation.
+    expect(texts(undefined, e)).toEqual(cut);
+    // The server saved the whole answer (the emulator finishes it) or a stopped one
+    // (production): shown once, as it arrived, not beside the saved copy.
+    expect(texts(second, e)).toEqual(cut);
+    const stoppedCopy = conversation(
+      '2026-11-24T00:00:05.000Z',
+      'La Ronge?',
+      'La Ronge is…',
+      'And Regina?',
+      'Regina i',
+    );
+    expect(texts(stoppedCopy, e)).toEqual(cut);
+  });
+
+  it('gives the next question the saved conversation to start from, so nothing doubles', () => {
+    const e = lost(baseOf(first, null));
+    // The server kept the exchange: the next question (a retry) follows the saved copy once.
+    const retry = exchange(baseOf(second, e));
+    expect(texts(second, retry)).toEqual([
+      'La Ronge?',
+      'La Ronge is…',
+      'And Regina?',
+      'Regina is…',
+      'And Regina?',
+      'Regi',
+    ]);
+    // It kept nothing: the retry follows what came before the cut answer.
+    expect(texts(first, exchange(baseOf(first, e)))).toEqual(cut);
+  });
+});

@@ -12,6 +12,8 @@ export type SavedConversation = OutputOf<'echo.conversations.get'>['conversation
 export interface ChatMessage extends Omit<EchoMessage, 'at'> {
   key: string;
   streaming: boolean;
+  /** An answer cut off by the connection: what arrived, shown until the person asks again. */
+  lost?: boolean;
 }
 
 /** Messages shown, and the saved version of the conversation they come from ('' = none yet). */
@@ -56,6 +58,11 @@ export function threadOf(
 ): ChatMessage[] {
   const base = baseOf(stored, exchange);
   if (!exchange || exchange.saved) return base.messages;
+  // An answer the connection cut stays as it arrived, under its mark, on what was shown when it
+  // was asked: whatever the server kept of it (nothing, a stopped answer or all of it) is in the
+  // saved conversation the next question starts from, so it never shows twice.
+  if (exchange.messages.some((m) => m.lost))
+    return [...exchange.before.messages, ...exchange.messages];
   // An answer that ended without its saved copy being fetched (a stop the server noticed late):
   // once the cache holds a newer conversation, that one has it.
   const ended = !exchange.messages.some((m) => m.streaming);

@@ -2,13 +2,14 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useCallback, useRef, useState } from 'react';
 
-import type { ApiError } from '../../lib/apiErrors';
+import { ApiError } from '../../lib/apiErrors';
 import { queryKey } from '../../lib/api';
 import { callApi } from '../../lib/firebase';
 import { askEcho, type EchoRun } from '../../lib/echo';
 import { useConversation } from './api';
 import {
   baseOf,
+  shownOf,
   threadOf,
   type ChatMessage,
   type Exchange,
@@ -48,6 +49,15 @@ async function savedAfter(id: string, since: string): Promise<SavedConversation 
   }
 }
 
+export const LOST = 'Connection lost — the answer stopped here.';
+
+/** The conversation as saved, or null if there is none (nothing was saved) or it cannot be read. */
+const keptOf = (id: string) =>
+  callApi('echo.conversations.get', { id }).then(
+    (got) => got.conversation,
+    () => null,
+  );
+
 export function useEchoChat(
   conversationId: string | null,
   onConversation: (id: string) => void,
@@ -63,13 +73,33 @@ export function useEchoChat(
   const base = useRef(baseOf(stored, exchange));
   base.current = baseOf(stored, exchange);
 
+  // The conversation an answer the connection cut was asked in (a new one is named by the
+  // stream's first chunk), so the next question goes on from what the server kept of it.
+  const lostIn = useRef<string | null>(null);
+  const asking = useRef(false);
+
   const send = useCallback(
     async (question: string) => {
-      if (run.current) return;
+      // `asking` covers the read of what a cut answer left, before the run starts.
+      if (run.current || asking.current) return;
+      asking.current = true;
       setError(null);
       setFailed(null);
+      let target = conversationId;
+      let before = base.current;
+      if (lostIn.current) {
+        const kept = await keptOf(lostIn.current);
+        lostIn.current = null;
+        if (kept) {
+          target = kept.id;
+          before = shownOf(kept);
+          client.setQueryData(queryKey('echo.conversations.get', { id: kept.id }), {
+            conversation: kept,
+          });
+          if (kept.id !== conversationId) onConversation(kept.id);
+        }
+      }
       const now = Date.now();
-      const before = base.current;
       const asked: ChatMessage = {
         key: `u${now}`,
         role: 'user',
@@ -93,15 +123,20 @@ export function useEchoChat(
         setExchange(
           (e) => e && { ...e, messages: e.messages.map((m) => (m.streaming ? change(m) : m)) },
         );
-      let id = conversationId;
+      let id = target;
+      const got = { text: false };
       const current = askEcho(
-        { question, ...(conversationId ? { conversationId } : {}) },
+        { question, ...(target ? { conversationId: target } : {}) },
         {
           onConversation: (cid) => (id = cid),
-          onText: (text) => streamed((m) => ({ ...m, text: m.text + text })),
+          onText: (text) => {
+            got.text = true;
+            streamed((m) => ({ ...m, text: m.text + text }));
+          },
         },
       );
       run.current = current;
+      asking.current = false;
       let stopped = false;
       try {
         stopped = (await current.done) === null;
@@ -118,7 +153,17 @@ export function useEchoChat(
             messages: [{ ...asked, refusal: failure.message }],
             saved: null,
           });
+        } else if (failure.code === 'unavailable' && got.text) {
+          // The connection went mid-answer: what arrived stays, marked, with a retry. The server
+          // may still save the exchange (it does not notice every closed connection), so the
+          // next question first reads what it kept.
+          lostIn.current = id;
+          setError(new ApiError(failure.code, LOST, {}));
+          setFailed(question);
+          streamed((m) => ({ ...m, streaming: false, lost: true }));
+          return;
         } else {
+          if (failure.code === 'unavailable') lostIn.current = id;
           // A failure: the question stays on screen, with the error and a retry.
           setError(failure);
           setFailed(question);
@@ -136,7 +181,7 @@ export function useEchoChat(
         client.setQueryData(queryKey('echo.conversations.get', { id }), { conversation: saved });
         setExchange((e) => e && { ...e, saved });
       }
-      if (id !== conversationId) onConversation(id);
+      if (id !== target) onConversation(id);
       await client.invalidateQueries({ queryKey: ['echo', 'conversations'] });
     },
     [client, conversationId, onConversation],
