@@ -1,6 +1,6 @@
 import CssBaseline from '@mui/material/CssBaseline';
 import { ThemeProvider } from '@mui/material/styles';
-import { QueryCache, QueryClient } from '@tanstack/react-query';
+import { onlineManager, QueryCache, QueryClient } from '@tanstack/react-query';
 import { PersistQueryClientProvider } from '@tanstack/react-query-persist-client';
 import { useEffect, useMemo, useState, type ReactNode } from 'react';
 
@@ -14,6 +14,10 @@ import { OfflineBanner } from './OfflineBanner';
 import { buildTheme } from './theme';
 import { ThemeModeProvider } from './themeMode';
 import { UpdatePrompt } from './UpdatePrompt';
+
+// TanStack Query starts out online and learns of changes from the browser's events: a page opened
+// without a connection must know it from the start, or its queries fail instead of waiting.
+if (typeof navigator !== 'undefined') onlineManager.setOnline(navigator.onLine);
 
 /** Kept answers older than a week are not restored. */
 const MAX_AGE_MS = 7 * 24 * 60 * 60 * 1000;
@@ -51,6 +55,13 @@ export function AppProviders({ children }: { children: ReactNode }) {
     return client;
   });
   const [persister] = useState(() => createIdbPersister({ userId: currentUid }));
+
+  // A tab closed within a second of an answer: the gathered write is made (best effort).
+  useEffect(() => {
+    const flush = () => void persister.flush();
+    window.addEventListener('pagehide', flush);
+    return () => window.removeEventListener('pagehide', flush);
+  }, [persister]);
 
   useEffect(() => {
     let uid = authStore.getState().user?.uid ?? null;
