@@ -41,6 +41,21 @@ function keptInIndexedDb(page: Page): Promise<Record<string, string[]>> {
   );
 }
 
+/** Everything idb-keyval's default store holds, as stored. */
+function keptInIndexedDbRaw(page: Page): Promise<unknown[]> {
+  return page.evaluate(
+    () =>
+      new Promise<unknown[]>((resolve, reject) => {
+        const open = indexedDB.open('keyval-store');
+        open.onerror = () => reject(new Error('IndexedDB did not open'));
+        open.onsuccess = () => {
+          const all = open.result.transaction('keyval').objectStore('keyval').getAll();
+          all.onsuccess = () => resolve(all.result);
+        };
+      }),
+  );
+}
+
 async function firstId(registry: string): Promise<string> {
   const session = await apiSignIn(STAFF, DEMO_PASSWORD);
   const answer = await callApi<{ items: Array<{ id: string }> }>(`${registry}.list`, {}, session);
@@ -53,8 +68,16 @@ test('a community, a facility, an evaluation and a needs ranking viewed online o
   page,
   context,
 }) => {
+  const session = await apiSignIn(STAFF, DEMO_PASSWORD);
+  const name = `Offline Town ${Date.now().toString(36)} (demo)`;
+  const created = await callApi<{ community: { id: string } }>(
+    'communities.create',
+    { fields: { name, type: 'Town' } },
+    session,
+  );
+  const communityId = created.result!.community.id;
   const pages = [
-    `/site2/${await firstId('communities')}`,
+    `/site2/${communityId}`,
     `/facility2/${await firstId('facilities')}`,
     `/technology-evaluation/${await firstId('evaluations')}`,
     `/clinical-needs-assessment/${await firstId('needsAssessments')}`,
@@ -73,6 +96,22 @@ test('a community, a facility, an evaluation and a needs ranking viewed online o
       .poll(async () => Object.values(await keptInIndexedDb(page)).flat())
       .toEqual(expect.arrayContaining(kept.slice(0, i + 1)));
   }
+  // Online, a reload never takes the kept answer as fresh (it is seconds old, within the 30 s
+  // a query stays fresh): the page asks again and shows the server's latest.
+  await page.goto(pages[0]!);
+  await expect(page.getByRole('heading', { level: 1 })).toContainText(name);
+  await callApi(
+    'communities.update',
+    { id: communityId, version: 1, fields: { name: `${name} renamed`, type: 'Town' } },
+    session,
+  );
+  await page.reload();
+  await expect(page.getByRole('heading', { level: 1 })).toContainText(`${name} renamed`);
+  headings[0] = await page.getByRole('heading', { level: 1 }).innerText();
+  await expect
+    .poll(async () => JSON.stringify(await keptInIndexedDbRaw(page)))
+    .toContain(`${name} renamed`);
+
   // The service worker serves the app's code offline.
   await page.waitForFunction(() => navigator.serviceWorker.controller !== null, undefined, {
     timeout: 60_000,
