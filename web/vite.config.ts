@@ -68,6 +68,8 @@ export default defineConfig({
     themeColour,
     previewPathHeaders(JSON.parse(process.env.HTA_PREVIEW_PATH_HEADERS ?? '[]') as PathHeaders[]),
   ],
+  // The build's identity: the persisted query cache of an older build is never read (its shape).
+  define: { __APP_BUILD__: JSON.stringify(new Date().toISOString()) },
   server: { host: '127.0.0.1', strictPort: true },
   // End-to-end tests serve the build with the production security headers (firebase.json;
   // see emulators/src/platform/securityHeaders.ts).

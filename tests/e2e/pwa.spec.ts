@@ -88,8 +88,7 @@ test.describe('signed in', () => {
     expect(scripts.fromWorker.length).toBeGreaterThan(10);
     expect(scripts.fromNetwork).toEqual([]);
 
-    // Offline: the shell and the page's code still open; its data does not yet (issue 22 item 3:
-    // today the list shows its load error).
+    // Offline: the shell and the page's code still open (its kept data: offline.spec.ts).
     await context.setOffline(true);
     await page.reload();
     await expect(nav).toBeVisible();

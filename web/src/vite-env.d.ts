@@ -12,3 +12,6 @@ interface ImportMetaEnv {
   /** e.g. 127.0.0.1:5001 — set by the launcher for the local platform. */
   readonly VITE_FUNCTIONS_EMULATOR?: string;
 }
+
+/** When this build was made (vite.config.ts): the persisted query cache's buster. */
+declare const __APP_BUILD__: string;

@@ -7,7 +7,7 @@
 import type { GridColDef } from '@mui/x-data-grid';
 import type { ComponentType } from 'react';
 
-import type { RegistryName } from '@hta/functions/contract';
+import type { OperationName, RegistryName } from '@hta/functions/contract';
 import type { RoutePage } from '@hta/functions/contract';
 
 import type { FilterControl, GridRow } from '../components/registry/RegistryGrid';
@@ -81,4 +81,6 @@ export interface WebFeature {
   panels?: { [N in RegistryName]?: RecordPanel<N>[] };
   /** Columns and filters it adds to other registries' list pages, by registry. */
   lists?: { [N in RegistryName]?: ListAdditions<N> };
+  /** The operations whose answers are kept on the device for offline reading (default: none). */
+  keptOffline?: OperationName[];
 }

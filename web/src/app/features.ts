@@ -26,6 +26,11 @@ export const features: ReadonlyMap<string, WebFeature> = new Map([
   ['app', app],
 ]);
 
+/** The operations whose answers the features keep for offline reading. */
+export const keptOffline: ReadonlySet<string> = new Set(
+  [...features.values()].flatMap((f) => f.keptOffline ?? []),
+);
+
 const pagesByName = new Map<string, { feature: string; page: FeaturePage }>();
 for (const [feature, { pages = {} }] of features) {
   for (const [name, page] of Object.entries(pages)) {

@@ -10,4 +10,5 @@ export default {
     communityForm: { load: () => import('./CommunityFormPage') },
   },
   nav: [{ group: 'Communities and facilities', path: paths.communities, order: 10 }],
+  keptOffline: ['communities.get', 'communities.list'],
 } satisfies WebFeature;

@@ -16,4 +16,5 @@ export default {
     { group: 'Evaluations', path: paths.evaluationResults, order: 20 },
   ],
   panels: { technologies: [{ order: 10, load: () => import('./TechnologyEvaluations') }] },
+  keptOffline: ['evaluations.get', 'evaluations.list'],
 } satisfies WebFeature;

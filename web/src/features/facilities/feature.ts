@@ -10,4 +10,5 @@ export default {
     facilityForm: { load: () => import('./FacilityFormPage') },
   },
   nav: [{ group: 'Communities and facilities', path: paths.facilities, order: 20 }],
+  keptOffline: ['facilities.get', 'facilities.list'],
 } satisfies WebFeature;

@@ -10,4 +10,5 @@ export default {
     needsAssessmentForm: { load: () => import('./AssessmentFormPage') },
   },
   nav: [{ group: 'Clinical needs', path: paths.needsAssessments, order: 30 }],
+  keptOffline: ['needsAssessments.get', 'needsAssessments.list'],
 } satisfies WebFeature;
