@@ -175,7 +175,7 @@ function EstimateView({
         <Button variant="outlined" startIcon={<EditIcon />} onClick={onEdit}>
           Edit
         </Button>
-        <Button startIcon={<DownloadIcon />} onClick={() => downloadEstimateCsv(e)}>
+        <Button startIcon={<DownloadIcon />} onClick={() => void downloadEstimateCsv(e)}>
           CSV
         </Button>
         <Button startIcon={<PrintIcon />} onClick={() => printEstimate(e)}>
