@@ -5,8 +5,7 @@ import Link from '@mui/material/Link';
 import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
-import { lazy, Suspense, useState } from 'react';
-import { useForm } from 'react-hook-form';
+import { lazy, Suspense, useRef, useState, type SyntheticEvent } from 'react';
 import { useNavigate, useSearchParams } from 'react-router-dom';
 
 import { signIn } from '../../lib/firebase';
@@ -16,13 +15,22 @@ import { FormInput } from '../../components/FormInput';
 // Loaded when opened: the sign-in page's first load stays small.
 const ResetPasswordDialog = lazy(() => import('./ResetPasswordDialog'));
 
-// Not a contract operation (Firebase Auth checks the credentials), so react-hook-form's own
-// rules suffice, and zod stays out of the sign-in page's first load.
+// Not a contract operation (Firebase Auth checks the credentials): two fields checked here, so
+// neither zod nor a form library is in the sign-in page's first load.
 interface Credentials {
   email: string;
   password: string;
 }
+type CredentialErrors = Partial<Record<keyof Credentials, string>>;
 const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
+
+/** What is wrong with the credentials as typed, before asking Firebase Auth. */
+function check({ email, password }: Credentials): CredentialErrors {
+  return {
+    ...(EMAIL.test(email.trim()) ? {} : { email: 'Enter a valid e-mail address.' }),
+    ...(password ? {} : { password: 'Enter your password.' }),
+  };
+}
 
 /** Where the guard was taking the person before it sent them here (same-site paths only). */
 export function returnPath(from: string | null): string {
@@ -36,22 +44,38 @@ export default function LoginPage() {
   const [params] = useSearchParams();
   const [failure, setFailure] = useState<string | null>(null);
   const [resetOpen, setResetOpen] = useState(false);
-  const {
-    register,
-    handleSubmit,
-    getValues,
-    formState: { errors, isSubmitting },
-  } = useForm<Credentials>({ defaultValues: { email: '', password: '' } });
+  const [values, setValues] = useState<Credentials>({ email: '', password: '' });
+  // Checked on submit, then again on each change until the fields are right.
+  const [errors, setErrors] = useState<CredentialErrors | null>(null);
+  const [isSubmitting, setSubmitting] = useState(false);
+  const emailRef = useRef<HTMLInputElement>(null);
+  const passwordRef = useRef<HTMLInputElement>(null);
 
-  const onSubmit = handleSubmit(async ({ email, password }) => {
+  const change = (field: keyof Credentials) => (event: { target: { value: string } }) => {
+    const next = { ...values, [field]: event.target.value };
+    setValues(next);
+    if (errors) setErrors(check(next));
+  };
+
+  const onSubmit = async (event: SyntheticEvent) => {
+    event.preventDefault();
+    const found = check(values);
+    setErrors(found);
+    if (found.email || found.password) {
+      (found.email ? emailRef : passwordRef).current?.focus();
+      return;
+    }
     setFailure(null);
+    setSubmitting(true);
     try {
-      await signIn(email, password);
+      await signIn(values.email, values.password);
       await navigate(returnPath(params.get('from')), { replace: true });
     } catch (error) {
       setFailure(signInErrorMessage(error));
+    } finally {
+      setSubmitting(false);
     }
-  });
+  };
 
   return (
     <Box component="main" sx={{ minHeight: '100vh', display: 'grid', placeItems: 'center', p: 2 }}>
@@ -60,7 +84,7 @@ export default function LoginPage() {
           component="form"
           noValidate
           spacing={2.5}
-          onSubmit={onSubmit}
+          onSubmit={(event) => void onSubmit(event)}
           aria-labelledby="login-title"
         >
           <Box>
@@ -82,18 +106,22 @@ export default function LoginPage() {
             autoComplete="username"
             autoFocus
             required
-            {...register('email', {
-              validate: (v) => EMAIL.test(v.trim()) || 'Enter a valid e-mail address.',
-            })}
-            error={errors.email?.message}
+            name="email"
+            ref={emailRef}
+            value={values.email}
+            onChange={change('email')}
+            error={errors?.email}
           />
           <FormInput
             label="Password"
             type="password"
             autoComplete="current-password"
             required
-            {...register('password', { required: 'Enter your password.' })}
-            error={errors.password?.message}
+            name="password"
+            ref={passwordRef}
+            value={values.password}
+            onChange={change('password')}
+            error={errors?.password}
           />
           <Button type="submit" variant="contained" size="large" disabled={isSubmitting}>
             {isSubmitting ? 'Signing in…' : 'Sign in'}
@@ -120,7 +148,7 @@ export default function LoginPage() {
         <Suspense fallback={null}>
           <ResetPasswordDialog
             open
-            initialEmail={getValues('email')}
+            initialEmail={values.email}
             onClose={() => setResetOpen(false)}
           />
         </Suspense>

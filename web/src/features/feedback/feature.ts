@@ -7,7 +7,7 @@ export default {
   pages: {
     feedback: {
       load: () => import('./FeedbackPage'),
-      action: () => import('./FeedbackPage').then((m) => ({ default: m.SendFeedback })),
+      action: () => import('./SendFeedback').then((m) => ({ default: m.SendFeedback })),
     },
   },
   nav: [{ group: 'Help', path: paths.feedback, order: 10 }],

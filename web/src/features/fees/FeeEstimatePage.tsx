@@ -10,6 +10,7 @@ import Stack from '@mui/material/Stack';
 import Tab from '@mui/material/Tab';
 import Tabs from '@mui/material/Tabs';
 import Typography from '@mui/material/Typography';
+import { Suspense, lazy } from 'react';
 import { useSearchParams } from 'react-router-dom';
 
 import { paths, type FeeCodeSummary, type FeeEstimate } from '@hta/functions/contract';
@@ -19,11 +20,16 @@ import { RecordHeader, RecordState } from '../../components/registry/RecordParts
 import { RecordSideList } from '../../components/registry/RecordSideList';
 import { useApiQuery } from '../../lib/api';
 import { useDeleteRecord, useRecord } from '../../lib/registries';
-import { EstimateForm } from './EstimateForm';
 import { downloadEstimateCsv, printEstimate } from './estimateFiles';
 import { FeeSchedule } from './FeeSchedule';
 import { money } from './money';
 import { PricedTable } from './PricedTable';
+
+// The estimate form (and the form library) loads when an estimate is started or edited.
+const EstimateForm = lazy(() =>
+  import('./EstimateForm').then((m) => ({ default: m.EstimateForm })),
+);
+const formLoading = <Skeleton variant="rounded" height={200} aria-label="Loading" aria-busy />;
 
 /**
  * /fee-gen — fee estimates: service lines × quantities priced at the schedule's fees, saved,
@@ -87,13 +93,15 @@ function Estimates() {
         {codes.isPending ? (
           <Skeleton variant="rounded" height={200} aria-label="Loading" />
         ) : chosen === 'new' ? (
-          <EstimateForm
-            record={null}
-            codes={codes.data?.items ?? []}
-            onSaved={(id) => open(id)}
-            onCancel={() => open(null)}
-            onReload={() => undefined}
-          />
+          <Suspense fallback={formLoading}>
+            <EstimateForm
+              record={null}
+              codes={codes.data?.items ?? []}
+              onSaved={(id) => open(id)}
+              onCancel={() => open(null)}
+              onReload={() => undefined}
+            />
+          </Suspense>
         ) : chosen ? (
           <ChosenEstimate
             id={chosen}
@@ -133,14 +141,16 @@ function ChosenEstimate({
   const estimate = query.data.feeEstimate;
   if (editing)
     return (
-      <EstimateForm
-        key={estimate.version}
-        record={estimate}
-        codes={codes}
-        onSaved={(saved) => open(saved)}
-        onCancel={() => open(estimate.id)}
-        onReload={() => void query.refetch()}
-      />
+      <Suspense fallback={formLoading}>
+        <EstimateForm
+          key={estimate.version}
+          record={estimate}
+          codes={codes}
+          onSaved={(saved) => open(saved)}
+          onCancel={() => open(estimate.id)}
+          onReload={() => void query.refetch()}
+        />
+      </Suspense>
     );
   return (
     <EstimateView
@@ -175,7 +185,7 @@ function EstimateView({
         <Button variant="outlined" startIcon={<EditIcon />} onClick={onEdit}>
           Edit
         </Button>
-        <Button startIcon={<DownloadIcon />} onClick={() => downloadEstimateCsv(e)}>
+        <Button startIcon={<DownloadIcon />} onClick={() => void downloadEstimateCsv(e)}>
           CSV
         </Button>
         <Button startIcon={<PrintIcon />} onClick={() => printEstimate(e)}>

@@ -3,18 +3,19 @@ import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
 import Chip from '@mui/material/Chip';
 import type { GridColDef } from '@mui/x-data-grid';
-import { useState } from 'react';
+import { Suspense, lazy, useState } from 'react';
 
 import type { FeeCodeSummary } from '@hta/functions/contract';
 
-import { formFieldsOf, FormSwitch } from '../../components/form/FormParts';
-import { RegistryFormDialog } from '../../components/registry/RegistryFormDialog';
+import { DialogLoader } from '../../components/DialogLoader';
 import { RegistryGrid } from '../../components/registry/RegistryGrid';
-import { useRecord, type FieldsOf } from '../../lib/registries';
 import { useSession } from '../../lib/session';
 import { money } from './money';
 
-const F = formFieldsOf<FieldsOf<'feeCodes'>>();
+// The fee code form (and the form library) loads when an administrator opens a code.
+const FeeCodeDialog = lazy(() =>
+  import('./FeeCodeDialog').then((m) => ({ default: m.FeeCodeDialog })),
+);
 
 const columns: Array<GridColDef<FeeCodeSummary>> = [
   { field: 'code', headerName: 'Code', minWidth: 90 },
@@ -91,53 +92,15 @@ export function FeeSchedule() {
           )
         }
       />
-      {editing === 'new' && <FeeCodeDialog id={null} onClose={() => setEditing(null)} />}
-      {editing && editing !== 'new' && (
-        <FeeCodeDialog id={editing} onClose={() => setEditing(null)} />
+      {editing && (
+        <Suspense fallback={<DialogLoader onClose={() => setEditing(null)} />}>
+          {editing === 'new' ? (
+            <FeeCodeDialog id={null} onClose={() => setEditing(null)} />
+          ) : (
+            <FeeCodeDialog key={editing} id={editing} onClose={() => setEditing(null)} />
+          )}
+        </Suspense>
       )}
     </>
-  );
-}
-
-function FeeCodeDialog({ id, onClose }: { id: string | null; onClose: () => void }) {
-  const query = useRecord('feeCodes', id ?? '');
-  if (id && !query.data) return null;
-  const record = query.data?.feeCode ?? null;
-  return (
-    <RegistryFormDialog
-      registry="feeCodes"
-      record={record}
-      title={record ? `Edit ${record.code}` : 'Add a fee code'}
-      onClose={onClose}
-      empty={{
-        code: '',
-        description: '',
-        unit: 'per service',
-        effectiveFrom: new Date().toISOString().slice(0, 10),
-        source: '',
-        verified: false,
-      }}
-    >
-      <F.Text name="code" label="Code" required autoFocus />
-      <F.Text name="description" label="Description" required />
-      <F.Text name="unit" label="Unit" required />
-      <F.Number name="amount" label="Amount ($)" helperText="Empty when no amount can be cited." />
-      <F.Text
-        name="effectiveFrom"
-        label="In effect from"
-        type="date"
-        required
-        slotProps={{ inputLabel: { shrink: true } }}
-      />
-      <F.Text
-        name="effectiveTo"
-        label="In effect until (last day)"
-        type="date"
-        slotProps={{ inputLabel: { shrink: true } }}
-      />
-      <F.Text name="source" label="Source" required multiline minRows={2} />
-      <FormSwitch name="verified" label="Verified against the current schedule" />
-      <F.Text name="notes" label="Notes" multiline minRows={2} />
-    </RegistryFormDialog>
   );
 }

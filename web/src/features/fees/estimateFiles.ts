@@ -1,6 +1,5 @@
-// An estimate as a file: CSV (papaparse, formulae escaped) or a printable page the browser saves
-// as PDF ("Print" → "Save as PDF"), so no PDF library is loaded for it.
-import Papa from 'papaparse';
+// An estimate as a file: CSV (papaparse, formulae escaped; loaded when a CSV is asked for) or a
+// printable page the browser saves as PDF ("Print" → "Save as PDF"), so no PDF library is loaded.
 
 import type { FeeEstimate } from '@hta/functions/contract';
 
@@ -25,7 +24,8 @@ export function estimateRows(e: FeeEstimate): string[][] {
 const fileName = (e: FeeEstimate, ext: string) =>
   `${e.title.replace(/[^\w-]+/g, '-').replace(/^-|-$/g, '') || 'estimate'}.${ext}`;
 
-export function downloadEstimateCsv(e: FeeEstimate): void {
+export async function downloadEstimateCsv(e: FeeEstimate): Promise<void> {
+  const { default: Papa } = await import('papaparse');
   const csv = '\uFEFF' + Papa.unparse(estimateRows(e), { escapeFormulae: true });
   const url = URL.createObjectURL(new Blob([csv], { type: 'text/csv;charset=utf-8' }));
   Object.assign(document.createElement('a'), { href: url, download: fileName(e, 'csv') }).click();

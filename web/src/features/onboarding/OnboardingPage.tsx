@@ -12,6 +12,7 @@ import TableHead from '@mui/material/TableHead';
 import TableRow from '@mui/material/TableRow';
 import Typography from '@mui/material/Typography';
 import type { GridColDef } from '@mui/x-data-grid';
+import { Suspense, lazy } from 'react';
 
 import {
   CENSUS_DIVISIONS,
@@ -28,7 +29,10 @@ import { useParamState } from '../../lib/searchParams';
 import { RecordHeader } from '../../components/registry/RecordParts';
 import { RegistryGrid, type GridRow } from '../../components/registry/RegistryGrid';
 import { useApiQuery } from '../../lib/api';
-import { PlanDialog } from './PlanDialog';
+import { DialogLoader } from '../../components/DialogLoader';
+
+// The plan form (and the form library) loads when a plan is opened, not with the list.
+const PlanDialog = lazy(() => import('./PlanDialog').then((m) => ({ default: m.PlanDialog })));
 
 const columns: Array<GridColDef<GridRow<'facilities'>>> = [
   { field: 'name', headerName: 'Facility', flex: 1, minWidth: 220 },
@@ -124,13 +128,15 @@ export default function OnboardingPage() {
         />
       </Stack>
       {(plan ?? forFacility) && (
-        <PlanDialog
-          id={plan}
-          facility={
-            forFacility ? { id: forFacility, name: params.get('name') ?? forFacility } : null
-          }
-          onClose={close}
-        />
+        <Suspense fallback={<DialogLoader onClose={close} />}>
+          <PlanDialog
+            id={plan}
+            facility={
+              forFacility ? { id: forFacility, name: params.get('name') ?? forFacility } : null
+            }
+            onClose={close}
+          />
+        </Suspense>
       )}
     </>
   );

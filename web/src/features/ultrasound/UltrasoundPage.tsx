@@ -22,7 +22,12 @@ import { RecordHeader } from '../../components/registry/RecordParts';
 import { RegistryGrid, type GridRow } from '../../components/registry/RegistryGrid';
 import { useApiQuery } from '../../lib/api';
 import { CostComparison } from './CostComparison';
-import { SessionDialog } from './SessionDialog';
+
+// The session form (and the form library) loads when a session is opened, not with the list.
+const SessionDialog = lazy(() =>
+  import('./SessionDialog').then((m) => ({ default: m.SessionDialog })),
+);
+import { DialogLoader } from '../../components/DialogLoader';
 
 const UltrasoundCharts = lazy(() => import('./UltrasoundCharts'));
 
@@ -90,7 +95,11 @@ export default function UltrasoundPage() {
         />
         {totals.data && <Breakdown totals={totals.data} />}
       </Stack>
-      {chosen && <SessionDialog id={chosen === 'new' ? null : chosen} onClose={close} />}
+      {chosen && (
+        <Suspense fallback={<DialogLoader onClose={close} />}>
+          <SessionDialog id={chosen === 'new' ? null : chosen} onClose={close} />
+        </Suspense>
+      )}
     </>
   );
 }

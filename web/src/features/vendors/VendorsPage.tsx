@@ -4,7 +4,7 @@ import Chip from '@mui/material/Chip';
 import Link from '@mui/material/Link';
 import Stack from '@mui/material/Stack';
 import type { GridColDef } from '@mui/x-data-grid';
-import { useState } from 'react';
+import { Suspense, lazy, useState } from 'react';
 import { Link as RouterLink, useSearchParams } from 'react-router-dom';
 
 import { paths, type PublicVendor, type Vendor } from '@hta/functions/contract';
@@ -13,7 +13,12 @@ import { RecordHeader } from '../../components/registry/RecordParts';
 import { RegistryGrid } from '../../components/registry/RegistryGrid';
 import { useSession } from '../../lib/session';
 import { VendorCard } from './VendorCard';
-import { VendorDialog } from './VendorDialog';
+import { DialogLoader } from '../../components/DialogLoader';
+
+// The vendor form (and the form library) loads when a vendor is opened, not with the list.
+const VendorDialog = lazy(() =>
+  import('./VendorDialog').then((m) => ({ default: m.VendorDialog })),
+);
 
 type Row = Vendor | PublicVendor;
 
@@ -117,10 +122,12 @@ export default function VendorsPage() {
         {...(user ? { onRowOpen: (row: Row) => 'version' in row && setEditing(row) } : {})}
       />
       {editing && (
-        <VendorDialog
-          vendor={editing === 'new' ? null : editing}
-          onClose={() => setEditing(null)}
-        />
+        <Suspense fallback={<DialogLoader onClose={() => setEditing(null)} />}>
+          <VendorDialog
+            vendor={editing === 'new' ? null : editing}
+            onClose={() => setEditing(null)}
+          />
+        </Suspense>
       )}
     </>
   );

@@ -1,0 +1,43 @@
+// The shell's "Feedback" action on every page: a button; its form loads when pressed.
+import FeedbackOutlinedIcon from '@mui/icons-material/FeedbackOutlined';
+import IconButton from '@mui/material/IconButton';
+import Tooltip from '@mui/material/Tooltip';
+import { Suspense, lazy, useState } from 'react';
+import { useLocation } from 'react-router-dom';
+
+import { isAppPath, paths } from '@hta/functions/contract';
+
+import { DialogLoader } from '../../components/DialogLoader';
+
+const FeedbackForm = lazy(() =>
+  import('./FeedbackForm').then((m) => ({ default: m.FeedbackForm })),
+);
+
+/** The shell's "Feedback" action: a note about the page the person is on. */
+export function SendFeedback() {
+  const location = useLocation();
+  const [page, setPage] = useState<string | null>(null);
+  return (
+    <>
+      <Tooltip title="Feedback about this page">
+        <IconButton
+          color="inherit"
+          aria-label="Feedback about this page"
+          onClick={() => {
+            // A note is about a page of the app; from an address outside the route table (the
+            // not-found page) it is about the home page.
+            const here = `${location.pathname}${location.search}`;
+            setPage(isAppPath(here) ? here : paths.home);
+          }}
+        >
+          <FeedbackOutlinedIcon />
+        </IconButton>
+      </Tooltip>
+      {page !== null && (
+        <Suspense fallback={<DialogLoader onClose={() => setPage(null)} />}>
+          <FeedbackForm page={page} onClose={() => setPage(null)} />
+        </Suspense>
+      )}
+    </>
+  );
+}
