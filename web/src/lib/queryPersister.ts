@@ -50,6 +50,12 @@ export interface PersisterOptions {
   maxBytes?: number;
   /** Writes are gathered: at most one per this many ms (the cache changes on every fetch). */
   throttleMs?: number;
+  /**
+   * Whether the app starts without a connection: only then are kept answers restored. Online, a
+   * form would open on a kept copy older than the server's (a draft saved a moment before the
+   * reload, and not yet written here) and keep it, since forms never reset under a person's typing.
+   */
+  offline?: () => boolean;
 }
 
 export function createIdbPersister({
@@ -57,6 +63,7 @@ export function createIdbPersister({
   store = idbStore,
   maxBytes = MAX_PERSISTED_BYTES,
   throttleMs = 1000,
+  offline = () => typeof navigator !== 'undefined' && !navigator.onLine,
 }: PersisterOptions): Persister & { flush(): Promise<void> } {
   let pending: { uid: string; client: PersistedClient } | null = null;
   let timer: ReturnType<typeof setTimeout> | undefined;
@@ -80,7 +87,7 @@ export function createIdbPersister({
     },
     async restoreClient() {
       const uid = await userId();
-      if (!uid) return undefined;
+      if (!uid || !offline()) return undefined;
       return (await store.get(persistedKey(uid))) as PersistedClient | undefined;
     },
     async removeClient() {

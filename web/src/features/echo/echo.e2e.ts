@@ -256,7 +256,7 @@ test('a connection lost mid-answer keeps what arrived with a retry; offline, not
   await context.setOffline(true);
   await expect(lost.getByRole('button', { name: 'Retry' })).toBeDisabled();
   await box.fill('And La Ronge?');
-  await expect(page.getByRole('status')).toHaveText(
+  await expect(page.getByRole('status').filter({ hasText: /^You're offline/ })).toHaveText(
     "You're offline. Echo needs a connection; your question stays here until you send it.",
   );
   await expect(send).toBeDisabled();
