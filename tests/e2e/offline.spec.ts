@@ -14,6 +14,9 @@ function keptInIndexedDb(page: Page): Promise<Record<string, string[]>> {
     () =>
       new Promise<Record<string, string[]>>((resolve, reject) => {
         const open = indexedDB.open('keyval-store');
+        // Asked before the app's first write, this open creates the database: create it as
+        // idb-keyval does, or the app's own open would find no store and keep nothing.
+        open.onupgradeneeded = () => open.result.createObjectStore('keyval');
         open.onerror = () => reject(new Error('IndexedDB did not open'));
         open.onsuccess = () => {
           const db = open.result;
@@ -47,6 +50,9 @@ function keptInIndexedDbRaw(page: Page): Promise<unknown[]> {
     () =>
       new Promise<unknown[]>((resolve, reject) => {
         const open = indexedDB.open('keyval-store');
+        // Asked before the app's first write, this open creates the database: create it as
+        // idb-keyval does, or the app's own open would find no store and keep nothing.
+        open.onupgradeneeded = () => open.result.createObjectStore('keyval');
         open.onerror = () => reject(new Error('IndexedDB did not open'));
         open.onsuccess = () => {
           const all = open.result.transaction('keyval').objectStore('keyval').getAll();

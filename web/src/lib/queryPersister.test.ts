@@ -87,6 +87,25 @@ describe('the query cache persister', () => {
     expect(names(store.map.get(persistedKey('ann')) as PersistedClient)).toEqual(['second']);
   });
 
+  it('adds each page load’s answers to what earlier ones kept, a newer answer replacing its older', async () => {
+    const store = mapStore();
+    const persister = createIdbPersister({ userId: () => 'ann', store, throttleMs: 0 });
+    await persister.persistClient(clientWith([['community', 1, 1]]));
+    await persister.flush();
+    // The next page load starts from the server (online): its cache holds only its own answers.
+    await persister.persistClient(clientWith([['facility', 2, 1]]));
+    await persister.flush();
+    await persister.persistClient(clientWith([['community', 3, 2]]));
+    await persister.flush();
+    const kept = store.map.get(persistedKey('ann')) as PersistedClient;
+    expect(names(kept)).toEqual(['facility', 'community']);
+    expect(kept.clientState.queries[1]!.state.dataUpdatedAt).toBe(3);
+    // Another build's copy is not merged into.
+    await persister.persistClient({ ...clientWith([['evaluation', 4, 1]]), buster: 'c' });
+    await persister.flush();
+    expect(names(store.map.get(persistedKey('ann')) as PersistedClient)).toEqual(['evaluation']);
+  });
+
   it('clearing removes the person’s entry only', async () => {
     const store = mapStore();
     await store.set(persistedKey('ann'), clientWith([]));

@@ -24,6 +24,30 @@ export const persistedKey = (uid: string) => `hta-query-cache:${uid}`;
 /** 4 MB of dehydrated JSON: room for thousands of records, small beside a phone's quota. */
 export const MAX_PERSISTED_BYTES = 4_000_000;
 
+/**
+ * What is kept after this session's answers: the kept copy's answers this session has not asked
+ * again, then this session's (online the app starts from the server, not from the kept copy, so
+ * without the merge each page load would replace what earlier ones kept). A copy of another build
+ * is dropped.
+ */
+export function mergeKept(
+  kept: PersistedClient | undefined,
+  now: PersistedClient,
+): PersistedClient {
+  if (!kept || kept.buster !== now.buster) return now;
+  const asked = new Set(now.clientState.queries.map((q) => q.queryHash));
+  return {
+    ...now,
+    clientState: {
+      ...now.clientState,
+      queries: [
+        ...kept.clientState.queries.filter((q) => !asked.has(q.queryHash)),
+        ...now.clientState.queries,
+      ],
+    },
+  };
+}
+
 /** The client with its oldest queries dropped until its JSON fits in maxBytes. */
 export function withinBound(client: PersistedClient, maxBytes: number): PersistedClient {
   const size = (c: PersistedClient) => new TextEncoder().encode(JSON.stringify(c)).length;
@@ -75,7 +99,9 @@ export function createIdbPersister({
     pending = null;
     // Signed out (or someone else signed in) since the write was asked for: it is dropped.
     if (!next || (await userId()) !== next.uid) return;
-    await store.set(persistedKey(next.uid), withinBound(next.client, maxBytes));
+    const key = persistedKey(next.uid);
+    const kept = (await store.get(key)) as PersistedClient | undefined;
+    await store.set(key, withinBound(mergeKept(kept, next.client), maxBytes));
   }
 
   return {
