@@ -1,9 +1,11 @@
 import { createBrowserRouter } from 'react-router-dom';
 
+import { followRouter } from '../lib/liveNavigation';
 import { authStore } from '../lib/session';
 import { routes } from './routes';
 
 export const router = createBrowserRouter(routes);
+followRouter(router);
 
 // Sign-in, sign-out and claim changes re-run the guard on the current page.
 let last = authStore.getState();

@@ -3,6 +3,7 @@ import type { ReactNode } from 'react';
 import { createMemoryRouter, RouterProvider, useLocation } from 'react-router-dom';
 import { describe, expect, it } from 'vitest';
 
+import { followRouter } from '../../lib/liveNavigation';
 import { useListParams } from './useListParams';
 
 function setup(initial = '/site', profileLoads?: Promise<unknown>) {
@@ -27,6 +28,7 @@ function setup(initial = '/site', profileLoads?: Promise<unknown>) {
     ],
     { initialEntries: [initial] },
   );
+  followRouter(router);
   renderHook(() => null, {
     wrapper: ({ children }: { children: ReactNode }) => (
       <>
@@ -133,6 +135,21 @@ describe('useListParams', () => {
     // a navigation back to the list.
     act(() => {
       current().list.remember('cursor-2');
+    });
+    loaded();
+    await act(() => opened!);
+    expect(router.state.location.pathname).toBe('/site2/4706027');
+  });
+
+  it('never undoes the click even from a render older than the navigation (the answer arrives between)', async () => {
+    let loaded = () => {};
+    const { router, current } = setup('/site', new Promise<void>((r) => (loaded = r)));
+    const before = current().list;
+    let opened: Promise<void> | undefined;
+    act(() => {
+      opened = router.navigate('/site2/4706027');
+      // Same task as the click, before React shows the navigation: this render still says idle.
+      before.remember('cursor-2');
     });
     loaded();
     await act(() => opened!);

@@ -5,6 +5,8 @@
 import { useCallback, useMemo, useRef } from 'react';
 import { useLocation, useNavigate, useNavigation } from 'react-router-dom';
 
+import { stillOn } from '../../lib/liveNavigation';
+
 export interface SortState<Field extends string = string> {
   field: Field;
   direction: 'asc' | 'desc';
@@ -88,6 +90,8 @@ export function useListParams<Field extends string>(
 
   const update = useCallback(
     (changes: Record<string, string | null>, nextCursors?: Array<string | null>) => {
+      // The person is leaving the list (or has left): a change of its address would undo that.
+      if (!stillOn(location.pathname)) return;
       const base = intended.current ?? { search: location.search, state };
       const next = new URLSearchParams(base.search);
       for (const [k, v] of Object.entries(changes)) {

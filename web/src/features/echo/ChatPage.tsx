@@ -2,7 +2,9 @@ import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { useCallback, useState } from 'react';
-import { useSearchParams } from 'react-router-dom';
+import { useLocation, useSearchParams } from 'react-router-dom';
+
+import { stillOn } from '../../lib/liveNavigation';
 
 import { ChatThread } from './ChatThread';
 import { ConversationList } from './ConversationList';
@@ -14,16 +16,21 @@ export default function ChatPage() {
   // The thread starts afresh when the person picks a conversation (or a new one), not when its
   // own first answer names the conversation it created: what they are typing stays.
   const [thread, setThread] = useState(() => selected ?? 'new');
+  const { pathname } = useLocation();
   const select = useCallback(
-    (id: string | null) =>
+    (id: string | null) => {
+      // Naming the conversation a finished answer created, once the person has followed a link
+      // in it (or is on the way), would take them back here.
+      if (!stillOn(pathname)) return;
       setParams((p) => {
         const next = new URLSearchParams(p);
         next.delete('ask');
         if (id) next.set('c', id);
         else next.delete('c');
         return next;
-      }),
-    [setParams],
+      });
+    },
+    [pathname, setParams],
   );
   return (
     <Stack spacing={2}>
