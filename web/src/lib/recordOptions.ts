@@ -34,6 +34,20 @@ export const useTechnologyOptions = (search: string) => useOptions('technologies
 export const useFacilityOptions = (search: string) => useOptions('facilities.list', search);
 export const useNeedOptions = (search: string) => useOptions('clinicalNeeds.list', search);
 
+/** Studies of the library, by title (and year, which tells editions apart). */
+export function useStudyOptions(search: string) {
+  const query = useApiQuery(
+    'studies.list',
+    { pageSize: 20, ...(search.trim() ? { search: search.trim() } : {}) },
+    { placeholderData: keepPreviousData },
+  );
+  const options = (query.data?.items ?? []).map((s): PickerOption => ({
+    id: s.id,
+    name: `${s.title} (${s.year})`,
+  }));
+  return { options, loading: query.isFetching };
+}
+
 /** The option a picker starts with: the record it already points to, under its copied name. */
 export const pickedOption = (id: string | null | undefined, name: string | null | undefined) =>
   id ? [{ id, name: name ?? id }] : [];

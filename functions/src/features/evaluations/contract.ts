@@ -47,6 +47,12 @@ export const answerSchema = z
     notAssessedReason: optionalText(1000),
     evidence: optionalText(4000),
     source: optionalText(500),
+    /** Studies of the library the rating rests on (Vancouver references on the page). */
+    studyIds: z
+      .array(recordId)
+      .max(10, 'At most 10 studies per answer.')
+      .optional()
+      .transform((v) => [...new Set(v ?? [])]),
     certainty: z
       .enum(CERTAINTY)
       .nullable()
@@ -183,6 +189,8 @@ export const evaluationRecord = z.object({
   facilityName: z.string().nullable(),
   /** Kept by the server: how much is answered, and each domain's result. */
   completeness: z.number(),
+  /** Every study an answer cites (for the reference to the library). */
+  studyIds: z.array(z.string()).default([]),
   domainResults: z.object(keyed(DOMAIN_KEYS, () => domainResultSchema)),
   submittedAt: z.string().nullable(),
   /** Changes made after it was submitted (who, when, what). */
@@ -195,6 +203,29 @@ export const evaluationRecord = z.object({
   ...stamps.shape,
 });
 export type Evaluation = z.output<typeof evaluationRecord>;
+
+/**
+ * A study an answer cites, as the evaluation's page shows it: its Vancouver reference, and the
+ * outcomes of the technology's evidence profiles that cite it with their GRADE certainty.
+ */
+export const evaluationCitedStudy = z.object({
+  id: z.string(),
+  reference: z.string(),
+  outcomes: z.array(
+    z.object({
+      profileId: z.string(),
+      profile: z.string(),
+      outcome: z.string(),
+      certainty: z.string(),
+    }),
+  ),
+});
+export type EvaluationCitedStudy = z.infer<typeof evaluationCitedStudy>;
+
+/** Every study the answers cite, once. */
+export const citedStudyIds = (fields: Pick<EvaluationFields, 'domains'>): string[] => [
+  ...new Set(DOMAIN_KEYS.flatMap((k) => fields.domains[k].flatMap((a) => a.studyIds))),
+];
 
 export const evaluationSummary = z.object({
   id: recordId,
@@ -238,13 +269,17 @@ export const evaluations = defineRegistry({
     { field: 'technologyId', to: 'technologies', nameCopy: 'technologyName' },
     { field: 'communityId', to: 'communities', nameCopy: 'communityName' },
     { field: 'facilityId', to: 'facilities', nameCopy: 'facilityName' },
+    // A derived field (below): the studies the answers cite.
+    { field: 'studyIds', to: 'studies' },
   ],
   initial: { submittedAt: null, revisions: [], attachments: [] },
   // How much is answered and each domain's result, kept with the record.
   derived: (fields) => ({
     completeness: completeness(fields),
     domainResults: domainResults(fields),
+    studyIds: citedStudyIds(fields),
   }),
+  profile: { studies: z.array(evaluationCitedStudy) },
   attachments: true,
   page: paths.evaluation,
   echo: {

@@ -77,6 +77,7 @@ function complete(
             notAssessedReason: r === null ? 'No data yet.' : null,
             evidence: 'Site visit.',
             source: 'Hub notes',
+            studyIds: [] as string[],
             certainty: 'moderate',
           };
         }),
@@ -265,6 +266,105 @@ describe('evaluations', () => {
     for (const fields of bad)
       expect((await create(staff, fields)).error?.status).toBe('INVALID_ARGUMENT');
     expect(await count()).toBe(before);
+  });
+
+  it('cite studies of the library: references and the outcomes citing them shown, unknown ones refused, cited ones kept', async () => {
+    const t = tag();
+    const tech = await newTechnology();
+    const study = await callApi<{ study: { id: string } }>(
+      'studies.create',
+      {
+        fields: {
+          authors: ['Cited A'],
+          year: 2024,
+          title: `Cited remote monitoring trial ${t}`,
+          journal: 'J Test',
+          design: 'RCT',
+          technologyIds: [tech.id],
+        },
+      },
+      staff,
+    );
+    expect(study.status, JSON.stringify(study.error)).toBe(200);
+    const studyId = study.result!.study.id;
+    const profile = await callApi<{ evidenceProfile: { id: string } }>(
+      'evidenceProfiles.create',
+      {
+        fields: {
+          title: `Monitoring profile ${t}`,
+          technologyId: tech.id,
+          outcomes: [
+            {
+              name: 'Admissions avoided',
+              importance: 'critical',
+              studyIds: [studyId],
+              participants: 120,
+              evidence: 'randomised trials',
+              measure: 'none',
+              narrative: 'Fewer admissions.',
+              down: { imprecision: { rating: 'serious', reason: 'One small trial.' } },
+            },
+          ],
+        },
+      },
+      staff,
+    );
+    expect(profile.status, JSON.stringify(profile.error)).toBe(200);
+
+    const citing = complete(tech.id);
+    const outcomes = citing.domains.clinicalEffectiveness!;
+    citing.domains.clinicalEffectiveness = [
+      { ...outcomes[0]!, studyIds: [studyId, studyId] },
+      ...outcomes.slice(1),
+    ];
+    const created = await create(staff, citing);
+    expect(created.status, JSON.stringify(created.error)).toBe(200);
+    const id = created.result!.evaluation.id;
+    const read = await callApi<{
+      evaluation: { studyIds: string[]; domains: Record<string, Array<{ studyIds: string[] }>> };
+      studies: Array<{ id: string; reference: string; outcomes: unknown[] }>;
+    }>('evaluations.get', { id }, other);
+    expect(read.status, JSON.stringify(read.error)).toBe(200);
+    // Cited once, however often listed.
+    expect(read.result!.evaluation.domains.clinicalEffectiveness![0]!.studyIds).toEqual([studyId]);
+    expect(read.result!.evaluation.studyIds).toEqual([studyId]);
+    expect(read.result!.studies).toEqual([
+      {
+        id: studyId,
+        reference: expect.stringMatching(
+          new RegExp(`^Cited A\\. Cited remote monitoring trial ${t}\\. J Test\\. 2024`),
+        ),
+        // Randomised: high − 1 (imprecision) = moderate, as the profile computed it.
+        outcomes: [
+          {
+            profileId: profile.result!.evidenceProfile.id,
+            profile: `Monitoring profile ${t}`,
+            outcome: 'Admissions avoided',
+            certainty: 'moderate',
+          },
+        ],
+      },
+    ]);
+
+    // A study not in the library: refused at the answer citing it, nothing written.
+    const count = async () => (await db.collection('evaluations').count().get()).data().count;
+    const before = await count();
+    const unknown = complete(tech.id);
+    unknown.domains.safety = [{ ...unknown.domains.safety![0]!, studyIds: ['no-such-study'] }];
+    const refused = await create(staff, unknown);
+    expect(refused.error?.status).toBe('INVALID_ARGUMENT');
+    expect(JSON.stringify(refused.error?.details)).toContain('fields.domains.safety.0.studyIds');
+    const tooMany = complete(tech.id);
+    tooMany.domains.safety = [
+      { ...tooMany.domains.safety![0]!, studyIds: Array.from({ length: 11 }, (_, i) => `s${i}`) },
+    ];
+    expect((await create(staff, tooMany)).error?.status).toBe('INVALID_ARGUMENT');
+    expect(await count()).toBe(before);
+
+    // The profile stops citing it; the evaluation still does, so the study stays.
+    const deleted = await callApi('studies.delete', { id: studyId }, admin);
+    expect(deleted.error?.status).toBe('FAILED_PRECONDITION');
+    expect(deleted.error?.message).toContain('Evaluation');
   });
 });
 

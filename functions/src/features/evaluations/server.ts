@@ -6,10 +6,18 @@ import type { DocumentData } from 'firebase-admin/firestore';
 import {
   collections,
   aggregateEvaluations,
+  DOMAIN_KEYS,
+  type EvaluationCitedStudy,
   type EvaluationFields,
   type EvaluationLike,
 } from '../../contract/index.js';
-import { changedFields, db, fieldError, type WriteContext } from '../../api/registries/kit.js';
+import {
+  changedFields,
+  db,
+  fieldError,
+  readMany,
+  type WriteContext,
+} from '../../api/registries/kit.js';
 import type { RegistryServer } from '../../api/registries/records.js';
 import { defineFeatureServer } from '../../api/feature.js';
 import { evaluationsFeature } from './feature.js';
@@ -55,7 +63,69 @@ async function resultsAfter(
   };
 }
 
+const idsOf = (value: unknown): string[] =>
+  Array.isArray(value) ? value.filter((v): v is string => typeof v === 'string') : [];
+
+interface ProfileOutcome {
+  name: string;
+  studyIds: string[];
+  certainty?: { level?: string };
+}
+
+/** The cited studies' references, and the technology's evidence-profile outcomes citing each. */
+async function citedStudies(record: Record<string, unknown>): Promise<EvaluationCitedStudy[]> {
+  const ids = idsOf(record.studyIds);
+  if (ids.length === 0) return [];
+  const [studies, profiles] = await Promise.all([
+    readMany(null, collections.studies, ids),
+    typeof record.technologyId === 'string'
+      ? db
+          .collection(collections.evidenceProfiles)
+          .where('technologyId', '==', record.technologyId)
+          .get()
+      : null,
+  ]);
+  return studies.found.map((study) => ({
+    id: study.id,
+    reference: String(study.get('reference') ?? study.id),
+    outcomes: (profiles?.docs ?? []).flatMap((p) =>
+      ((p.get('outcomes') as ProfileOutcome[] | undefined) ?? [])
+        .filter((o) => o.studyIds.includes(study.id))
+        .map((o) => ({
+          profileId: p.id,
+          profile: String(p.get('title') ?? p.id),
+          outcome: o.name,
+          certainty: o.certainty?.level ?? 'not graded',
+        })),
+    ),
+  }));
+}
+
 export const evaluationServer: RegistryServer = {
+  async profile(record) {
+    return { studies: await citedStudies(record) };
+  },
+
+  // A cited study must be in the library: said at the answer that cites it.
+  async guard(ctx, op, _before, input) {
+    if (!input || (op !== 'create' && op !== 'update')) return;
+    const fields = input as EvaluationFields;
+    const cited = DOMAIN_KEYS.flatMap((k) =>
+      fields.domains[k].map((a, i) => ({ at: `domains.${k}.${i}.studyIds`, ids: a.studyIds })),
+    );
+    const { missing } = await readMany(
+      ctx.tx,
+      collections.studies,
+      cited.flatMap((c) => c.ids),
+    );
+    const first = cited.find((c) => c.ids.some((id) => missing.includes(id)));
+    if (first)
+      throw fieldError(
+        first.at,
+        `No study in the library with id ${first.ids.filter((id) => missing.includes(id)).join(', ')}. Cite studies from the study library.`,
+      );
+  },
+
   async derive(ctx, input, before, id) {
     const fields = input as EvaluationFields;
     const previous: DocumentData | undefined = before?.data();

@@ -89,7 +89,7 @@ export default function EvaluationPage() {
           <Stack spacing={2}>
             <SettingFacts evaluation={e} />
             <PrecedingAnswers preceding={e.preceding} />
-            <DomainAnswers evaluation={e} />
+            <DomainAnswers evaluation={e} studies={query.data.studies} />
           </Stack>
         </Grid>
         <Grid size={{ xs: 12, lg: 5 }}>

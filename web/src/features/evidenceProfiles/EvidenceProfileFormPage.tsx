@@ -7,7 +7,6 @@ import IconButton from '@mui/material/IconButton';
 import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
-import { keepPreviousData } from '@tanstack/react-query';
 import { useFieldArray, useFormContext, useWatch } from 'react-hook-form';
 
 import {
@@ -29,8 +28,7 @@ import {
 
 import { formFieldsOf, type PickerOption } from '../../components/form/FormParts';
 import { RegistryFormPage } from '../../components/registry/RegistryFormPage';
-import { useApiQuery } from '../../lib/api';
-import { useTechnologyOptions } from '../../lib/recordOptions';
+import { useStudyOptions, useTechnologyOptions } from '../../lib/recordOptions';
 import { CertaintyLabel } from './certainty';
 
 const F = formFieldsOf<EvidenceProfileFieldsInput>();
@@ -54,20 +52,6 @@ const MEASURE_LABELS: Record<string, string> = {
   OR: 'OR (odds ratio)',
   HR: 'HR (hazard ratio)',
 };
-
-/** Studies of the library by title, searched as the person types. */
-function useStudyOptions(search: string) {
-  const query = useApiQuery(
-    'studies.list',
-    { pageSize: 20, ...(search.trim() ? { search: search.trim() } : {}) },
-    { placeholderData: keepPreviousData },
-  );
-  const options = (query.data?.items ?? []).map((s): PickerOption => ({
-    id: s.id,
-    name: `${s.title} (${s.year})`,
-  }));
-  return { options, loading: query.isFetching };
-}
 
 /** /evidence-profiles/new and /evidence-profile/:id/edit. */
 export default function EvidenceProfileFormPage() {

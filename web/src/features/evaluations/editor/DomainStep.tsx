@@ -3,16 +3,30 @@ import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { useFormContext, useWatch } from 'react-hook-form';
+import { useParams } from 'react-router-dom';
 
 import { CERTAINTY, MAST_DOMAINS, type Answer, type DomainKey } from '@hta/functions/contract';
 
-import { FormSelect, FormText } from '../../../components/form/FormParts';
+import {
+  FormRecordPicker,
+  FormSelect,
+  FormText,
+  type PickerOption,
+} from '../../../components/form/FormParts';
+import { useStudyOptions } from '../../../lib/recordOptions';
+import { useRecord } from '../../../lib/registries';
 import { RatingInput } from '../RatingInput';
 
 /** One MAST domain: each question rated (or not assessed), with its evidence and certainty. */
 export function DomainStep({ domain }: { domain: DomainKey }) {
   const { control } = useFormContext();
   const meta = MAST_DOMAINS.find((d) => d.key === domain);
+  // The studies already cited, named as the evaluation's page names them (read with the record).
+  const { id = '' } = useParams();
+  const cited = (useRecord('evaluations', id).data?.studies ?? []).map((s): PickerOption => ({
+    id: s.id,
+    name: s.reference,
+  }));
   const answers = (useWatch({ control, name: `domains.${domain}` }) ?? []) as Array<
     Pick<Answer, 'questionId' | 'question'>
   >;
@@ -43,6 +57,16 @@ export function DomainStep({ domain }: { domain: DomainKey }) {
                   multiline
                   minRows={2}
                   helperText="What the rating rests on: findings, figures, observations."
+                />
+              </Grid>
+              <Grid size={12}>
+                <FormRecordPicker
+                  name={`${base}.studyIds`}
+                  label="Studies cited"
+                  multiple
+                  useOptions={useStudyOptions}
+                  initialOptions={cited}
+                  helperText="From the study library: the page shows their references, and the outcomes of this technology's evidence profiles that cite them."
                 />
               </Grid>
               <Grid size={{ xs: 12, md: 8 }}>

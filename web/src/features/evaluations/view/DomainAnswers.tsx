@@ -6,14 +6,21 @@ import Box from '@mui/material/Box';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 
-import { MAST_DOMAINS, type Evaluation } from '@hta/functions/contract';
+import { MAST_DOMAINS, type Evaluation, type EvaluationCitedStudy } from '@hta/functions/contract';
 
 import { RATING_MEANING } from '../RatingInput';
 import { AnswerView } from './AnswerView';
 import { domainSummary } from './readout';
 
 /** The seven MAST domains, each with its result and, opened, its answers. */
-export function DomainAnswers({ evaluation: e }: { evaluation: Evaluation }) {
+export function DomainAnswers({
+  evaluation: e,
+  studies,
+}: {
+  evaluation: Evaluation;
+  studies: EvaluationCitedStudy[];
+}) {
+  const byId = new Map(studies.map((s) => [s.id, s]));
   return (
     <Box>
       <Typography variant="h6" component="h2" gutterBottom>
@@ -39,7 +46,14 @@ export function DomainAnswers({ evaluation: e }: { evaluation: Evaluation }) {
           <AccordionDetails>
             <Box component="ol" sx={{ listStyle: 'none', p: 0, m: 0 }}>
               {e.domains[d.key].map((a, i) => (
-                <AnswerView key={a.questionId} answer={a} n={i + 1} />
+                <AnswerView
+                  key={a.questionId}
+                  answer={a}
+                  n={i + 1}
+                  cited={a.studyIds.map(
+                    (id) => byId.get(id) ?? { id, reference: id, outcomes: [] },
+                  )}
+                />
               ))}
             </Box>
           </AccordionDetails>
