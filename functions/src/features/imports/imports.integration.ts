@@ -392,7 +392,7 @@ describe('imports', () => {
       communityName: `Busy Town ${t} 2 renamed`,
       censusDivisionUid: '4702',
     });
-  });
+  }, 90_000); // Hundreds of writes in a few transactions: slow when the machine is busy.
 
   it('refuse an imported community in a census division that does not exist', async () => {
     const t = tag();
