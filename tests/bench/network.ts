@@ -29,7 +29,8 @@
 // Medians of BENCH_RUNS runs (default 3) per profile, with the bytes each step moved over the
 // network (encoded, headers included; answers from the worker's cache or the HTTP cache move
 // none) and its requests. Budgets: cold home ≤ 4 s and warm home ≤ 1.5 s on slow 4G; an offline
-// reopen ≤ 1 s on both. BENCH_NETWORK_LOG=1 prints every request of the first run's steps.
+// reopen ≤ 1 s on both. BENCH_NETWORK_LOG=1 prints every request of the first run's steps;
+// BENCH_PROFILES=<text> runs only the profiles whose name contains it (slow, satellite).
 // Prints figures; exits 1 when a budget is exceeded. Run: npm run bench:network
 import path from 'node:path';
 
