@@ -8,7 +8,7 @@ import { NotificationProvider } from '../components/notifications/NotificationPr
 import { toApiError } from '../lib/apiErrors';
 import { shouldKeepQuery } from '../lib/keptOffline';
 import { clearPersisted, createIdbPersister, forgetPerson } from '../lib/queryPersister';
-import { registerQueuedWrites, shouldKeepMutation } from '../lib/queuedWrites';
+import { registerQueuedWrites, shouldKeepMutation, showWaitingChanges } from '../lib/queuedWrites';
 import { authStore } from '../lib/session';
 import { keptOffline } from './features';
 import { OfflineBanner } from './OfflineBanner';
@@ -94,6 +94,7 @@ export function AppProviders({ children }: { children: ReactNode }) {
       // asks the server again as it mounts (or when the connection returns). Writes queued
       // before the tab was closed are sent now if there is a connection (else when it returns).
       onSuccess={() => {
+        showWaitingChanges(queryClient);
         void queryClient.invalidateQueries({ refetchType: 'none' });
         void queryClient.resumePausedMutations();
       }}

@@ -123,6 +123,8 @@ export function createIdbPersister({
 }: PersisterOptions): Persister & { flush(): Promise<void> } {
   let pending: { uid: string; client: PersistedClient } | null = null;
   let timer: ReturnType<typeof setTimeout> | undefined;
+  /** The queued writes last written (see persistClient). */
+  let keptWrites = JSON.stringify([]);
 
   async function flush() {
     clearTimeout(timer);
@@ -141,6 +143,20 @@ export function createIdbPersister({
       const uid = await userId();
       if (!uid) return;
       pending = { uid, client };
+      // A write queued, sent or refused is kept at once, not within the second: a tab closed
+      // right after a queued write was sent must not send it again from an older copy.
+      const writes = JSON.stringify(
+        client.clientState.mutations.map((m) => [
+          m.mutationKey,
+          m.state.submittedAt,
+          m.state.status,
+        ]),
+      );
+      if (writes !== keptWrites) {
+        keptWrites = writes;
+        await flush();
+        return;
+      }
       timer ??= setTimeout(() => void flush(), throttleMs);
     },
     async restoreClient() {

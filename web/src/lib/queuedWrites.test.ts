@@ -15,6 +15,7 @@ import {
   registerQueuedWrites,
   sendWrite,
   shouldKeepMutation,
+  showWaitingChanges,
   withWaitingChanges,
   writesIn,
   type WriteInput,
@@ -175,6 +176,26 @@ describe('queued writes', () => {
     expect(server.arrived.map((a) => a.input)).toEqual([edit('a', 3, 'Kept')]);
   });
 
+  it('a change in the queued writes is kept at once, not within the second', async () => {
+    const store = mapStore();
+    const client = clientWith(fakeServer());
+    const persister = createIdbPersister({ userId: () => 'ann', store, throttleMs: 60_000 });
+    const save = () =>
+      persister.persistClient({
+        buster: 'b',
+        timestamp: Date.now(),
+        clientState: dehydrate(client, { shouldDehydrateMutation: shouldKeepMutation }),
+      });
+    await save();
+    onlineManager.setOnline(false);
+    await sendWrite(client, 'communities', 'update', edit('a', 3, 'Mine'), false);
+    await save();
+    const kept = store.map.get(persistedKey('ann')) as PersistedClient;
+    expect(kept.clientState.mutations.map((m) => m.state.variables)).toEqual([
+      edit('a', 3, 'Mine'),
+    ]);
+  });
+
   it('sign-out forgets the queued writes, in memory and on the device', async () => {
     const store = mapStore();
     const client = clientWith(fakeServer());
@@ -184,6 +205,25 @@ describe('queued writes', () => {
     await forgetPerson(client, 'ann', store);
     expect(writesIn(client)).toEqual([]);
     expect(store.map.size).toBe(0);
+  });
+
+  it('a record restored from the kept copy shows its waiting change, keeping its time', async () => {
+    const client = clientWith(fakeServer());
+    onlineManager.setOnline(false);
+    await sendWrite(client, 'communities', 'update', edit('a', 3, 'Mine'), false);
+    // The kept copy's answer was written before the change was put on it.
+    client.setQueryData(
+      ['communities', 'get', { id: 'a' }],
+      {
+        community: { id: 'a', version: 3, name: 'Old', type: 'Town' },
+      },
+      { updatedAt: 1234 },
+    );
+    showWaitingChanges(client);
+    expect(client.getQueryData(['communities', 'get', { id: 'a' }])).toEqual({
+      community: { id: 'a', version: 3, name: 'Mine', type: 'Town' },
+    });
+    expect(client.getQueryState(['communities', 'get', { id: 'a' }])?.dataUpdatedAt).toBe(1234);
   });
 
   it('the cached record shows the waiting change over what the server last said', () => {

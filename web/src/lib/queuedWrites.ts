@@ -223,13 +223,28 @@ export async function sendWrite(
   return 'queued';
 }
 
+/**
+ * Every cached record with a waiting update shows it: after restoring a kept copy, whose record
+ * answers may have been written before the change was put on them.
+ */
+export function showWaitingChanges(client: QueryClient): void {
+  for (const write of writesIn(client))
+    if (write.outcome === 'waiting') showWaitingChange(client, write.registry, write.input);
+}
+
 /** The cached record shows a waiting update, so its page and form show what will be sent. */
 function showWaitingChange(client: QueryClient, registry: RegistryName, input: WriteInput) {
   const declaration = allRegistries.find((r) => r.name === registry);
   if (!declaration || input.id === undefined) return;
-  client.setQueryData(getKey(registry, input.id), (answer: unknown) =>
-    answer === undefined
-      ? undefined
-      : withWaitingChanges(answer, declaration.recordKey, writesIn(client)),
+  const key = getKey(registry, input.id);
+  // The answer keeps its time: the offline banner says how old what is shown is.
+  const updatedAt = client.getQueryState(key)?.dataUpdatedAt;
+  client.setQueryData(
+    key,
+    (answer: unknown) =>
+      answer === undefined
+        ? undefined
+        : withWaitingChanges(answer, declaration.recordKey, writesIn(client)),
+    { updatedAt },
   );
 }

@@ -16,7 +16,7 @@ import TableContainer from '@mui/material/TableContainer';
 import TableHead from '@mui/material/TableHead';
 import TableRow from '@mui/material/TableRow';
 import { onlineManager, useQueryClient } from '@tanstack/react-query';
-import { useId } from 'react';
+import { useEffect, useId } from 'react';
 
 import { dropWrite, sendWrite, type QueuedWrite } from '../../lib/queuedWrites';
 import { registryNamed, useRecord } from '../../lib/registries';
@@ -63,11 +63,14 @@ export function WriteConflictDialog({
   const declaration = registryNamed(write.registry);
   const conflict = write.outcome === 'conflict';
   const query = useRecord(write.registry, conflict ? (write.input.id ?? '') : '');
-  const theirs = query.data
+  const cached = query.data
     ? ((query.data as Record<string, unknown>)[declaration.recordKey] as Record<string, unknown> & {
         version: number;
       })
     : null;
+  // The copy cached at the version mine was made on is not theirs (it shows mine, waiting): theirs
+  // is the newer version the server refused mine for, asked for again after the refusal.
+  const theirs = cached && cached.version !== write.input.version ? cached : null;
   const named = write.input.fields[declaration.nameField];
   const name = typeof named === 'string' && named ? named : `this ${declaration.label}`;
   const rows = theirs
@@ -77,6 +80,15 @@ export function WriteConflictDialog({
         mine,
         theirs: undefined,
       }));
+
+  // Theirs already holds all of mine (it arrived before, from a tab closed as it was sent):
+  // nothing would be lost, so nothing is asked.
+  const alreadyThere = conflict && theirs !== null && rows.length === 0;
+  useEffect(() => {
+    if (!alreadyThere) return;
+    dropWrite(client, write.mutationId);
+    onClose();
+  }, [alreadyThere, client, write.mutationId, onClose]);
 
   const keepTheirs = () => {
     dropWrite(client, write.mutationId);
