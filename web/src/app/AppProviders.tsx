@@ -7,7 +7,8 @@ import { useEffect, useMemo, useState, type ReactNode } from 'react';
 import { NotificationProvider } from '../components/notifications/NotificationProvider';
 import { toApiError } from '../lib/apiErrors';
 import { shouldKeepQuery } from '../lib/keptOffline';
-import { clearPersisted, createIdbPersister } from '../lib/queryPersister';
+import { clearPersisted, createIdbPersister, forgetPerson } from '../lib/queryPersister';
+import { registerQueuedWrites, shouldKeepMutation, showWaitingChanges } from '../lib/queuedWrites';
 import { authStore } from '../lib/session';
 import { keptOffline } from './features';
 import { OfflineBanner } from './OfflineBanner';
@@ -37,8 +38,7 @@ const currentUid = async () => (await authStore.whenReady()).user?.uid ?? null;
 
 /** Forgets what was kept for a person: at sign-out and when the server says access is gone. */
 function forget(client: QueryClient, uid: string) {
-  client.clear();
-  void clearPersisted(uid);
+  void forgetPerson(client, uid);
 }
 
 export function AppProviders({ children }: { children: ReactNode }) {
@@ -52,9 +52,12 @@ export function AppProviders({ children }: { children: ReactNode }) {
         },
       }),
     });
+    registerQueuedWrites(client);
     return client;
   });
-  const [persister] = useState(() => createIdbPersister({ userId: currentUid }));
+  const [persister] = useState(() =>
+    createIdbPersister({ userId: currentUid, buster: __APP_BUILD__, maxAgeMs: MAX_AGE_MS }),
+  );
 
   // A tab closed within a second of an answer: the gathered write is made (best effort).
   useEffect(() => {
@@ -82,11 +85,19 @@ export function AppProviders({ children }: { children: ReactNode }) {
         persister,
         maxAge: MAX_AGE_MS,
         buster: __APP_BUILD__,
-        dehydrateOptions: { shouldDehydrateQuery: shouldKeepQuery(keptOffline) },
+        dehydrateOptions: {
+          shouldDehydrateQuery: shouldKeepQuery(keptOffline),
+          shouldDehydrateMutation: shouldKeepMutation,
+        },
       }}
       // Kept answers are shown at once but never taken as fresh: all are stale, so each page
-      // asks the server again as it mounts (or when the connection returns).
-      onSuccess={() => queryClient.invalidateQueries({ refetchType: 'none' })}
+      // asks the server again as it mounts (or when the connection returns). Writes queued
+      // before the tab was closed are sent now if there is a connection (else when it returns).
+      onSuccess={() => {
+        showWaitingChanges(queryClient);
+        void queryClient.invalidateQueries({ refetchType: 'none' });
+        void queryClient.resumePausedMutations();
+      }}
     >
       <ThemeModeProvider>
         {(mode) => (

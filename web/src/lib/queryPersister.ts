@@ -1,6 +1,7 @@
 // The query cache kept in IndexedDB (issue 22 item 3): one entry per signed-in person, written at
 // most once a second, bounded in size (the oldest answers go first), removed at sign-out. What
 // goes in is decided by each feature's `keptOffline` (shouldKeepQuery, keptOffline.ts).
+import type { QueryClient } from '@tanstack/react-query';
 import type { PersistedClient, Persister } from '@tanstack/react-query-persist-client';
 import { del, get, set } from 'idb-keyval';
 
@@ -80,6 +81,35 @@ export interface PersisterOptions {
    * reload, and not yet written here) and keep it, since forms never reset under a person's typing.
    */
   offline?: () => boolean;
+  /** This build (the kept copy of another build keeps only its queued writes). */
+  buster?: string;
+  /** Kept answers older than this are not restored (queued writes always are). */
+  maxAgeMs?: number;
+}
+
+/**
+ * What of a kept copy is restored: its answers only offline, and only from this build and within
+ * maxAge; its queued writes always (issue 22 item 4: a save made offline is sent when the app next
+ * has a connection, whatever build or day that is). Answers left out, the copy is restamped, so
+ * TanStack Query takes it rather than discarding it, writes and all.
+ */
+export function restorable(
+  kept: PersistedClient | undefined,
+  {
+    offline,
+    buster = kept?.buster,
+    maxAgeMs,
+    now,
+  }: { offline: boolean; buster?: string; maxAgeMs: number; now: number },
+): PersistedClient | undefined {
+  if (!kept) return undefined;
+  if (offline && kept.buster === buster && now - kept.timestamp <= maxAgeMs) return kept;
+  if (kept.clientState.mutations.length === 0) return undefined;
+  return {
+    buster: buster ?? kept.buster,
+    timestamp: now,
+    clientState: { mutations: kept.clientState.mutations, queries: [] },
+  };
 }
 
 export function createIdbPersister({
@@ -88,9 +118,13 @@ export function createIdbPersister({
   maxBytes = MAX_PERSISTED_BYTES,
   throttleMs = 1000,
   offline = () => typeof navigator !== 'undefined' && !navigator.onLine,
+  buster,
+  maxAgeMs = Infinity,
 }: PersisterOptions): Persister & { flush(): Promise<void> } {
   let pending: { uid: string; client: PersistedClient } | null = null;
   let timer: ReturnType<typeof setTimeout> | undefined;
+  /** The queued writes last written (see persistClient). */
+  let keptWrites = JSON.stringify([]);
 
   async function flush() {
     clearTimeout(timer);
@@ -109,12 +143,27 @@ export function createIdbPersister({
       const uid = await userId();
       if (!uid) return;
       pending = { uid, client };
+      // A write queued, sent or refused is kept at once, not within the second: a tab closed
+      // right after a queued write was sent must not send it again from an older copy.
+      const writes = JSON.stringify(
+        client.clientState.mutations.map((m) => [
+          m.mutationKey,
+          m.state.submittedAt,
+          m.state.status,
+        ]),
+      );
+      if (writes !== keptWrites) {
+        keptWrites = writes;
+        await flush();
+        return;
+      }
       timer ??= setTimeout(() => void flush(), throttleMs);
     },
     async restoreClient() {
       const uid = await userId();
-      if (!uid || !offline()) return undefined;
-      return (await store.get(persistedKey(uid))) as PersistedClient | undefined;
+      if (!uid) return undefined;
+      const kept = (await store.get(persistedKey(uid))) as PersistedClient | undefined;
+      return restorable(kept, { offline: offline(), buster, maxAgeMs, now: Date.now() });
     },
     async removeClient() {
       pending = null;
@@ -128,4 +177,17 @@ export function createIdbPersister({
 /** Removes a person's kept answers (at sign-out, or when their access is gone). */
 export async function clearPersisted(uid: string, store: KeyValueStore = idbStore): Promise<void> {
   await store.del(persistedKey(uid));
+}
+
+/**
+ * Forgets everything a person left on this device — kept answers and queued writes, in memory and
+ * in IndexedDB: at sign-out, when someone else signs in, and when the server says access is gone.
+ */
+export async function forgetPerson(
+  client: QueryClient,
+  uid: string,
+  store: KeyValueStore = idbStore,
+): Promise<void> {
+  client.clear();
+  await clearPersisted(uid, store);
 }

@@ -23,6 +23,7 @@ import { pageNamed } from '../features';
 import { routeTable } from '../routeTable';
 import { canOpen, navigation } from './navigation';
 import { NoAccess } from './NoAccess';
+import { QueuedWritesStatus } from './QueuedWritesStatus';
 import { UserMenu } from './UserMenu';
 
 const DRAWER_WIDTH = 264;
@@ -125,6 +126,7 @@ export function AppShell({ children, wide = false }: { children: ReactNode; wide
             HTA Hub
           </Typography>
           <ShellActions who={{ signedIn: user !== null && claims.staff, admin: claims.admin }} />
+          {user && <QueuedWritesStatus />}
           <UserMenu />
         </Toolbar>
       </AppBar>

@@ -6,6 +6,8 @@ import type { RegistryName } from '@hta/functions/contract';
 
 import type { EditableOf, FieldsOf } from '../../lib/registries';
 import { ConflictAlert, FormActions, FormErrors, LeaveGuard } from '../form/FormParts';
+import { BackupOffer, WaitingToSend } from '../form/SaveOffers';
+import { registryNamed } from '../../lib/registries';
 import { useRegistryForm } from './useRegistryForm';
 
 /**
@@ -36,13 +38,21 @@ export function RegistryForm<N extends RegistryName>({
   maxWidth?: number;
   children: ReactNode;
 }) {
-  const { form, formError, conflict, onSubmit, blocker } = useRegistryForm(registry, record, {
-    empty,
-    onSaved,
-  });
+  const { form, formError, conflict, onSubmit, blocker, offered, restore, discard } =
+    useRegistryForm(registry, record, { empty, onSaved, onQueued: record ? undefined : onCancel });
   return (
     <FormProvider {...form}>
       <Stack component="form" noValidate spacing={spacing} onSubmit={onSubmit} sx={{ maxWidth }}>
+        {record && <WaitingToSend registry={registry} id={record.id} />}
+        {offered && (
+          <BackupOffer
+            offered={offered}
+            label={`this ${registryNamed(registry).label}`}
+            version={record?.version}
+            onRestore={restore}
+            onDiscard={discard}
+          />
+        )}
         {conflict && onReload && <ConflictAlert onReload={onReload} />}
         <FormErrors formError={formError} />
         {children}

@@ -9,7 +9,8 @@ import { FormProvider } from 'react-hook-form';
 
 import type { RegistryName } from '@hta/functions/contract';
 
-import type { EditableOf } from '../../lib/registries';
+import { registryNamed, type EditableOf } from '../../lib/registries';
+import { BackupOffer, WaitingToSend } from '../form/SaveOffers';
 import { ConflictAlert, FormErrors, LeaveGuard } from '../form/FormParts';
 import { useRegistryForm, type RegistryFormOptions } from './useRegistryForm';
 
@@ -41,13 +42,16 @@ export function RegistryFormDialog<N extends RegistryName>({
   ...options
 }: Props<N>) {
   const titleId = useId();
-  const { form, formError, conflict, onSubmit, blocker } = useRegistryForm(registry, record, {
-    ...options,
-    onSaved: async (saved) => {
-      await options.onSaved?.(saved);
-      onClose();
-    },
-  });
+  const { form, formError, conflict, onSubmit, blocker, offered, restore, discard } =
+    useRegistryForm(registry, record, {
+      ...options,
+      onSaved: async (saved) => {
+        await options.onSaved?.(saved);
+        onClose();
+      },
+      // Queued offline: the app bar counts it; the dialog's work is done.
+      onQueued: onClose,
+    });
   return (
     <Dialog open onClose={onClose} fullWidth maxWidth={maxWidth} aria-labelledby={titleId}>
       <FormProvider {...form}>
@@ -55,6 +59,16 @@ export function RegistryFormDialog<N extends RegistryName>({
           <DialogTitle id={titleId}>{title}</DialogTitle>
           <DialogContent>
             <Stack spacing={2} sx={{ pt: 1 }}>
+              {record && <WaitingToSend registry={registry} id={record.id} />}
+              {offered && (
+                <BackupOffer
+                  offered={offered}
+                  label={`this ${registryNamed(registry).label}`}
+                  version={record?.version}
+                  onRestore={restore}
+                  onDiscard={discard}
+                />
+              )}
               {conflict && <ConflictAlert onReload={onClose} />}
               <FormErrors formError={formError} />
               {children}

@@ -1,4 +1,4 @@
-import { act, screen, waitForElementToBeRemoved } from '@testing-library/react';
+import { act, cleanup, screen, waitForElementToBeRemoved } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { Link } from 'react-router-dom';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
@@ -101,5 +101,30 @@ describe('a registry form', { timeout: PAGE_TEST_TIMEOUT }, () => {
     expect(await screen.findByText('Name is required.')).toBeInTheDocument();
     expect(api.calls.filter((c) => c.op === 'communities.create')).toEqual([]);
     await act(() => Promise.resolve());
+  });
+
+  it('keeps what was typed in this browser and offers it back after a closed tab', async () => {
+    localStorage.clear();
+    open('/editsite/4706027');
+    const name = await screen.findByDisplayValue('Regina');
+    await userEvent.clear(name);
+    await userEvent.type(name, 'Regina (typed)');
+    cleanup(); // the tab is closed, nothing saved
+
+    open('/editsite/4706027');
+    await screen.findByDisplayValue('Regina');
+    expect(screen.getByText(/This browser holds changes to this community/)).toBeInTheDocument();
+    await userEvent.click(screen.getByRole('button', { name: 'Restore' }));
+    expect(await screen.findByDisplayValue('Regina (typed)')).toBeInTheDocument();
+    expect(screen.queryByText(/This browser holds changes/)).not.toBeInTheDocument();
+
+    // Saved, the copy is gone: the form opens again without the offer.
+    api.answer('communities.update', () => ({ community: { ...community, version: 4 } }) as never);
+    await userEvent.click(screen.getByRole('button', { name: 'Save' }));
+    await screen.findByText('the profile');
+    cleanup();
+    open('/editsite/4706027');
+    await screen.findByDisplayValue('Regina');
+    expect(screen.queryByText(/This browser holds changes/)).not.toBeInTheDocument();
   });
 });
