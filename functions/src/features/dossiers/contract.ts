@@ -244,7 +244,13 @@ export const dossierOperations = {
   'dossiers.resolve': defineOperation({
     access: 'signedIn',
     summary: "Resolves a comment on a dossier's current version: by its lead or an admin.",
-    input: z.object({ id: recordId, commentId: z.string().min(1).max(60) }).strict(),
+    input: z
+      .object({
+        id: recordId,
+        /** Comment ids are made like record ids (the demo's too). */
+        commentId: recordId,
+      })
+      .strict(),
     output: z.object({ dossier: dossierRecord }),
   }),
 };

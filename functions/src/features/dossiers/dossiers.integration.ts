@@ -218,6 +218,53 @@ describe('assessment dossiers', () => {
     expect(d).toMatchObject({ state: 'draft', versionNumber: 2 });
   });
 
+  it('are cited by a move of their technology to adopted or not adopted', async () => {
+    const t = tag();
+    const made = ok(
+      await callApi<{ technology: { id: string; version: number } }>(
+        'technologies.create',
+        { fields: { name: `Dossier-cited ${t}`, category: 'Video visits', clinicalAreas: [] } },
+        lead,
+      ),
+    ).technology;
+    type Moved = {
+      technology: { id: string; version: number };
+      decision: { warnings: string[]; dossier: unknown };
+    };
+    const stageMove = (tech: { id: string; version: number }, to: string) =>
+      callApi<Moved>(
+        'lifecycle.move',
+        {
+          id: tech.id,
+          version: tech.version,
+          to,
+          rationale: 'Decided.',
+          acknowledgeWarnings: true,
+        },
+        lead,
+      );
+    // Without an approved dossier the decision warns and cites none.
+    const rejected = ok(await stageMove(made, 'not adopted'));
+    expect(rejected.decision.warnings).toContain(
+      'No assessment dossier of it is approved; the decision cites none.',
+    );
+    expect(rejected.decision.dossier).toBeNull();
+
+    let d = ok(
+      await create({ ...aDossier(t), technologyId: made.id, evidenceProfileId: null, needIds: [] }),
+    ).dossier;
+    d = ok(await move(d, 'submit', lead)).dossier;
+    d = ok(await move(d, 'approve', reviewer.session)).dossier;
+    const adopted = ok(await stageMove(rejected.technology, 'adopted'));
+    expect(adopted.decision.dossier).toEqual({
+      id: d.id,
+      title: d.title,
+      version: 1,
+      recommendation: 'adopt with conditions',
+    });
+    expect(adopted.decision.warnings.join(' ')).not.toMatch(/assessment dossier/);
+  });
+
   it("refuse another person's changes to a lead's draft, writing nothing", async () => {
     const d = ok(await create(aDossier(tag()))).dossier;
     const before = await stored(d.id);
