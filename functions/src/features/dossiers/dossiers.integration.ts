@@ -255,6 +255,11 @@ describe('assessment dossiers', () => {
     ).dossier;
     d = ok(await move(d, 'submit', lead)).dossier;
     d = ok(await move(d, 'approve', reviewer.session)).dossier;
+    // Nothing changed since: the live view is the frozen one.
+    const got = ok(
+      await callApi<{ changedSinceApproval: boolean }>('dossiers.get', { id: d.id }, lead),
+    );
+    expect(got.changedSinceApproval).toBe(false);
     const adopted = ok(await stageMove(rejected.technology, 'adopted'));
     expect(adopted.decision.dossier).toEqual({
       id: d.id,
@@ -263,6 +268,11 @@ describe('assessment dossiers', () => {
       recommendation: 'adopt with conditions',
     });
     expect(adopted.decision.warnings.join(' ')).not.toMatch(/assessment dossier/);
+    // The move it decided is no change to what the dossier rests on.
+    const after = ok(
+      await callApi<{ changedSinceApproval: boolean }>('dossiers.get', { id: d.id }, lead),
+    );
+    expect(after.changedSinceApproval).toBe(false);
   });
 
   it("refuse another person's changes to a lead's draft, writing nothing", async () => {

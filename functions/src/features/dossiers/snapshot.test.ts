@@ -37,7 +37,6 @@ function sources(): DossierSources {
       id: 't1',
       name: 'Cart',
       category: 'Tele-imaging',
-      lifecycleStage: 'evaluation',
       // Evaluator A rates safety 4 and 5 (mean 4.5), B rates 2 (mean 2): the spread is 2 to 4.5,
       // the pooled mean (4 + 5 + 2) / 3 = 3.67.
       evaluationResults: aggregateEvaluations([evaluation([4, 5]), evaluation([2])]),

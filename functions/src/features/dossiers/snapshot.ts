@@ -19,13 +19,14 @@ import { DOSSIER_RECOMMENDATIONS, type DossierRecommendation } from './rules.js'
 
 const n = z.number().nullable();
 
+// The technology's lifecycle stage is left out: an adoption that cites the dossier moves it, and
+// that is no change to what the dossier rests on.
 export const dossierSnapshotSchema = z.object({
   title: z.string(),
   technology: z.object({
     id: z.string(),
     name: z.string(),
     category: z.string(),
-    lifecycleStage: z.string(),
   }),
   recommendation: z.enum(DOSSIER_RECOMMENDATIONS).nullable(),
   rationale: z.string().nullable(),
@@ -132,7 +133,6 @@ export interface DossierSources {
     id: string;
     name: string;
     category: string;
-    lifecycleStage: string;
     evaluationResults: EvaluationAggregate | null;
   };
   evidenceProfile: {
@@ -196,7 +196,6 @@ export function dossierSnapshot(s: DossierSources): DossierSnapshot {
       id: s.technology.id,
       name: s.technology.name,
       category: s.technology.category,
-      lifecycleStage: s.technology.lifecycleStage,
     },
     recommendation: s.dossier.recommendation,
     rationale: s.dossier.rationale,

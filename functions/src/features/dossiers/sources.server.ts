@@ -59,7 +59,6 @@ export async function snapshotOf(dossier: Data, tx: Transaction | null): Promise
       id: String(dossier.technologyId),
       name: technology?.name ?? String(dossier.technologyName ?? dossier.technologyId),
       category: technology?.category ?? '',
-      lifecycleStage: technology?.lifecycleStage ?? '',
       evaluationResults: technology?.evaluationResults ?? null,
     },
     evidenceProfile: as<NonNullable<DossierSources['evidenceProfile']>>(
