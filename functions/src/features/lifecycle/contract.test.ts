@@ -19,6 +19,17 @@ describe('entryWarnings', () => {
     expect(entryWarnings('adopted', { ...none, submitted: 1, adoptRecommended: true })).toEqual([]);
   });
 
+  it('asks for an approved assessment dossier before adopting or not adopting it', () => {
+    const evaluated = { submitted: 1, screeningPassed: true, adoptRecommended: true };
+    for (const to of ['adopted', 'not adopted'] as const) {
+      expect(entryWarnings(to, { ...evaluated, approvedDossier: false })).toEqual([
+        'No assessment dossier of it is approved; the decision cites none.',
+      ]);
+      expect(entryWarnings(to, { ...evaluated, approvedDossier: true })).toEqual([]);
+    }
+    expect(entryWarnings('pilot', { ...evaluated, approvedDossier: false })).toEqual([]);
+  });
+
   it('lets a technology be proposed, screened, rejected or retired without conditions', () => {
     for (const to of ['proposed', 'screening', 'not adopted', 'retired'] as const)
       expect(entryWarnings(to, none)).toEqual([]);

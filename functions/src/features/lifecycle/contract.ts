@@ -22,6 +22,8 @@ export interface StageFacts {
   screeningPassed: boolean;
   /** A submitted evaluation recommends adopting it. */
   adoptRecommended: boolean;
+  /** An assessment dossier of it is approved (asked for a decision: adopted or not adopted). */
+  approvedDossier?: boolean;
 }
 
 /** The entry criteria a move to `to` does not meet (DOMAIN.md section 2). */
@@ -35,6 +37,8 @@ export function entryWarnings(to: Stage, facts: StageFacts): string[] {
     warnings.push('There is no submitted evaluation; a pilot or adoption needs at least one.');
   if (to === 'adopted' && facts.submitted > 0 && !facts.adoptRecommended)
     warnings.push('No submitted evaluation recommends adopting it.');
+  if ((to === 'adopted' || to === 'not adopted') && facts.approvedDossier === false)
+    warnings.push('No assessment dossier of it is approved; the decision cites none.');
   return warnings;
 }
 

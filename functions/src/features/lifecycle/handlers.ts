@@ -1,5 +1,5 @@
 // The lifecycle board's moves (each a recorded decision) and the waiting list.
-import { FieldPath } from 'firebase-admin/firestore';
+import { FieldPath, type QueryDocumentSnapshot } from 'firebase-admin/firestore';
 import { HttpsError } from 'firebase-functions/v2/https';
 
 import {
@@ -9,6 +9,7 @@ import {
   entryWarnings,
   registryNamed,
   type AnyRegistry,
+  type ApprovedDossierVersion,
   type EvaluationLike,
   type StageDecision,
   type StageFacts,
@@ -54,6 +55,23 @@ function factsOf(evaluations: Array<EvaluationLike & { status: string }>): Stage
   };
 }
 
+/** The technology's latest approved assessment dossier, as a decision cites it. */
+function citedDossier(docs: QueryDocumentSnapshot[]): StageDecision['dossier'] {
+  const approved = docs.flatMap((d) => {
+    const last = (d.get('approved') as ApprovedDossierVersion[] | undefined)?.at(-1);
+    return last ? [{ d, last, at: String(toJson(last.approvedAt)) }] : [];
+  });
+  const latest = approved.sort((a, b) => a.at.localeCompare(b.at)).at(-1);
+  return latest
+    ? {
+        id: latest.d.id,
+        title: String(latest.d.get('title')),
+        version: latest.last.number,
+        recommendation: latest.last.snapshot.recommendation,
+      }
+    : null;
+}
+
 const technologyList = listConfigOf(registryNamed('technologies')!);
 
 export const lifecycleHandlers: Pick<
@@ -68,13 +86,18 @@ export const lifecycleHandlers: Pick<
       assertMayChange(technologiesRegistry(), before, caller);
       const from = before.get('lifecycleStage') as StageDecision['from'];
       if (from === to) throw new HttpsError('invalid-argument', `It is already in ${to}.`);
-      const evaluations = await tx.get(
-        db.collection(collections.evaluations).where('technologyId', '==', id),
-      );
-      const warnings = entryWarnings(
-        to,
-        factsOf(evaluations.docs.map((d) => d.data() as EvaluationLike & { status: string })),
-      );
+      const decides = to === 'adopted' || to === 'not adopted';
+      const [evaluations, dossiers] = await Promise.all([
+        tx.get(db.collection(collections.evaluations).where('technologyId', '==', id)),
+        decides
+          ? tx.get(db.collection(collections.dossiers).where('technologyId', '==', id))
+          : null,
+      ]);
+      const dossier = dossiers ? citedDossier(dossiers.docs) : null;
+      const warnings = entryWarnings(to, {
+        ...factsOf(evaluations.docs.map((d) => d.data() as EvaluationLike & { status: string })),
+        ...(decides ? { approvedDossier: dossier !== null } : {}),
+      });
       if (warnings.length && !acknowledgeWarnings) {
         throw new HttpsError(
           'failed-precondition',
@@ -82,7 +105,7 @@ export const lifecycleHandlers: Pick<
           { warnings },
         );
       }
-      const decision = { from, to, rationale, at: now, byEmail: caller.email, warnings };
+      const decision = { from, to, rationale, at: now, byEmail: caller.email, warnings, dossier };
       const decisions = [
         ...((before.get('stageDecisions') as unknown[] | undefined) ?? []),
         decision,

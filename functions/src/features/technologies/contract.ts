@@ -91,6 +91,16 @@ export const stageDecision = z.object({
   byEmail: z.string().nullable(),
   /** Entry criteria it did not meet, acknowledged by the person who moved it. */
   warnings: z.array(z.string()),
+  /** A move to adopted or not adopted cites the technology's latest approved assessment dossier. */
+  dossier: z
+    .object({
+      id: z.string(),
+      title: z.string(),
+      version: z.number().int(),
+      recommendation: z.string().nullable(),
+    })
+    .nullable()
+    .default(null),
 });
 export type StageDecision = z.infer<typeof stageDecision>;
 

@@ -37,7 +37,21 @@ export default function StageHistory({ profile }: RecordPanelProps<'technologies
           {[...decisions].reverse().map((d) => (
             <ListItem key={d.at} disableGutters alignItems="flex-start">
               <ListItemText
-                primary={`${d.from} → ${d.to}: ${d.rationale}`}
+                primary={
+                  <>
+                    {`${d.from} → ${d.to}: ${d.rationale}`}
+                    {d.dossier && (
+                      <>
+                        {' '}
+                        (cites{' '}
+                        <Link component={RouterLink} to={paths.dossier(d.dossier.id)}>
+                          {d.dossier.title}, version {d.dossier.version}
+                        </Link>
+                        : {d.dossier.recommendation ?? 'no recommendation'})
+                      </>
+                    )}
+                  </>
+                }
                 secondary={`${dateTime(d.at) ?? ''} — ${d.byEmail ?? 'someone'}${
                   d.warnings.length ? ` · moved despite: ${d.warnings.join(' ')}` : ''
                 }`}

@@ -1,0 +1,172 @@
+// The review of a dossier: its moves (approval freezes what it shows as a version), comments on
+// its sections and their resolution. Each reads the dossier in a transaction, asks rules.ts
+// whether this person may do this now, and writes the dossier with an audit entry.
+import type { DocumentSnapshot } from 'firebase-admin/firestore';
+import { HttpsError } from 'firebase-functions/v2/https';
+
+import type { Handlers } from '../../api/handlers.js';
+import type { Caller } from '../../api/context.js';
+import {
+  db,
+  fromStore,
+  readForWrite,
+  recordChange,
+  Timestamp,
+  toJson,
+  type WriteContext,
+} from '../../api/registries/kit.js';
+import {
+  actorOf,
+  commentRefusal,
+  moveRefusal,
+  resolveRefusal,
+  MOVE_STATES,
+  type Dossier,
+  type DossierComment,
+  type DossierState,
+  type Refusal,
+} from '../../contract/index.js';
+import { snapshotOf } from './sources.server.js';
+
+const LABEL = 'assessment dossier';
+const MAX_COMMENTS = 500;
+
+type Data = Record<string, unknown>;
+
+const refuse = (r: Refusal | null) => {
+  if (r) throw new HttpsError(r.code, r.message);
+};
+
+const actorFor = (caller: Caller, snap: DocumentSnapshot) =>
+  actorOf(caller, {
+    createdBy: String(snap.get('createdBy')),
+    reviewerEmails: (snap.get('reviewerEmails') as string[] | undefined) ?? [],
+  });
+
+/** Comments stored with Timestamps; compared and shown as the contract's JSON. */
+const commentsOf = (snap: DocumentSnapshot) => (snap.get('comments') as Data[] | undefined) ?? [];
+const openOn = (comments: Data[], version: number) =>
+  comments.filter((c) => c.version === version && !c.resolvedAt).length;
+
+/** Writes the dossier's new data and its audit entry; answers the record as JSON. */
+function write(
+  ctx: WriteContext,
+  before: DocumentSnapshot,
+  data: Data,
+  fields: string[],
+  bumpVersion: boolean,
+) {
+  const version = (before.get('version') as number) + (bumpVersion ? 1 : 0);
+  const next = {
+    ...before.data(),
+    ...data,
+    updatedAt: ctx.now,
+    updatedBy: ctx.caller.uid,
+    version,
+  };
+  ctx.tx.set(before.ref, next);
+  recordChange(ctx, {
+    collection: 'dossiers',
+    recordId: before.id,
+    name: String(before.get('title')),
+    action: 'update',
+    fields,
+    version,
+  });
+  return { dossier: fromStore<Dossier>(toJson({ ...next, id: before.id })) };
+}
+
+const inTransaction = <T>(caller: Caller, body: (ctx: WriteContext) => Promise<T>) =>
+  db.runTransaction((tx) => body({ tx, caller, now: Timestamp.now() }));
+
+export const dossierHandlers: Pick<
+  Handlers,
+  'dossiers.move' | 'dossiers.comment' | 'dossiers.resolve'
+> = {
+  'dossiers.move': ({ id, version, move }, { caller }) =>
+    inTransaction(caller, async (ctx) => {
+      const before = await readForWrite(ctx.tx, 'dossiers', LABEL, id, version);
+      const state = before.get('state') as DossierState;
+      const number = before.get('versionNumber') as number;
+      const rationale: unknown = before.get('rationale');
+      refuse(
+        moveRefusal(move, actorFor(caller, before), {
+          state,
+          openComments: openOn(commentsOf(before), number),
+          recommended:
+            Boolean(before.get('recommendation')) &&
+            typeof rationale === 'string' &&
+            rationale.trim() !== '',
+        }),
+      );
+      const to = MOVE_STATES[move].to;
+      if (move === 'approve') {
+        // Frozen: what the dossier shows at this moment, read in this transaction.
+        const snapshot = await snapshotOf(before.data() ?? {}, ctx.tx);
+        const version = { number, approvedAt: ctx.now, approvedByEmail: caller.email, snapshot };
+        const approved = [...((before.get('approved') as Data[] | undefined) ?? []), version];
+        return write(
+          ctx,
+          before,
+          {
+            state: to,
+            approved,
+            lastApproved: {
+              number,
+              approvedAt: ctx.now,
+              recommendation: snapshot.recommendation,
+            },
+          },
+          ['state', 'approved'],
+          true,
+        );
+      }
+      const next = move === 'newVersion' ? { versionNumber: number + 1 } : {};
+      return write(ctx, before, { state: to, ...next }, ['state', ...Object.keys(next)], true);
+    }),
+
+  'dossiers.comment': ({ id, section, text }, { caller }) =>
+    inTransaction(caller, async (ctx) => {
+      const before = await readForWrite(ctx.tx, 'dossiers', LABEL, id, undefined);
+      refuse(commentRefusal(actorFor(caller, before), before.get('state') as DossierState));
+      const comments = commentsOf(before);
+      if (comments.length >= MAX_COMMENTS)
+        throw new HttpsError(
+          'resource-exhausted',
+          `A dossier keeps at most ${MAX_COMMENTS} comments.`,
+        );
+      const comment = {
+        id: db.collection('dossiers').doc().id,
+        version: before.get('versionNumber') as number,
+        section,
+        text,
+        byEmail: caller.email,
+        at: ctx.now,
+        resolvedAt: null,
+        resolvedByEmail: null,
+      };
+      // A comment is not an edit: the dossier's version (what an edit is checked against) stays.
+      return write(ctx, before, { comments: [...comments, comment] }, ['comments'], false);
+    }),
+
+  'dossiers.resolve': ({ id, commentId }, { caller }) =>
+    inTransaction(caller, async (ctx) => {
+      const before = await readForWrite(ctx.tx, 'dossiers', LABEL, id, undefined);
+      const comments = commentsOf(before);
+      const number = before.get('versionNumber') as number;
+      const comment = comments.find((c) => c.id === commentId && c.version === number);
+      refuse(
+        resolveRefusal(
+          actorFor(caller, before),
+          before.get('state') as DossierState,
+          comment
+            ? { resolvedAt: (comment.resolvedAt as DossierComment['resolvedAt']) ?? null }
+            : null,
+        ),
+      );
+      const resolved = comments.map((c) =>
+        c === comment ? { ...c, resolvedAt: ctx.now, resolvedByEmail: caller.email } : c,
+      );
+      return write(ctx, before, { comments: resolved }, ['comments'], false);
+    }),
+};

@@ -1,0 +1,69 @@
+// Assessment dossiers on the server: the page's live view of what a dossier gathers; an edit of
+// an approved dossier starts its next version (the approved one stays frozen); the evidence
+// profile and budget impact must be the technology's own; and the review's moves, comments and
+// resolutions (handlers.server.ts), each decided by the rules in rules.ts.
+import { defineFeatureServer } from '../../api/feature.js';
+import { fieldError, readMany } from '../../api/registries/kit.js';
+import type { RegistryServer } from '../../api/registries/records.js';
+import {
+  collections,
+  editStartsNewVersion,
+  snapshotsDiffer,
+  type ApprovedDossierVersion,
+  type DossierFields,
+  type DossierState,
+} from '../../contract/index.js';
+import { dossiersFeature } from './feature.js';
+import { dossierHandlers } from './handlers.server.js';
+import { snapshotOf } from './sources.server.js';
+
+export const dossierServer: RegistryServer = {
+  async profile(record) {
+    const live = await snapshotOf(record, null);
+    const approved = (record.approved as ApprovedDossierVersion[] | undefined) ?? [];
+    const last = approved.at(-1);
+    return { live, changedSinceApproval: last ? snapshotsDiffer(live, last.snapshot) : false };
+  },
+  async guard(ctx, op, _before, input) {
+    if (!input || (op !== 'create' && op !== 'update')) return;
+    const fields = input as DossierFields;
+    const owned = [
+      {
+        field: 'evidenceProfileId',
+        id: fields.evidenceProfileId,
+        collection: collections.evidenceProfiles,
+        label: 'evidence profile',
+      },
+      {
+        field: 'budgetImpactId',
+        id: fields.budgetImpactId,
+        collection: collections.budgetImpacts,
+        label: 'budget impact analysis',
+      },
+    ] as const;
+    for (const o of owned) {
+      if (!o.id) continue;
+      const [found] = (await readMany(ctx.tx, o.collection, [o.id])).found;
+      if (found && found.get('technologyId') !== fields.technologyId)
+        throw fieldError(
+          o.field,
+          `That ${o.label} is of another technology (${String(found.get('technologyName') ?? found.get('technologyId'))}); choose one of this dossier's technology.`,
+        );
+    }
+  },
+  derive(ctx, _input, before) {
+    const state = before?.get('state') as DossierState | undefined;
+    if (!before || !state || !editStartsNewVersion(state)) return Promise.resolve({ data: {} });
+    // Editing an approved dossier starts its next version; the approved one stays as frozen.
+    return Promise.resolve({
+      data: { state: 'draft', versionNumber: (before.get('versionNumber') as number) + 1 },
+    });
+  },
+};
+
+export const dossiersServer = defineFeatureServer(dossiersFeature, {
+  registries: { dossiers: dossierServer },
+  handlers: dossierHandlers,
+});
+
+export default dossiersServer;

@@ -1,0 +1,145 @@
+// A dossier's snapshot carries its sources' own figures (nothing recomputed), and a frozen one
+// stays as it was when its sources change.
+import { describe, expect, it } from 'vitest';
+
+import {
+  DOMAIN_KEYS,
+  PRECEDING_KEYS,
+  aggregateEvaluations,
+  dossierSnapshot,
+  gradedOutcome,
+  keyed,
+  outcomeFields,
+  snapshotsDiffer,
+  type DossierSources,
+  type EvaluationLike,
+} from '../../contract/index.js';
+
+const rated = (r: number) => ({ rating: r, notAssessedReason: null });
+const evaluation = (safety: number[]): EvaluationLike => ({
+  preceding: keyed(PRECEDING_KEYS, () => ({ answer: 'yes', result: 'pass' })),
+  domains: {
+    ...keyed(DOMAIN_KEYS, () => []),
+    safety: safety.map(rated),
+  },
+  recommendation: 'adopt',
+});
+
+function sources(): DossierSources {
+  return {
+    dossier: {
+      title: 'Cart',
+      recommendation: 'adopt with conditions',
+      rationale: 'Travel avoided.',
+      needIds: ['n1', 'n9'],
+    },
+    technology: {
+      id: 't1',
+      name: 'Cart',
+      category: 'Tele-imaging',
+      // Evaluator A rates safety 4 and 5 (mean 4.5), B rates 2 (mean 2): the spread is 2 to 4.5,
+      // the pooled mean (4 + 5 + 2) / 3 = 3.67.
+      evaluationResults: aggregateEvaluations([evaluation([4, 5]), evaluation([2])]),
+    },
+    evidenceProfile: {
+      id: 'ep1',
+      title: 'Profile',
+      population: 'North',
+      comparison: 'Travel',
+      outcomes: [
+        gradedOutcome(
+          outcomeFields.parse({
+            name: 'Travel',
+            importance: 'critical',
+            studyIds: ['s1'],
+            participants: 120,
+            evidence: 'observational studies',
+            measure: 'RR',
+            estimate: 0.5,
+            ciLow: 0.25,
+            ciHigh: 1,
+            comparatorPer1000: 600,
+            down: { imprecision: { rating: 'serious', reason: 'Few people.' } },
+          }),
+        ),
+      ],
+    },
+    budgetImpact: {
+      id: 'b1',
+      title: 'BIA',
+      perspective: 'Payer',
+      horizonYears: 2,
+      targets: [{ name: 'La Loche' }],
+      totals: {
+        eligiblePopulation: 300,
+        currentTotal: 1000,
+        newTotal: 800,
+        netTotal: -200,
+        netByYear: [-50, -150],
+      },
+    },
+    facilities: [{ id: 'f1', name: 'Clinic', readiness: 'ready', readinessScore: 4.2 }],
+    needsAssessment: {
+      id: 'na1',
+      title: 'North 2026',
+      date: '2026-03-01',
+      ranking: {
+        method: 'hanlon',
+        ranked: [
+          { needId: 'n0', rank: 1, score: 40 },
+          { needId: 'n1', rank: 2, score: 30 },
+        ],
+      },
+      needTitles: { n1: 'Imaging (old title)' },
+    },
+    needTitles: { n1: 'Imaging' },
+  };
+}
+
+describe('dossier snapshot', () => {
+  it('shows each source’s own figures', () => {
+    const s = dossierSnapshot(sources());
+    const safety = s.evaluations!.domains.find((d) => d.key === 'safety')!;
+    expect(safety).toMatchObject({ mean: 3.67, min: 2, max: 4.5, evaluations: 2 });
+    expect(s.evaluations!.recommendations).toEqual([{ recommendation: 'adopt', count: 2 }]);
+    // Observational starts low, imprecision serious: very low. RR 0.5 on 600 per 1,000 is 300,
+    // 300 fewer; the CI's bounds give 150 (450 fewer) and 600 (0 more).
+    expect(s.evidenceProfile!.outcomes[0]).toMatchObject({
+      certainty: 'very low',
+      participants: 120,
+      effect: 'RR 0.5 (95 % CI 0.25 to 1); 300 fewer per 1,000 (from 450 fewer to 0 more)',
+    });
+    expect(s.budgetImpact).toMatchObject({ netTotal: -200, netByYear: [-50, -150] });
+    expect(s.readiness).toEqual([
+      {
+        facilityId: 'f1',
+        name: 'Clinic',
+        readiness: 'ready',
+        score: 4.2,
+        assessedOn: null,
+        gaps: null,
+      },
+    ]);
+    // A need the assessment did not rank keeps its place, without a rank.
+    expect(s.needs!.needs).toEqual([
+      { needId: 'n1', title: 'Imaging', rank: 2, score: 30 },
+      { needId: 'n9', title: 'n9', rank: null, score: null },
+    ]);
+    expect(s.needs!.rankedCount).toBe(2);
+  });
+
+  it('a frozen snapshot stays as it was when the budget impact changes', () => {
+    const src = sources();
+    const frozen = dossierSnapshot(src);
+    const kept = JSON.parse(JSON.stringify(frozen)) as typeof frozen;
+    src.budgetImpact!.totals.netByYear[0] = -999;
+    src.budgetImpact!.totals.netTotal = -1149;
+    const now = dossierSnapshot(src);
+    expect(frozen).toEqual(kept);
+    expect(snapshotsDiffer(now, frozen)).toBe(true);
+    expect(snapshotsDiffer(dossierSnapshot(sources()), frozen)).toBe(false);
+    // The store gives a map's keys back in another order: still the same snapshot.
+    const reordered = Object.fromEntries(Object.entries(frozen).reverse()) as typeof frozen;
+    expect(snapshotsDiffer(reordered, frozen)).toBe(false);
+  });
+});

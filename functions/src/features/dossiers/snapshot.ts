@@ -1,0 +1,283 @@
+// What a dossier shows, as one plain object: the figures and texts of its sources (the MAST
+// results as the evaluations' write path keeps them on the technology, the evidence profile's
+// outcomes with their GRADE certainty, the budget impact's totals, the target facilities'
+// readiness, the ranks of the needs it answers) and its recommendation. The page shows it live;
+// approval stores it frozen, so an approved version reads as it was whatever changes later. The
+// HTA report renders from the same type (`DossierSnapshot`). Nothing is recomputed here: each
+// figure is the one its own feature computed.
+import { z } from 'zod';
+
+// Through the contract, as the boundary wants: used inside functions only, never while this
+// module loads (the contract's index loads the features, this one among them).
+import {
+  MAST_DOMAINS,
+  differenceText,
+  type EvaluationAggregate,
+  type OutcomeRecord,
+} from '../../contract/index.js';
+import { DOSSIER_RECOMMENDATIONS, type DossierRecommendation } from './rules.js';
+
+const n = z.number().nullable();
+
+// The technology's lifecycle stage is left out: an adoption that cites the dossier moves it, and
+// that is no change to what the dossier rests on.
+export const dossierSnapshotSchema = z.object({
+  title: z.string(),
+  technology: z.object({
+    id: z.string(),
+    name: z.string(),
+    category: z.string(),
+  }),
+  recommendation: z.enum(DOSSIER_RECOMMENDATIONS).nullable(),
+  rationale: z.string().nullable(),
+  /** The technology's submitted evaluations' results (null: none submitted yet). */
+  evaluations: z
+    .object({
+      count: z.number().int(),
+      overall: n,
+      completeness: z.number(),
+      domains: z.array(
+        z.object({
+          key: z.string(),
+          label: z.string(),
+          mean: n,
+          min: n,
+          max: n,
+          evaluations: z.number().int(),
+        }),
+      ),
+      recommendations: z.array(z.object({ recommendation: z.string(), count: z.number().int() })),
+    })
+    .nullable(),
+  evidenceProfile: z
+    .object({
+      id: z.string(),
+      title: z.string(),
+      population: z.string(),
+      comparison: z.string(),
+      outcomes: z.array(
+        z.object({
+          name: z.string(),
+          importance: z.string(),
+          participants: n,
+          /** GRADE: high, moderate, low or very low. */
+          certainty: z.string(),
+          reasons: z.array(z.string()),
+          effect: z.string(),
+        }),
+      ),
+    })
+    .nullable(),
+  budgetImpact: z
+    .object({
+      id: z.string(),
+      title: z.string(),
+      perspective: z.string(),
+      horizonYears: z.number().int(),
+      communities: z.array(z.string()),
+      eligiblePopulation: z.number(),
+      currentTotal: z.number(),
+      newTotal: z.number(),
+      netByYear: z.array(z.number()),
+      netTotal: z.number(),
+    })
+    .nullable(),
+  readiness: z.array(
+    z.object({
+      facilityId: z.string(),
+      name: z.string(),
+      readiness: z.string(),
+      score: n,
+      assessedOn: z.string().nullable(),
+      gaps: n,
+    }),
+  ),
+  needs: z
+    .object({
+      assessmentId: z.string(),
+      title: z.string(),
+      method: z.string(),
+      date: z.string(),
+      /** How many needs the assessment ranked (a rank reads "2 of 7"). */
+      rankedCount: z.number().int(),
+      needs: z.array(z.object({ needId: z.string(), title: z.string(), rank: n, score: n })),
+    })
+    .nullable(),
+});
+/** What a dossier shows (live) or showed when a version was approved (frozen). */
+export type DossierSnapshot = z.infer<typeof dossierSnapshotSchema>;
+
+type SourceOutcome = Pick<
+  OutcomeRecord,
+  | 'name'
+  | 'importance'
+  | 'participants'
+  | 'measure'
+  | 'estimate'
+  | 'ciLow'
+  | 'ciHigh'
+  | 'narrative'
+  | 'certainty'
+  | 'absolute'
+>;
+
+/** The records a snapshot is made of, as the server reads them (only the parts it shows). */
+export interface DossierSources {
+  dossier: {
+    title: string;
+    recommendation: DossierRecommendation | null;
+    rationale: string | null;
+    needIds: readonly string[];
+  };
+  technology: {
+    id: string;
+    name: string;
+    category: string;
+    evaluationResults: EvaluationAggregate | null;
+  };
+  evidenceProfile: {
+    id: string;
+    title: string;
+    population: string;
+    comparison: string;
+    outcomes: readonly SourceOutcome[];
+  } | null;
+  budgetImpact: {
+    id: string;
+    title: string;
+    perspective: string;
+    horizonYears: number;
+    targets: ReadonlyArray<{ name: string }>;
+    totals: {
+      eligiblePopulation: number;
+      currentTotal: number;
+      newTotal: number;
+      netTotal: number;
+      netByYear: number[];
+    };
+  } | null;
+  facilities: ReadonlyArray<{
+    id: string;
+    name: string;
+    readiness?: string | null;
+    readinessScore?: number | null;
+    readinessAssessedOn?: string | null;
+    readinessGaps?: number | null;
+  }>;
+  needsAssessment: {
+    id: string;
+    title: string;
+    date: string;
+    ranking: {
+      method: string;
+      ranked: ReadonlyArray<{ needId: string; rank: number; score: number }>;
+    };
+    needTitles: Readonly<Record<string, string>>;
+  } | null;
+  /** Titles of the needs it answers, as their records name them. */
+  needTitles: Readonly<Record<string, string>>;
+}
+
+/** An outcome's effect as a Summary of Findings row writes it: relative with CI and absolute, or narrative. */
+function effectText(o: SourceOutcome): string {
+  if (o.measure === 'none' || o.estimate === null || o.ciLow === null || o.ciHigh === null)
+    return o.narrative ?? 'No effect reported.';
+  const relative = `${o.measure} ${o.estimate} (95 % CI ${o.ciLow} to ${o.ciHigh})`;
+  return o.absolute ? `${relative}; ${differenceText(o.absolute)}` : relative;
+}
+
+/** The dossier as it shows now, from its sources' records. */
+export function dossierSnapshot(s: DossierSources): DossierSnapshot {
+  const results = s.technology.evaluationResults;
+  const ranked = new Map(s.needsAssessment?.ranking.ranked.map((r) => [r.needId, r]) ?? []);
+  return {
+    title: s.dossier.title,
+    technology: {
+      id: s.technology.id,
+      name: s.technology.name,
+      category: s.technology.category,
+    },
+    recommendation: s.dossier.recommendation,
+    rationale: s.dossier.rationale,
+    evaluations:
+      results && results.evaluations > 0
+        ? {
+            count: results.evaluations,
+            overall: results.overall,
+            completeness: results.completeness,
+            domains: MAST_DOMAINS.map((d) => {
+              const r = results.domains[d.key];
+              return {
+                key: d.key,
+                label: d.short,
+                mean: r.mean,
+                min: r.min,
+                max: r.max,
+                evaluations: r.evaluations,
+              };
+            }),
+            recommendations: Object.entries(results.recommendations)
+              .filter(([, count]) => count > 0)
+              .map(([recommendation, count]) => ({ recommendation, count })),
+          }
+        : null,
+    evidenceProfile: s.evidenceProfile && {
+      id: s.evidenceProfile.id,
+      title: s.evidenceProfile.title,
+      population: s.evidenceProfile.population,
+      comparison: s.evidenceProfile.comparison,
+      outcomes: s.evidenceProfile.outcomes.map((o) => ({
+        name: o.name,
+        importance: o.importance,
+        participants: o.participants,
+        certainty: o.certainty.level,
+        reasons: o.certainty.footnotes,
+        effect: effectText(o),
+      })),
+    },
+    budgetImpact: s.budgetImpact && {
+      id: s.budgetImpact.id,
+      title: s.budgetImpact.title,
+      perspective: s.budgetImpact.perspective,
+      horizonYears: s.budgetImpact.horizonYears,
+      communities: s.budgetImpact.targets.map((t) => t.name),
+      eligiblePopulation: s.budgetImpact.totals.eligiblePopulation,
+      currentTotal: s.budgetImpact.totals.currentTotal,
+      newTotal: s.budgetImpact.totals.newTotal,
+      netByYear: [...s.budgetImpact.totals.netByYear],
+      netTotal: s.budgetImpact.totals.netTotal,
+    },
+    readiness: s.facilities.map((f) => ({
+      facilityId: f.id,
+      name: f.name,
+      readiness: f.readiness ?? 'not assessed',
+      score: f.readinessScore ?? null,
+      assessedOn: f.readinessAssessedOn ?? null,
+      gaps: f.readinessGaps ?? null,
+    })),
+    needs: s.needsAssessment && {
+      assessmentId: s.needsAssessment.id,
+      title: s.needsAssessment.title,
+      method: s.needsAssessment.ranking.method,
+      date: s.needsAssessment.date,
+      rankedCount: s.needsAssessment.ranking.ranked.length,
+      needs: s.dossier.needIds.map((needId) => {
+        const r = ranked.get(needId);
+        return {
+          needId,
+          title: s.needTitles[needId] ?? s.needsAssessment?.needTitles[needId] ?? needId,
+          rank: r?.rank ?? null,
+          score: r?.score ?? null,
+        };
+      }),
+    },
+  };
+}
+
+/**
+ * Whether what a dossier shows now differs from a frozen version (its sources changed since).
+ * Both are read through the schema first: it puts their keys in one order (the store does not
+ * keep a map's order).
+ */
+export const snapshotsDiffer = (a: DossierSnapshot, b: DossierSnapshot): boolean =>
+  JSON.stringify(dossierSnapshotSchema.parse(a)) !== JSON.stringify(dossierSnapshotSchema.parse(b));

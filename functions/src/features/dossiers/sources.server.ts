@@ -1,0 +1,79 @@
+// Reads what a dossier gathers — its technology (with the results the evaluations' write path
+// keeps on it), evidence profile, budget impact analysis, target facilities, needs assessment
+// and needs — in one batch, inside a transaction (approval) or not (the page), and makes the
+// snapshot of it (snapshot.ts).
+import type { DocumentReference, DocumentSnapshot, Transaction } from 'firebase-admin/firestore';
+
+import { db, fromStore } from '../../api/registries/kit.js';
+import { collections, dossierSnapshot, type DossierSnapshot } from '../../contract/index.js';
+import type { DossierSources } from './snapshot.js';
+
+type Data = Record<string, unknown>;
+
+const doc = (collection: string, id: string) => db.collection(collection).doc(id);
+const str = (v: unknown) => (typeof v === 'string' ? v : null);
+const strings = (v: unknown) =>
+  Array.isArray(v) ? v.filter((x): x is string => typeof x === 'string') : [];
+/** A stored record's data as its own feature's type (the feature wrote it through its contract). */
+// eslint-disable-next-line @typescript-eslint/no-unnecessary-type-parameters -- as fromStore
+const as = <T extends object>(snap: DocumentSnapshot | undefined): T | null =>
+  snap?.exists ? fromStore<T>({ ...snap.data(), id: snap.id }) : null;
+
+/** The dossier as it shows now. */
+export async function snapshotOf(dossier: Data, tx: Transaction | null): Promise<DossierSnapshot> {
+  const facilityIds = strings(dossier.facilityIds);
+  const needIds = strings(dossier.needIds);
+  const profileId = str(dossier.evidenceProfileId);
+  const biaId = str(dossier.budgetImpactId);
+  const assessmentId = str(dossier.needsAssessmentId);
+  const refs: DocumentReference[] = [
+    doc(collections.technologies, String(dossier.technologyId)),
+    ...(profileId ? [doc(collections.evidenceProfiles, profileId)] : []),
+    ...(biaId ? [doc(collections.budgetImpacts, biaId)] : []),
+    ...(assessmentId ? [doc(collections.needsAssessments, assessmentId)] : []),
+    ...facilityIds.map((id) => doc(collections.facilities, id)),
+    ...needIds.map((id) => doc(collections.clinicalNeeds, id)),
+  ];
+  const snaps = tx ? await tx.getAll(...refs) : await db.getAll(...refs);
+  const byPath = new Map(snaps.map((s) => [s.ref.path, s]));
+  const at = (collection: string, id: string | null) =>
+    id ? byPath.get(doc(collection, id).path) : undefined;
+  const technology = as<DossierSources['technology']>(
+    at(collections.technologies, String(dossier.technologyId)),
+  );
+  const needTitles = Object.fromEntries(
+    needIds.flatMap((id) => {
+      const title = at(collections.clinicalNeeds, id)?.get('title') as unknown;
+      return typeof title === 'string' ? [[id, title]] : [];
+    }),
+  );
+  return dossierSnapshot({
+    dossier: {
+      title: String(dossier.title),
+      recommendation: (dossier.recommendation ??
+        null) as DossierSources['dossier']['recommendation'],
+      rationale: str(dossier.rationale),
+      needIds,
+    },
+    technology: {
+      id: String(dossier.technologyId),
+      name: technology?.name ?? String(dossier.technologyName ?? dossier.technologyId),
+      category: technology?.category ?? '',
+      evaluationResults: technology?.evaluationResults ?? null,
+    },
+    evidenceProfile: as<NonNullable<DossierSources['evidenceProfile']>>(
+      at(collections.evidenceProfiles, profileId),
+    ),
+    budgetImpact: as<NonNullable<DossierSources['budgetImpact']>>(
+      at(collections.budgetImpacts, biaId),
+    ),
+    facilities: facilityIds.flatMap((id) => {
+      const f = as<DossierSources['facilities'][number]>(at(collections.facilities, id));
+      return f ? [f] : [];
+    }),
+    needsAssessment: as<NonNullable<DossierSources['needsAssessment']>>(
+      at(collections.needsAssessments, assessmentId),
+    ),
+    needTitles,
+  });
+}

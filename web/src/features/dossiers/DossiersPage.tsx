@@ -1,0 +1,93 @@
+import AddIcon from '@mui/icons-material/Add';
+import Alert from '@mui/material/Alert';
+import Button from '@mui/material/Button';
+import Link from '@mui/material/Link';
+import type { GridColDef } from '@mui/x-data-grid';
+import { Link as RouterLink, useSearchParams } from 'react-router-dom';
+
+import { DOSSIER_STATES, paths, type DossierSummary } from '@hta/functions/contract';
+
+import { RecordHeader } from '../../components/registry/RecordParts';
+import { RegistryGrid, type FilterControl } from '../../components/registry/RegistryGrid';
+import { capital, day } from './format';
+
+const columns: Array<GridColDef<DossierSummary>> = [
+  { field: 'title', headerName: 'Title', flex: 3, minWidth: 240 },
+  {
+    field: 'technologyName',
+    headerName: 'Technology',
+    flex: 2,
+    minWidth: 160,
+    sortable: false,
+    valueFormatter: (v: string | null) => v ?? '—',
+  },
+  {
+    field: 'state',
+    headerName: 'State',
+    width: 150,
+    sortable: false,
+    valueGetter: (_v, row) => `${capital(row.state)}, v${row.versionNumber}`,
+  },
+  {
+    field: 'lastApproved',
+    headerName: 'Approved',
+    flex: 2,
+    minWidth: 200,
+    sortable: false,
+    valueGetter: (_v, row) =>
+      row.lastApproved
+        ? `v${row.lastApproved.number} ${day(row.lastApproved.approvedAt)}: ${row.lastApproved.recommendation ?? 'no recommendation'}`
+        : 'Not yet',
+  },
+];
+
+const filters: Array<FilterControl<'dossiers'>> = [
+  { name: 'state', label: 'State', options: DOSSIER_STATES, anyLabel: 'Any state' },
+  // Set by a technology page's "see all" link.
+  { name: 'technologyId', label: 'Technology', options: [], anyLabel: 'Any', hidden: true },
+];
+
+/** /dossiers: the assessment dossiers. */
+export default function DossiersPage() {
+  const [params] = useSearchParams();
+  const ofTechnology = params.get('f.technologyId');
+  return (
+    <>
+      <RecordHeader
+        title="Assessment dossiers"
+        subtitle="Per technology, what a decision rests on — its evaluations, evidence, budget impact, the facilities' readiness and the needs it answers — with a recommendation, reviewed and signed off."
+        actions={
+          <Button
+            variant="contained"
+            startIcon={<AddIcon />}
+            component={RouterLink}
+            to={paths.dossierAdd}
+          >
+            New dossier
+          </Button>
+        }
+      />
+      {ofTechnology && (
+        <Alert severity="info" sx={{ mb: 2 }}>
+          Dossiers of{' '}
+          <Link component={RouterLink} to={paths.technology(ofTechnology)}>
+            one technology
+          </Link>
+          .{' '}
+          <Link component={RouterLink} to={paths.dossiers}>
+            Show all dossiers
+          </Link>
+        </Alert>
+      )}
+      <RegistryGrid
+        registry="dossiers"
+        ariaLabel="Assessment dossiers"
+        columns={columns}
+        searchLabel="Search by title"
+        filters={filters}
+        rowHref={(row) => paths.dossier(row.id)}
+        emptyText="No assessment dossier yet. Make the first one."
+      />
+    </>
+  );
+}
