@@ -29,6 +29,7 @@ import { importsFeature } from './imports/feature.js';
 import { studiesFeature } from './studies/feature.js';
 import { budgetImpactFeature } from './budgetImpact/feature.js';
 import { evidenceProfilesFeature } from './evidenceProfiles/feature.js';
+import { reportsFeature } from './reports/feature.js';
 
 export const features = composeFeatures([
   communitiesFeature,
@@ -54,6 +55,7 @@ export const features = composeFeatures([
   studiesFeature,
   budgetImpactFeature,
   evidenceProfilesFeature,
+  reportsFeature,
 ] as const satisfies readonly FeatureDeclaration[]);
 
 export type Features = typeof features;
@@ -83,3 +85,4 @@ export * from './imports/feature.js';
 export * from './studies/feature.js';
 export * from './budgetImpact/feature.js';
 export * from './evidenceProfiles/feature.js';
+export * from './reports/feature.js';
