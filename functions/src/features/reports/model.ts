@@ -480,7 +480,7 @@ function considerationsOf(s: ReportSources): HtaReport['considerations'] {
   );
   for (const o of indirect)
     equity.push(
-      `Applicability to rural and remote settings (indirectness) for "${o.name}": ${o.down.indirectness.rating}${o.down.indirectness.reason ? `, ${o.down.indirectness.reason}` : ''}.`,
+      `Applicability to rural and remote settings (indirectness) for "${o.name}": ${o.down.indirectness.rating}${o.down.indirectness.reason ? `, ${o.down.indirectness.reason.replace(/\.$/, '')}` : ''}.`,
     );
   return {
     organisational: organisational.length

@@ -127,6 +127,63 @@ function budgetChart(doc: Doc, bars: Array<{ label: string; net: number }>) {
   para(doc, 'Blue: a cost to the budget; green: a saving.', 'Helvetica-Oblique', MUTED);
 }
 
+/**
+ * The tornado: each input's net total at its low and high value as a horizontal bar around the
+ * base case's net total (the vertical line), widest swing first, as the model orders them.
+ */
+function tornadoChart(doc: Doc, bars: HtaReport['budget']['content'] & object) {
+  const rows = bars.tornado;
+  if (!rows.length) return;
+  const rowHeight = 16;
+  const labelWidth = 170;
+  const plotLeft = MARGIN + labelWidth + 6;
+  const plotWidth = width(doc) - labelWidth - 6;
+  ensure(doc, rows.length * rowHeight + 40);
+  const base = bars.total.net;
+  const values = [base, ...rows.flatMap((r) => [r.netAtLow, r.netAtHigh])];
+  const min = Math.min(...values);
+  const span = Math.max(1, Math.max(...values) - min);
+  const x = (v: number) => plotLeft + ((v - min) / span) * plotWidth;
+  const top = doc.y + 4;
+  rows.forEach((r, i) => {
+    const y = top + i * rowHeight;
+    doc.font('Helvetica').fontSize(7.5).fillColor(INK);
+    doc.text(r.label, MARGIN, y + 3, { width: labelWidth, align: 'right', lineBreak: false });
+    // The part of the bar from base to the net at the input's low, then to its high.
+    for (const [value, colour] of [
+      [r.netAtLow, SAVING],
+      [r.netAtHigh, COST],
+    ] as const) {
+      const from = Math.min(x(base), x(value));
+      doc
+        .rect(from, y + 2, Math.max(Math.abs(x(value) - x(base)), 0.5), rowHeight - 5)
+        .fill(colour);
+    }
+  });
+  const bottomY = top + rows.length * rowHeight;
+  doc
+    .moveTo(x(base), top - 2)
+    .lineTo(x(base), bottomY)
+    .lineWidth(0.8)
+    .strokeColor(INK)
+    .stroke();
+  doc.font('Helvetica').fontSize(7.5).fillColor(MUTED);
+  doc.text(money(min), plotLeft, bottomY + 3, { lineBreak: false });
+  doc.text(`base ${money(base)}`, x(base) - 40, bottomY + 3, { width: 80, align: 'center' });
+  doc.text(money(min + span), plotLeft + plotWidth - 80, bottomY + 3, {
+    width: 80,
+    align: 'right',
+  });
+  doc.x = MARGIN;
+  doc.y = bottomY + 18;
+  para(
+    doc,
+    'Net budget impact, total: green with the input at its low value, blue at its high value; the line is the base case.',
+    'Helvetica-Oblique',
+    MUTED,
+  );
+}
+
 function titlePage(doc: Doc, r: HtaReport) {
   doc.y = 180;
   doc.font('Helvetica').fontSize(11).fillColor(MUTED).text('Health technology assessment', MARGIN);
@@ -289,6 +346,7 @@ export function renderPdf(r: HtaReport): Promise<Buffer> {
     budgetChart(doc, [...b.years, b.total]);
     heading(doc, 'One-way sensitivity (tornado)', 12);
     para(doc, 'Each input at its low and high value, the others at base; widest swing first.');
+    tornadoChart(doc, b);
     table(
       doc,
       ['Input', 'Low – high', 'Net total at low', 'Net total at high'],

@@ -43,6 +43,9 @@ export const TEST_TARGETS: TargetCommunity[] = [
 
 export function testSources(studies = 3): ReportSources {
   const studyIds = Array.from({ length: studies }, (_, i) => `s${i + 1}`);
+  // Split between the two outcomes (an outcome cites at most 100): 3 → [s1, s2] and [s3].
+  const split = studies - Math.floor(studies / 2);
+  const second = studies === 1 ? studyIds : studyIds.slice(split);
   const profileFields = evidenceProfiles.fields.parse({
     title: 'Tele-ultrasound for people in northern communities',
     technologyId: 't1',
@@ -53,7 +56,7 @@ export function testSources(studies = 3): ReportSources {
       {
         name: 'Travel to hospital for the exam',
         importance: 'critical',
-        studyIds: studyIds.slice(0, Math.max(1, studies - 1)),
+        studyIds: studyIds.slice(0, split),
         participants: 120,
         evidence: 'observational studies',
         measure: 'RR',
@@ -67,7 +70,7 @@ export function testSources(studies = 3): ReportSources {
       {
         name: 'Images adequate for a diagnosis',
         importance: 'important',
-        studyIds: [studyIds[studies - 1]!],
+        studyIds: second,
         evidence: 'observational studies',
         measure: 'none',
         narrative: 'Told in words, not pooled.',

@@ -4,6 +4,7 @@ import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
 import CircularProgress from '@mui/material/CircularProgress';
 import MenuItem from '@mui/material/MenuItem';
+import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
@@ -83,53 +84,59 @@ export default function TechnologyReport({ profile }: RecordPanelProps<'technolo
   );
 
   return (
-    <Stack spacing={1} component="section" aria-labelledby="hta-report-heading">
-      <Typography variant="h6" component="h2" id="hta-report-heading">
-        HTA report
-      </Typography>
-      <Typography variant="body2" color="text.secondary">
-        Summary, context, MAST results, the Summary of Findings, the budget impact and its
-        sensitivity, considerations and references — made on the server from the current records.
-      </Typography>
-      <Stack direction={{ xs: 'column', sm: 'row' }} spacing={1}>
-        {choice(
-          'Evidence profile',
-          evidenceProfileId,
-          setProfile,
-          profiles,
-          'None yet: the report says so.',
-        )}
-        {choice(
-          'Budget impact analysis',
-          budgetImpactId,
-          setAnalysis,
-          analyses,
-          'None yet: the report says so.',
-        )}
+    <Paper variant="outlined" sx={{ p: 2 }}>
+      <Stack spacing={1} component="section" aria-labelledby="hta-report-heading">
+        <Typography variant="h6" component="h2" id="hta-report-heading">
+          HTA report
+        </Typography>
+        <Typography variant="body2" color="text.secondary">
+          Summary, context, MAST results, the Summary of Findings, the budget impact and its
+          sensitivity, considerations and references — made on the server from the current records.
+        </Typography>
+        <Stack direction={{ xs: 'column', sm: 'row' }} spacing={1}>
+          {choice(
+            'Evidence profile',
+            evidenceProfileId,
+            setProfile,
+            profiles,
+            'None yet: the report says so.',
+          )}
+          {choice(
+            'Budget impact analysis',
+            budgetImpactId,
+            setAnalysis,
+            analyses,
+            'None yet: the report says so.',
+          )}
+        </Stack>
+        <Stack
+          direction={{ xs: 'column', sm: 'row' }}
+          spacing={1}
+          sx={{ alignItems: 'flex-start' }}
+        >
+          {(['docx', 'pdf'] as const).map((format) => (
+            <Button
+              key={format}
+              variant="outlined"
+              onClick={() => void download(format)}
+              disabled={Boolean(busy)}
+              startIcon={busy?.format === format ? <CircularProgress size={16} /> : undefined}
+            >
+              Download report ({LABELS[format]})
+            </Button>
+          ))}
+        </Stack>
+        <div role="status" aria-live="polite">
+          {busy && (
+            <Typography variant="body2">
+              Making the {LABELS[busy.format]} report…
+              {busy.bytes > 0 ? ` ${Math.round(busy.bytes / 1024)} KB received` : ''}
+            </Typography>
+          )}
+          {done && <Typography variant="body2">{done}</Typography>}
+        </div>
+        {error && <Alert severity="error">{error}</Alert>}
       </Stack>
-      <Stack direction={{ xs: 'column', sm: 'row' }} spacing={1} sx={{ alignItems: 'flex-start' }}>
-        {(['docx', 'pdf'] as const).map((format) => (
-          <Button
-            key={format}
-            variant="outlined"
-            onClick={() => void download(format)}
-            disabled={Boolean(busy)}
-            startIcon={busy?.format === format ? <CircularProgress size={16} /> : undefined}
-          >
-            Download report ({LABELS[format]})
-          </Button>
-        ))}
-      </Stack>
-      <div role="status" aria-live="polite">
-        {busy && (
-          <Typography variant="body2">
-            Making the {LABELS[busy.format]} report…
-            {busy.bytes > 0 ? ` ${Math.round(busy.bytes / 1024)} KB received` : ''}
-          </Typography>
-        )}
-        {done && <Typography variant="body2">{done}</Typography>}
-      </div>
-      {error && <Alert severity="error">{error}</Alert>}
-    </Stack>
+    </Paper>
   );
 }
