@@ -18,6 +18,15 @@ const expected = (r: HtaReport) => [
   money(r.budget.content!.total.net),
 ];
 
+/** Text only the tables hold: a SoF certainty with its footnote marks, each BIA row's cells in order. */
+const tableRows = (r: HtaReport) => [
+  'low (1, 2)',
+  'very low (3)',
+  ...[...r.budget.content!.years, r.budget.content!.total].map(
+    (y) => `${y.label} ${money(y.current)} ${money(y.new)} ${money(y.net)}`,
+  ),
+];
+
 // pdf-parse breaks lines where the PDF does: compare with whitespace folded.
 const folded = (s: string) => s.replace(/\s+/g, ' ');
 
@@ -40,7 +49,8 @@ describe('the report files', () => {
   it('hold the SoF and the budget impact in Word, as real tables', () => {
     // $132,000, $24,000, $20,000 and $176,000 (model.test.ts has the hand calculation).
     expect(expected(report)).toContain('$176,000');
-    for (const t of expected(report)) expect(folded(docxText)).toContain(t);
+    for (const t of [...expected(report), ...tableRows(report)])
+      expect(folded(docxText)).toContain(t);
     // A table per section, with the SoF's and the BIA's headings as header cells.
     expect(docxHtml).toMatch(/<table>.*Certainty \(GRADE\)/);
     expect(docxHtml).toMatch(/<td><p>Year 1<\/p><\/td>/);
@@ -49,7 +59,8 @@ describe('the report files', () => {
   });
 
   it('hold the same in the PDF, with a title page and page numbers', () => {
-    for (const t of expected(report)) expect(folded(pdfText)).toContain(t);
+    for (const t of [...expected(report), ...tableRows(report)])
+      expect(folded(pdfText)).toContain(t);
     expect(pdfPages).toBeGreaterThan(2);
     expect(folded(pdfText)).toContain(`Tele-ultrasound cart — page 2 of ${pdfPages}`);
     expect(folded(pdfText)).toContain('Working draft, made from the current records');
