@@ -21,7 +21,9 @@ const LABELS: Record<ReportFormat, string> = { docx: 'Word', pdf: 'PDF' };
 
 export default function TechnologyReport({ profile }: RecordPanelProps<'technologies'>) {
   const technologyId = profile.technology.id;
-  const list = { pageSize: 20, sort: { field: 'updatedAt', direction: 'desc' } } as const;
+  // The same queries as the evidence profiles' and budget impacts' panels on this page (their
+  // five latest), so the page asks once for both: the choice is among the latest five.
+  const list = { pageSize: 5, sort: { field: 'updatedAt', direction: 'desc' } } as const;
   const profiles = useApiQuery('evidenceProfiles.list', { ...list, filters: { technologyId } });
   const analyses = useApiQuery('budgetImpacts.list', { ...list, filters: { technologyId } });
   const [evidenceProfileId, setProfile] = useState(LATEST);
