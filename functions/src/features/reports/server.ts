@@ -13,12 +13,12 @@ import {
   type ReportFormat,
 } from './feature.js';
 import { reportSources } from './sources.server.js';
-import { renderDocx } from './renderDocx.server.js';
-import { renderPdf } from './renderPdf.server.js';
 
+// Loaded on the first report, not with the server parts: every feature's server part loads on a
+// worker's first call, and docx and pdfkit would slow every cold start of the API.
 const RENDERERS: Record<ReportFormat, (report: HtaReport) => Promise<Buffer>> = {
-  docx: renderDocx,
-  pdf: renderPdf,
+  docx: async (report) => (await import('./renderDocx.server.js')).renderDocx(report),
+  pdf: async (report) => (await import('./renderPdf.server.js')).renderPdf(report),
 };
 
 const format = (f: ReportFormat) => ({
