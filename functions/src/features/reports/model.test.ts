@@ -30,7 +30,15 @@ describe('buildReport', () => {
       oneWaySensitivity(a, a.targets).map((t) => t.label),
     );
     expect(b.scenarios.map((x) => x.name)).toEqual(['Base case', 'High uptake']);
-    expect(b.inputs.find((i) => i.label === 'Travel cost per km')?.source).toBe('Test input');
+    expect(b.inputs.find((i) => i.label === 'Travel cost per km')).toEqual({
+      label: 'Travel cost per km',
+      value: '$0.50 ($0.30–$1.00)',
+      source: 'Test input',
+    });
+    const range = (label: string) => b.tornado.find((t) => t.label === label)?.range;
+    expect(range('Travel cost per km')).toBe('$0.30 – $1.00');
+    expect(range('Uptake, year 1')).toBe('10 % – 30 %');
+    expect(range('Equipment (one-off, year 1)')).toBe('$80,000 – $150,000');
     expect(report.summary.join(' ')).toContain('$176,000');
   });
 

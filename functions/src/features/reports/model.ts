@@ -14,6 +14,7 @@ import {
   DOWNGRADE_DOMAINS,
   MAST_DOMAINS,
   INPUT_LABELS,
+  isProportion,
   MEASURE_NAMES,
   UPGRADE_DOMAINS,
   differenceText,
@@ -123,6 +124,14 @@ const cad = new Intl.NumberFormat('en-CA', {
 });
 /** "$12,345" / "−$1,200" (a saving is negative). */
 export const money = (n: number) => cad.format(Math.round(n)).replace('-', '−');
+/**
+ * An input's values in dollars, alike: cents when any is a fraction below $100 ($0.50 a km, and
+ * then $1.00 beside it), whole dollars otherwise.
+ */
+export function dollars(...values: number[]): string[] {
+  const cents = values.some((n) => Math.abs(n) < 100 && !Number.isInteger(n));
+  return values.map((n) => (cents ? `$${n.toFixed(2)}` : money(n)));
+}
 const whole = (n: number) => Math.round(n).toLocaleString('en-CA');
 const decimal = (n: number | null) => (n === null ? null : n.toFixed(1));
 const listed = (parts: readonly string[]) => parts.filter(Boolean).join('; ');
@@ -421,6 +430,9 @@ function budgetOf(s: ReportSources): HtaReport['budget'] {
       },
       tornado: oneWaySensitivity(a, a.targets).map((r) => ({
         label: r.label,
+        range: isProportion(r.key)
+          ? `${pct(r.low)} – ${pct(r.high)}`
+          : dollars(r.low, r.high).join(' – '),
         low: r.low,
         high: r.high,
         netAtLow: r.netAtLow,
@@ -441,11 +453,14 @@ function budgetOf(s: ReportSources): HtaReport['budget'] {
           value: `${pct(u.value)} (${pct(u.low)}–${pct(u.high)})`,
           source: u.source,
         })),
-        ...Object.entries(a.costs).map(([k, c]) => ({
-          label: INPUT_LABELS[k as keyof typeof INPUT_LABELS],
-          value: `${money(c.value)} (${money(c.low)}–${money(c.high)})`,
-          source: c.source,
-        })),
+        ...Object.entries(a.costs).map(([k, c]) => {
+          const [value, low, high] = dollars(c.value, c.low, c.high);
+          return {
+            label: INPUT_LABELS[k as keyof typeof INPUT_LABELS],
+            value: `${value} (${low}–${high})`,
+            source: c.source,
+          };
+        }),
       ],
     },
   };
@@ -456,7 +471,9 @@ function considerationsOf(s: ReportSources): HtaReport['considerations'] {
     s.evaluations.flatMap((e) =>
       pick(e)
         .filter((a) => a.evidence)
-        .map((a) => `${a.question}: ${a.evidence} (${e.evaluator ?? e.title})`),
+        .map(
+          (a) => `${a.question.replace(/[.?!]$/, '')}: ${a.evidence} (${e.evaluator ?? e.title})`,
+        ),
     );
   const organisational = notes((e) => e.organisational);
   const costs = s.budgetImpact?.costs;

@@ -174,12 +174,7 @@ function budgetBlocks(r: HtaReport): Block[] {
     para('Each input at its low and high value, the others at base; widest swing first.'),
     table(
       ['Input', 'Low – high', 'Net total at low', 'Net total at high'],
-      c.tornado.map((t) => [
-        t.label,
-        t.low < 1 && t.high <= 1 ? `${t.low} – ${t.high}` : `${money(t.low)} – ${money(t.high)}`,
-        money(t.netAtLow),
-        money(t.netAtHigh),
-      ]),
+      c.tornado.map((t) => [t.label, t.range, money(t.netAtLow), money(t.netAtHigh)]),
       2,
     ),
     heading('Scenarios', HeadingLevel.HEADING_2),

@@ -350,12 +350,7 @@ export function renderPdf(r: HtaReport): Promise<Buffer> {
     table(
       doc,
       ['Input', 'Low – high', 'Net total at low', 'Net total at high'],
-      b.tornado.map((t) => [
-        t.label,
-        t.low < 1 && t.high <= 1 ? `${t.low} – ${t.high}` : `${money(t.low)} – ${money(t.high)}`,
-        money(t.netAtLow),
-        money(t.netAtHigh),
-      ]),
+      b.tornado.map((t) => [t.label, t.range, money(t.netAtLow), money(t.netAtHigh)]),
       [3, 1.6, 1.3, 1.3],
       2,
     );

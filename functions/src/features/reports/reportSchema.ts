@@ -35,6 +35,8 @@ export type BiaYear = z.infer<typeof biaYear>;
 
 export const tornadoBar = z.object({
   label: text,
+  /** The input's low and high as the analyst entered them: "10 % – 30 %", "$0.30 – $1.00". */
+  range: text,
   low: z.number(),
   high: z.number(),
   netAtLow: z.number(),
