@@ -18,6 +18,7 @@ import {
 import { PAGE, listPages, type Page } from './export/pages.js';
 import { loadHandlers } from './handlers.js';
 import { callerOf } from './export/caller.js';
+import { servedFeatureFile } from './export/featureFiles.js';
 import { accessRefusal, exportTarget, listParamOf } from './export/request.js';
 import { WRITERS } from './export/writers.js';
 import { keysOf } from './registries/kit.js';
@@ -47,6 +48,7 @@ export async function serveExport(req: Request, res: Response): Promise<void> {
     return;
   }
   const target = exportTarget(req.path);
+  if (!target && (await servedFeatureFile(req, res))) return;
   if (!target) {
     fail(res, 404, `No such export. Ask for /<registry>.${EXPORT_FORMATS.join('|')}.`);
     return;

@@ -21,6 +21,20 @@ export interface Contribution {
   profile?: (record: Data, caller: Caller) => Promise<Data>;
 }
 
+/**
+ * A file a feature serves from one of its operations' answers, at GET /<name>.<format>?input=<the
+ * operation's input as JSON> on the `exportData` function (api/export/featureFiles.ts): the
+ * operation's access decides who may have it, its input schema checks the request, its handler's
+ * answer (parsed against its output) is what the renderer lays out.
+ */
+export interface FeatureFile {
+  operation: OperationName;
+  formats: Record<
+    string,
+    { contentType: string; render: (answer: unknown) => Promise<{ name: string; body: Buffer }> }
+  >;
+}
+
 export interface FeatureServer {
   /** Its registries' server hooks, by registry name (a registry without works from its declaration). */
   registries?: Partial<Record<string, RegistryServer>>;
@@ -28,6 +42,8 @@ export interface FeatureServer {
   handlers?: Partial<Handlers>;
   /** What it adds to other registries' records, by registry name. */
   contributes?: Partial<Record<RegistryName, Contribution>>;
+  /** Files made from its operations' answers, by file name. */
+  files?: Record<string, FeatureFile>;
 }
 
 type AnyFeature = FeatureDeclaration<
@@ -46,6 +62,7 @@ export function defineFeatureServer<F extends AnyFeature>(
   server: {
     registries?: { [K in F['registries'][number]['name']]?: RegistryServer };
     contributes?: Partial<Record<RegistryName, Contribution>>;
+    files?: Record<string, FeatureFile>;
   } & (keyof F['operations'] extends never ? object : { handlers: OwnHandlers<F> }),
 ): FeatureServer {
   return server;

@@ -30,6 +30,7 @@ import { studiesFeature } from './studies/feature.js';
 import { budgetImpactFeature } from './budgetImpact/feature.js';
 import { evidenceProfilesFeature } from './evidenceProfiles/feature.js';
 import { dossiersFeature } from './dossiers/feature.js';
+import { reportsFeature } from './reports/feature.js';
 
 export const features = composeFeatures([
   communitiesFeature,
@@ -56,6 +57,7 @@ export const features = composeFeatures([
   budgetImpactFeature,
   evidenceProfilesFeature,
   dossiersFeature,
+  reportsFeature,
 ] as const satisfies readonly FeatureDeclaration[]);
 
 export type Features = typeof features;
@@ -86,3 +88,4 @@ export * from './studies/feature.js';
 export * from './budgetImpact/feature.js';
 export * from './evidenceProfiles/feature.js';
 export * from './dossiers/feature.js';
+export * from './reports/feature.js';

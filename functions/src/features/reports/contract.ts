@@ -1,0 +1,55 @@
+// The HTA report's request and files: which technology, with which evidence profile and budget
+// impact analysis (the latest of each when not named), as the report's model (`reports.get`) or as
+// a Word or PDF file from the export function (GET /report.docx|pdf?input=<request as JSON>).
+import { z } from 'zod';
+
+import { recordId } from '../../contract/common.js';
+import { defineOperation } from '../../contract/operation.js';
+import { htaReport } from './reportSchema.js';
+
+export const reportRequest = z
+  .object({
+    technologyId: recordId,
+    /** The evidence profile to report; the technology's latest when not given. */
+    evidenceProfileId: recordId.optional(),
+    /** The budget impact analysis to report; the technology's latest when not given. */
+    budgetImpactId: recordId.optional(),
+  })
+  .strict();
+export type ReportRequest = z.infer<typeof reportRequest>;
+
+export const reportOperations = {
+  'reports.get': defineOperation({
+    // Staff only: the report gathers working records (evaluations, budget inputs) visitors never see.
+    access: 'signedIn',
+    input: reportRequest,
+    output: htaReport,
+    summary:
+      'The HTA report of a technology as data: summary, context, MAST results, the Summary of Findings, the budget impact and its sensitivity, considerations, references and sources.',
+  }),
+};
+
+/** The file a report is served as (FeatureServer.files), and its formats. */
+export const REPORT_FILE = 'report';
+export const REPORT_FORMATS = ['docx', 'pdf'] as const;
+export type ReportFormat = (typeof REPORT_FORMATS)[number];
+export const REPORT_TYPES: Record<ReportFormat, string> = {
+  docx: 'application/vnd.openxmlformats-officedocument.wordprocessingml.document',
+  pdf: 'application/pdf',
+};
+
+/** The path of a report file on the export function. */
+export const reportPath = (format: ReportFormat, request: ReportRequest) =>
+  `/${REPORT_FILE}.${format}?input=${encodeURIComponent(JSON.stringify(request))}`;
+
+/** "tele-ultrasound-cart-demo-2026-11-24.pdf". */
+export function reportFileName(technology: string, generatedAt: string, format: ReportFormat) {
+  const slug =
+    technology
+      .toLowerCase()
+      .normalize('NFKD')
+      .replace(/[^a-z0-9]+/g, '-')
+      .replace(/^-|-$/g, '')
+      .slice(0, 60) || 'technology';
+  return `hta-report-${slug}-${generatedAt.slice(0, 10)}.${format}`;
+}

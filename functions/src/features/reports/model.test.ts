@@ -1,0 +1,120 @@
+// The report's model: figures carried from the GRADE and BIA functions (not recomputed), the
+// references in Vancouver as the study library stored them, and empty sections said in words.
+import { describe, expect, it } from 'vitest';
+
+import { budgetImpact, oneWaySensitivity } from '../../contract/index.js';
+import { buildReport, htaReport } from './model.js';
+import { testSources } from './testSources.js';
+
+describe('buildReport', () => {
+  it('carries the budget impact per year and in total from bia.ts (checked by hand)', () => {
+    const report = buildReport(testSources());
+    const b = report.budget.content!;
+    // Eligible: 1,000 × 0.1 + 500 × 0.1 = 150 a year.
+    // Current cost per person: 200 + 400 km × 0.5 = 400 (North Village); 200 + 200 × 0.5 = 300.
+    // Current mix: 100 × 400 + 50 × 300 = 55,000 a year. Programme: 10,000 + 5,000 + 5,000 +
+    // 20,000 = 40,000 a year, + 100,000 equipment in year 1.
+    // Year 1 (uptake 0.2): 55,000 × 0.8 + 30 × 100 + 140,000 = 187,000 → net 132,000.
+    // Year 2 (0.4): 33,000 + 60 × 100 + 40,000 = 79,000 → net 24,000.
+    // Year 3 (0.5): 27,500 + 75 × 100 + 40,000 = 75,000 → net 20,000. Total net 176,000.
+    expect(b.eligiblePopulation).toBeCloseTo(150);
+    expect(b.years.map((y) => Math.round(y.net))).toEqual([132000, 24000, 20000]);
+    expect(Math.round(b.total.net)).toBe(176000);
+    expect(Math.round(b.total.current)).toBe(165000);
+    expect(Math.round(b.total.new)).toBe(341000);
+    // The same figures bia.ts gives, and its tornado in its order.
+    const s = testSources();
+    const a = s.budgetImpact!;
+    expect(b.total.net).toBe(budgetImpact(a, a.targets).netTotal);
+    expect(b.tornado.map((t) => t.label)).toEqual(
+      oneWaySensitivity(a, a.targets).map((t) => t.label),
+    );
+    expect(b.scenarios.map((x) => x.name)).toEqual(['Base case', 'High uptake']);
+    expect(b.inputs.find((i) => i.label === 'Travel cost per km')).toEqual({
+      label: 'Travel cost per km',
+      value: '$0.50 ($0.30–$1.00)',
+      source: 'Test input',
+    });
+    const range = (label: string) => b.tornado.find((t) => t.label === label)?.range;
+    expect(range('Travel cost per km')).toBe('$0.30 – $1.00');
+    expect(range('Uptake, year 1')).toBe('10 % – 30 %');
+    expect(range('Equipment (one-off, year 1)')).toBe('$80,000 – $150,000');
+    expect(report.summary.join(' ')).toContain('$176,000');
+  });
+
+  it('carries each outcome’s certainty and reasons as the evidence profile stored them', () => {
+    const sources = testSources();
+    const rows = buildReport(sources).evidence.content!.rows;
+    // Observational (low) − 1 imprecision + 1 large effect = low; − 1 indirectness = very low.
+    expect(rows.map((r) => [r.outcome, r.certainty])).toEqual([
+      ['Travel to hospital for the exam', 'low'],
+      ['Images adequate for a diagnosis', 'very low'],
+    ]);
+    expect(rows[0]!.reasons).toEqual([
+      'Imprecision: serious (Few participants.)',
+      'Large effect: large (RR below 0.5.)',
+    ]);
+    expect(rows[0]!.relative).toContain('RR 0.4 (95 % CI 0.25 to 0.65)');
+    // RR 0.4 × 600 = 240 per 1,000: 360 fewer (from 450 fewer to 210 fewer), as grade.ts stored it.
+    expect(rows[0]!.absolute).toContain('360 fewer per 1,000 (from 450 fewer to 210 fewer)');
+    expect(rows[1]!.relative).toBe('Not pooled (narrative)');
+    expect(rows[1]!.absolute).toBe('Told in words, not pooled.');
+
+    // Carried, not recomputed: a stored certainty is what the report says.
+    sources.evidenceProfile!.outcomes[0]!.certainty.level = 'high';
+    expect(buildReport(sources).evidence.content!.rows[0]!.certainty).toBe('high');
+  });
+
+  it('numbers the references in citing order with the library’s Vancouver text', () => {
+    const report = buildReport(testSources());
+    expect(report.references.content).toEqual([
+      { n: 1, text: 'Author1 A, Second B. Study number 1. J Test. 2020;1:1-9.' },
+      { n: 2, text: 'Author2 A, Second B. Study number 2. J Test. 2020;2:1-9.' },
+      { n: 3, text: 'Author3 A, Second B. Study number 3. J Test. 2020;3:1-9.' },
+    ]);
+    expect(report.evidence.content!.rows.map((r) => r.citations)).toEqual([[1, 2], [3]]);
+  });
+
+  it('says plainly what is missing rather than leaving sections out', () => {
+    const report = buildReport({
+      ...testSources(),
+      evidenceProfile: null,
+      budgetImpact: null,
+      studies: [],
+    });
+    expect(htaReport.parse(report)).toEqual(report);
+    expect(report.evidence).toEqual({
+      empty: 'No evidence profile has been made for this technology.',
+      content: null,
+    });
+    expect(report.budget.empty).toBe(
+      'No budget impact analysis has been made for this technology.',
+    );
+    expect(report.mast.empty).toBe('No MAST evaluation of this technology has been submitted.');
+    expect(report.references.empty).toMatch(/No studies are cited/);
+    expect(report.context.needs.empty).toMatch(/No clinical need/);
+    expect(report.context.communities.empty).toMatch(/No target communities/);
+    expect(report.considerations.organisational[0]).toMatch(/^None recorded/);
+    expect(report.version.signOff).toBeNull();
+    expect(report.version.label).toMatch(/not reviewed or signed off/);
+  });
+
+  it('takes its version and sign-off from a frozen dossier when given one', () => {
+    const report = buildReport({
+      ...testSources(),
+      dossier: {
+        version: 2,
+        status: 'approved',
+        recommendation: 'Pilot',
+        rationale: 'In two communities first.',
+        approvedBy: 'lead@example.org',
+        approvedAt: '2026-11-20T10:00:00.000Z',
+      },
+    });
+    expect(report.version).toEqual({
+      label: 'Dossier version 2 (approved)',
+      signOff: 'Approved by lead@example.org on 2026-11-20',
+    });
+    expect(report.recommendation.text).toBe('Pilot. In two communities first.');
+  });
+});

@@ -1,0 +1,82 @@
+// The renderers, read back as a reader's software would: the Word file's text through mammoth,
+// the PDF's through pdf-parse. The Summary of Findings' outcomes and certainties and the budget
+// impact's net figures per year and in total must be in both.
+import mammoth from 'mammoth';
+import { PDFParse } from 'pdf-parse';
+import { beforeAll, describe, expect, it } from 'vitest';
+
+import { buildReport, money, type HtaReport } from './model.js';
+import { renderDocx } from './renderDocx.server.js';
+import { renderPdf } from './renderPdf.server.js';
+import { testSources } from './testSources.js';
+
+const report = buildReport(testSources());
+/** What both files must hold: the SoF's outcomes and certainties, the net per year and total. */
+const expected = (r: HtaReport) => [
+  ...r.evidence.content!.rows.flatMap((row) => [row.outcome, row.certainty]),
+  ...r.budget.content!.years.map((y) => money(y.net)),
+  money(r.budget.content!.total.net),
+];
+
+/** Text only the tables hold: a SoF certainty with its footnote marks, each BIA row's cells in order. */
+const tableRows = (r: HtaReport) => [
+  'low (1, 2)',
+  'very low (3)',
+  ...[...r.budget.content!.years, r.budget.content!.total].map(
+    (y) => `${y.label} ${money(y.current)} ${money(y.new)} ${money(y.net)}`,
+  ),
+];
+
+// pdf-parse breaks lines where the PDF does: compare with whitespace folded.
+const folded = (s: string) => s.replace(/\s+/g, ' ');
+
+let docxText = '';
+let docxHtml = '';
+let pdfText = '';
+let pdfPages = 0;
+beforeAll(async () => {
+  const docx = await renderDocx(report);
+  docxText = (await mammoth.extractRawText({ buffer: docx })).value;
+  docxHtml = (await mammoth.convertToHtml({ buffer: docx })).value;
+  const parser = new PDFParse({ data: new Uint8Array(await renderPdf(report)) });
+  const parsed = await parser.getText();
+  pdfText = parsed.text;
+  pdfPages = parsed.total;
+  await parser.destroy();
+}, 30_000);
+
+describe('the report files', () => {
+  it('hold the SoF and the budget impact in Word, as real tables', () => {
+    // $132,000, $24,000, $20,000 and $176,000 (model.test.ts has the hand calculation).
+    expect(expected(report)).toContain('$176,000');
+    for (const t of [...expected(report), ...tableRows(report)])
+      expect(folded(docxText)).toContain(t);
+    // A table per section, with the SoF's and the BIA's headings as header cells.
+    expect(docxHtml).toMatch(/<table>.*Certainty \(GRADE\)/);
+    expect(docxHtml).toMatch(/<td><p>Year 1<\/p><\/td>/);
+    expect(docxHtml).toContain('<h1>4. Clinical evidence: Summary of Findings</h1>');
+    expect(docxText).toContain('Author3 A, Second B. Study number 3. J Test. 2020;3:1-9.');
+  });
+
+  it('hold the same in the PDF, with a title page and page numbers', () => {
+    for (const t of [...expected(report), ...tableRows(report)])
+      expect(folded(pdfText)).toContain(t);
+    expect(pdfPages).toBeGreaterThan(2);
+    expect(folded(pdfText)).toContain(`Tele-ultrasound cart — page 2 of ${pdfPages}`);
+    expect(folded(pdfText)).toContain('Working draft, made from the current records');
+  });
+
+  it('say what is missing in both', async () => {
+    const empty = buildReport({ ...testSources(), evidenceProfile: null, budgetImpact: null });
+    const docx = (await mammoth.extractRawText({ buffer: await renderDocx(empty) })).value;
+    const parser = new PDFParse({ data: new Uint8Array(await renderPdf(empty)) });
+    const pdf = folded((await parser.getText()).text);
+    await parser.destroy();
+    for (const text of [docx, pdf]) {
+      expect(folded(text)).toContain('No evidence profile has been made for this technology.');
+      expect(folded(text)).toContain(
+        'No budget impact analysis has been made for this technology.',
+      );
+    }
+  });
+});

@@ -1,0 +1,404 @@
+// The HTA report as a PDF (pdfkit, drawn on the server, not printed from a browser): a title page,
+// the sections with their tables, the budget impact per year drawn as vector bars, page numbers.
+// Lays out the model only (model.ts). The standard Helvetica fonts ship with pdfkit: no font files.
+import PDFDocument from 'pdfkit';
+
+import { money, type HtaReport } from './feature.js';
+
+type Doc = PDFKit.PDFDocument;
+
+const MARGIN = 50;
+const INK = '#1a1a1a';
+const MUTED = '#555555';
+const RULE = '#b8c4d0';
+const HEAD_FILL = '#e8eef4';
+const COST = '#3b6ea5';
+const SAVING = '#2e7d4f';
+
+const width = (doc: Doc) => doc.page.width - 2 * MARGIN;
+const bottom = (doc: Doc) => doc.page.height - MARGIN - 20;
+
+function ensure(doc: Doc, height: number) {
+  if (doc.y + height > bottom(doc)) doc.addPage();
+}
+
+function heading(doc: Doc, text: string, size = 15) {
+  ensure(doc, size * 3);
+  doc.moveDown(0.6).font('Helvetica-Bold').fontSize(size).fillColor(INK);
+  doc.text(text, MARGIN, doc.y, { width: width(doc) });
+  doc.moveDown(0.3).font('Helvetica').fontSize(10);
+}
+
+function para(doc: Doc, text: string, font = 'Helvetica', colour = INK) {
+  doc.font(font).fontSize(10).fillColor(colour);
+  ensure(doc, doc.heightOfString(text, { width: width(doc) }));
+  doc.text(text, MARGIN, doc.y, { width: width(doc) });
+  doc.moveDown(0.3);
+}
+
+const bullet = (doc: Doc, text: string) => para(doc, `•  ${text}`);
+const emptyNote = (doc: Doc, text: string | null) =>
+  para(doc, text ?? '', 'Helvetica-Oblique', MUTED);
+
+/** A table drawn cell by cell: columns as shares of the width, rows as tall as their text. */
+function table(
+  doc: Doc,
+  header: string[],
+  rows: string[][],
+  shares: number[],
+  rightFrom = Infinity,
+) {
+  const total = shares.reduce((a, b) => a + b, 0);
+  const widths = shares.map((s) => (s / total) * width(doc));
+  const pad = 4;
+  const draw = (cells: string[], bold: boolean) => {
+    doc.font(bold ? 'Helvetica-Bold' : 'Helvetica').fontSize(8.5);
+    const height =
+      Math.max(...cells.map((c, i) => doc.heightOfString(c, { width: widths[i]! - 2 * pad }))) +
+      2 * pad;
+    if (doc.y + height > bottom(doc)) {
+      doc.addPage();
+      if (!bold) draw(header, true);
+      doc.font(bold ? 'Helvetica-Bold' : 'Helvetica').fontSize(8.5);
+    }
+    const top = doc.y;
+    let x = MARGIN;
+    if (bold) doc.rect(MARGIN, top, width(doc), height).fill(HEAD_FILL);
+    doc.fillColor(INK);
+    cells.forEach((c, i) => {
+      doc.text(c, x + pad, top + pad, {
+        width: widths[i]! - 2 * pad,
+        align: i >= rightFrom ? 'right' : 'left',
+      });
+      x += widths[i]!;
+    });
+    doc
+      .moveTo(MARGIN, top + height)
+      .lineTo(MARGIN + width(doc), top + height)
+      .lineWidth(0.5)
+      .strokeColor(RULE)
+      .stroke();
+    doc.x = MARGIN;
+    doc.y = top + height;
+  };
+  draw(header, true);
+  for (const r of rows) draw(r, false);
+  doc.moveDown(0.6);
+}
+
+/** Net budget impact per year and in total as vector bars around a zero line. */
+function budgetChart(doc: Doc, bars: Array<{ label: string; net: number }>) {
+  const height = 150;
+  ensure(doc, height + 30);
+  // Headroom for the value printed above the tallest bar.
+  const top = doc.y + 18;
+  const left = MARGIN + 70;
+  const plotWidth = width(doc) - 80;
+  const max = Math.max(1, ...bars.map((b) => Math.abs(b.net)));
+  const hasNegative = bars.some((b) => b.net < 0);
+  const hasPositive = bars.some((b) => b.net > 0);
+  // Zero line: in the middle when bars go both ways, else at the bottom (or top for savings).
+  const zero = hasNegative && hasPositive ? top + height / 2 : hasNegative ? top : top + height;
+  const scale = (hasNegative && hasPositive ? height / 2 : height) / max;
+  const slot = plotWidth / bars.length;
+  doc.font('Helvetica').fontSize(8).fillColor(MUTED);
+  doc.text('Net budget impact (CAD)', MARGIN, top, { width: 65 });
+  bars.forEach((b, i) => {
+    const barHeight = Math.abs(b.net) * scale;
+    const x = left + i * slot + slot * 0.2;
+    const y = b.net >= 0 ? zero - barHeight : zero;
+    doc.rect(x, y, slot * 0.6, Math.max(barHeight, 0.5)).fill(b.net >= 0 ? COST : SAVING);
+    doc.fillColor(INK).fontSize(8);
+    const labelY = b.net >= 0 ? y - 11 : y + barHeight + 2;
+    doc.text(money(b.net), x - 10, labelY, { width: slot * 0.6 + 20, align: 'center' });
+    doc.fillColor(MUTED).text(b.label, x - 10, top + height + 6, {
+      width: slot * 0.6 + 20,
+      align: 'center',
+    });
+  });
+  doc
+    .moveTo(left, zero)
+    .lineTo(left + plotWidth, zero)
+    .lineWidth(0.8)
+    .strokeColor(INK)
+    .stroke();
+  doc.x = MARGIN;
+  doc.y = top + height + 24;
+  para(doc, 'Blue: a cost to the budget; green: a saving.', 'Helvetica-Oblique', MUTED);
+}
+
+/**
+ * The tornado: each input's net total at its low and high value as a horizontal bar around the
+ * base case's net total (the vertical line), widest swing first, as the model orders them.
+ */
+function tornadoChart(doc: Doc, bars: HtaReport['budget']['content'] & object) {
+  const rows = bars.tornado;
+  if (!rows.length) return;
+  const rowHeight = 16;
+  const labelWidth = 170;
+  const plotLeft = MARGIN + labelWidth + 6;
+  const plotWidth = width(doc) - labelWidth - 6;
+  ensure(doc, rows.length * rowHeight + 40);
+  const base = bars.total.net;
+  const values = [base, ...rows.flatMap((r) => [r.netAtLow, r.netAtHigh])];
+  const min = Math.min(...values);
+  const span = Math.max(1, Math.max(...values) - min);
+  const x = (v: number) => plotLeft + ((v - min) / span) * plotWidth;
+  const top = doc.y + 4;
+  rows.forEach((r, i) => {
+    const y = top + i * rowHeight;
+    doc.font('Helvetica').fontSize(7.5).fillColor(INK);
+    doc.text(r.label, MARGIN, y + 3, { width: labelWidth, align: 'right', lineBreak: false });
+    // The part of the bar from base to the net at the input's low, then to its high.
+    for (const [value, colour] of [
+      [r.netAtLow, SAVING],
+      [r.netAtHigh, COST],
+    ] as const) {
+      const from = Math.min(x(base), x(value));
+      doc
+        .rect(from, y + 2, Math.max(Math.abs(x(value) - x(base)), 0.5), rowHeight - 5)
+        .fill(colour);
+    }
+  });
+  const bottomY = top + rows.length * rowHeight;
+  doc
+    .moveTo(x(base), top - 2)
+    .lineTo(x(base), bottomY)
+    .lineWidth(0.8)
+    .strokeColor(INK)
+    .stroke();
+  doc.font('Helvetica').fontSize(7.5).fillColor(MUTED);
+  doc.text(money(min), plotLeft, bottomY + 3, { lineBreak: false });
+  doc.text(`base ${money(base)}`, x(base) - 40, bottomY + 3, { width: 80, align: 'center' });
+  doc.text(money(min + span), plotLeft + plotWidth - 80, bottomY + 3, {
+    width: 80,
+    align: 'right',
+  });
+  doc.x = MARGIN;
+  doc.y = bottomY + 18;
+  para(
+    doc,
+    'Net budget impact, total: green with the input at its low value, blue at its high value; the line is the base case.',
+    'Helvetica-Oblique',
+    MUTED,
+  );
+}
+
+function titlePage(doc: Doc, r: HtaReport) {
+  doc.y = 180;
+  doc.font('Helvetica').fontSize(11).fillColor(MUTED).text('Health technology assessment', MARGIN);
+  doc.moveDown(0.5).font('Helvetica-Bold').fontSize(26).fillColor(INK);
+  doc.text(r.technology.name, MARGIN, doc.y, { width: width(doc) });
+  doc.moveDown(0.5).font('Helvetica').fontSize(12).fillColor(INK);
+  doc.text(
+    `${r.technology.category}${r.technology.vendor ? ` · ${r.technology.vendor}` : ''} · lifecycle stage: ${r.technology.lifecycleStage}`,
+    { width: width(doc) },
+  );
+  doc
+    .moveDown(2)
+    .font('Helvetica-Bold')
+    .fontSize(11)
+    .text(r.version.label, { width: width(doc) });
+  doc
+    .moveDown(0.3)
+    .font('Helvetica')
+    .text(r.version.signOff ?? 'Sign-off: not signed off.');
+  doc
+    .moveDown(0.3)
+    .fillColor(MUTED)
+    .text(`Generated ${r.generatedAt.slice(0, 16).replace('T', ' ')} UTC by HTA Hub.`);
+}
+
+export function renderPdf(r: HtaReport): Promise<Buffer> {
+  const doc = new PDFDocument({
+    size: 'A4',
+    margin: MARGIN,
+    bufferPages: true,
+    info: { Title: r.title, Author: 'HTA Hub', Subject: r.version.label },
+  });
+  const chunks: Buffer[] = [];
+  doc.on('data', (c: Buffer) => chunks.push(c));
+  const done = new Promise<Buffer>((resolve, reject) => {
+    doc.on('end', () => resolve(Buffer.concat(chunks)));
+    doc.on('error', reject);
+  });
+
+  titlePage(doc, r);
+  doc.addPage();
+
+  heading(doc, '1. Summary and recommendation');
+  for (const line of r.summary) bullet(doc, line);
+  para(doc, `Recommendation: ${r.recommendation.text}`, 'Helvetica-Bold');
+  para(doc, `Source: ${r.recommendation.source}`, 'Helvetica-Oblique', MUTED);
+  if (r.technology.description) para(doc, r.technology.description);
+
+  const { needs, communities, readiness } = r.context;
+  heading(doc, '2. Context');
+  heading(doc, 'The needs it answers', 12);
+  if (needs.content)
+    table(
+      doc,
+      ['Need', 'Status', 'Rank'],
+      needs.content.map((n) => [n.title, n.status, n.ranks]),
+      [3, 1, 3],
+    );
+  else emptyNote(doc, needs.empty);
+  heading(doc, 'Target communities', 12);
+  if (communities.content)
+    table(
+      doc,
+      ['Community', 'Population 2021', 'Index of Remoteness', 'Nearest hospital'],
+      communities.content.map((c) => [
+        c.name,
+        c.population2021 ?? 'not known',
+        c.remoteness ?? 'not known',
+        c.hospital ?? 'not known',
+      ]),
+      [2, 1.2, 1.2, 3],
+    );
+  else emptyNote(doc, communities.empty);
+  heading(doc, 'Readiness of the facilities there', 12);
+  if (readiness.content)
+    table(
+      doc,
+      ['Facility', 'Community', 'Readiness', 'Assessment'],
+      readiness.content.map((f) => [f.facility, f.community ?? '', f.readiness, f.detail]),
+      [3, 2, 1.3, 2.5],
+    );
+  else emptyNote(doc, readiness.empty);
+
+  heading(doc, '3. MAST domain results');
+  if (r.mast.content) {
+    para(
+      doc,
+      `${r.mast.content.evaluations} submitted evaluation(s); ratings 1–5. The spread is the lowest and highest evaluator mean. Recommendations: ${r.mast.content.recommendations}.`,
+    );
+    table(
+      doc,
+      ['Domain', 'Mean (1–5)', 'Spread across evaluators', 'Evaluators'],
+      r.mast.content.domains.map((d) => [
+        d.domain,
+        d.mean ?? 'not assessed',
+        d.spread ?? '—',
+        String(d.evaluations),
+      ]),
+      [4, 1, 1.5, 1],
+      1,
+    );
+  } else emptyNote(doc, r.mast.empty);
+
+  heading(doc, '4. Clinical evidence: Summary of Findings');
+  const e = r.evidence.content;
+  if (e) {
+    para(doc, `Question: ${e.question}`, 'Helvetica-Bold');
+    if (e.population) para(doc, `Population: ${e.population}`);
+    if (e.setting) para(doc, `Setting: ${e.setting}`);
+    if (e.comparison) para(doc, `Comparison: ${e.comparison}`);
+    let footnote = 0;
+    const notes: string[] = [];
+    table(
+      doc,
+      [
+        'Outcome',
+        'Participants (studies)',
+        'Certainty (GRADE)',
+        'Relative effect (95 % CI)',
+        'Anticipated absolute effects',
+        'Comments',
+      ],
+      e.rows.map((row) => {
+        const marks = row.reasons.map((reason) => {
+          footnote += 1;
+          notes.push(`${footnote}. ${reason}`);
+          return footnote;
+        });
+        return [
+          `${row.outcome} (${row.importance})`,
+          row.participants + (row.citations.length ? ` Refs ${row.citations.join(', ')}` : ''),
+          row.certainty + (marks.length ? ` (${marks.join(', ')})` : ''),
+          row.relative,
+          row.absolute,
+          row.comments,
+        ];
+      }),
+      [1.6, 1.1, 1, 1.4, 1.8, 1.6],
+    );
+    if (notes.length) {
+      para(doc, 'Reasons for the certainty ratings:', 'Helvetica-Bold');
+      for (const n of notes) para(doc, n);
+    }
+  } else emptyNote(doc, r.evidence.empty);
+
+  heading(doc, '5. Budget impact');
+  const b = r.budget.content;
+  if (b) {
+    para(
+      doc,
+      `${b.title}. Perspective: ${b.perspective}. Horizon ${b.horizonYears} year(s), undiscounted (ISPOR BIA good practice II). Eligible people a year: ${Math.round(b.eligiblePopulation).toLocaleString('en-CA')}. CAD; a negative net impact is a saving.`,
+    );
+    table(
+      doc,
+      ['Year', 'Current mix', 'With the technology', 'Net budget impact'],
+      [...b.years, b.total].map((y) => [y.label, money(y.current), money(y.new), money(y.net)]),
+      [1, 1.5, 1.5, 1.5],
+      1,
+    );
+    budgetChart(doc, [...b.years, b.total]);
+    heading(doc, 'One-way sensitivity (tornado)', 12);
+    para(doc, 'Each input at its low and high value, the others at base; widest swing first.');
+    tornadoChart(doc, b);
+    table(
+      doc,
+      ['Input', 'Low – high', 'Net total at low', 'Net total at high'],
+      b.tornado.map((t) => [t.label, t.range, money(t.netAtLow), money(t.netAtHigh)]),
+      [3, 1.6, 1.3, 1.3],
+      2,
+    );
+    heading(doc, 'Scenarios', 12);
+    table(
+      doc,
+      ['Scenario', 'Net budget impact, total'],
+      b.scenarios.map((s) => [s.name, money(s.net)]),
+      [3, 2],
+      1,
+    );
+    heading(doc, 'Inputs and their sources', 12);
+    table(
+      doc,
+      ['Input', 'Value (low–high)', 'Source'],
+      b.inputs.map((i) => [i.label, i.value, i.source]),
+      [2, 2, 4],
+    );
+  } else emptyNote(doc, r.budget.empty);
+
+  heading(doc, '6. Organisational and equity considerations');
+  heading(doc, 'Organisational', 12);
+  for (const line of r.considerations.organisational) bullet(doc, line);
+  heading(doc, 'Equity', 12);
+  for (const line of r.considerations.equity) bullet(doc, line);
+
+  heading(doc, '7. References');
+  if (r.references.content)
+    for (const ref of r.references.content) para(doc, `${ref.n}. ${ref.text}`);
+  else emptyNote(doc, r.references.empty);
+
+  heading(doc, '8. Data sources and licences');
+  for (const s of r.sources) bullet(doc, `${s.name} — ${s.licence}`);
+
+  // Page numbers on every page but the title page, written once all pages exist.
+  const range = doc.bufferedPageRange();
+  for (let i = range.start + 1; i < range.start + range.count; i++) {
+    doc.switchToPage(i);
+    // Below the bottom margin: lift it so pdfkit writes there instead of starting a page.
+    doc.page.margins.bottom = 0;
+    doc.font('Helvetica').fontSize(8).fillColor(MUTED);
+    doc.text(
+      `${r.technology.name} — page ${i + 1 - range.start} of ${range.count}`,
+      MARGIN,
+      doc.page.height - MARGIN + 5,
+      { width: width(doc), align: 'center', lineBreak: false },
+    );
+  }
+  doc.end();
+  return done;
+}

@@ -1,0 +1,113 @@
+// The HTA report through the export function, as a browser downloads it: the demo tele-ultrasound
+// cart's report as Word and PDF, read back (mammoth, pdf-parse) with its Summary of Findings and
+// its net budget impact per year and in total — the figures the budget impact analysis stored.
+// Access as `reports.get` declares it: staff only; a visitor, a signed-in account the hub has not
+// admitted and an unknown technology are refused with a message, and no file.
+import mammoth from 'mammoth';
+import { PDFParse } from 'pdf-parse';
+import { beforeAll, describe, expect, it } from 'vitest';
+
+import {
+  REPORT_TYPES,
+  money,
+  reportPath,
+  type BudgetImpact,
+  type HtaReport,
+  type ReportFormat,
+  type ReportRequest,
+} from '../../contract/index.js';
+import { platform } from '../../../../tests/support/platform.js';
+import { demoSessions, unadmittedSession } from '../../../../tests/support/sessions.js';
+import { callApi, type Session } from '../../../../tests/support/session.js';
+
+const DEMO = { technologyId: 'demo-tech-ultrasound' };
+
+let staff: Session;
+beforeAll(async () => {
+  ({ staff } = await demoSessions());
+});
+
+const download = (format: ReportFormat, request: ReportRequest, session?: Session) =>
+  fetch(`${platform.functionsUrl}/exportData${reportPath(format, request)}`, {
+    headers: session ? { Authorization: `Bearer ${session.idToken}` } : {},
+  });
+
+const folded = (s: string) => s.replace(/\s+/g, ' ');
+
+describe('the HTA report', () => {
+  it('downloads the demo technology’s report as Word and PDF with the SoF and the budget figures', async () => {
+    const model = (await callApi<HtaReport>('reports.get', DEMO, staff)).result!;
+    const analysis = (
+      await callApi<{ budgetImpact: BudgetImpact }>(
+        'budgetImpacts.get',
+        { id: 'demo-bia-ultrasound-north' },
+        staff,
+      )
+    ).result!.budgetImpact;
+    // The figures the analysis stored on its write, per year and in total.
+    const nets = [...analysis.totals.netByYear, analysis.totals.netTotal].map(money);
+    expect(model.budget.content!.years.map((y) => money(y.net))).toEqual(nets.slice(0, -1));
+    const sof = model.evidence.content!.rows.flatMap((r) => [r.outcome, r.certainty]);
+    expect(sof).toContain('Travel to a regional hospital for the exam (illustrative)');
+
+    const word = await download('docx', DEMO, staff);
+    expect(word.status).toBe(200);
+    expect(word.headers.get('content-type')).toBe(REPORT_TYPES.docx);
+    expect(word.headers.get('content-disposition')).toMatch(
+      /^attachment; filename="hta-report-tele-ultrasound-cart-demo-\d{4}-\d{2}-\d{2}\.docx"$/,
+    );
+    const docxText = folded(
+      (await mammoth.extractRawText({ buffer: Buffer.from(await word.arrayBuffer()) })).value,
+    );
+
+    const pdf = await download('pdf', DEMO, staff);
+    expect(pdf.status).toBe(200);
+    expect(pdf.headers.get('content-type')).toBe(REPORT_TYPES.pdf);
+    expect(pdf.headers.get('content-disposition')).toMatch(/filename="hta-report-.*\.pdf"$/);
+    const parser = new PDFParse({ data: new Uint8Array(await pdf.arrayBuffer()) });
+    const pdfText = folded((await parser.getText()).text);
+    await parser.destroy();
+
+    for (const text of [docxText, pdfText]) {
+      for (const s of [...sof, ...nets]) expect(text).toContain(folded(s));
+      expect(text).toContain('Tele-ultrasound cart (demo)');
+    }
+  });
+
+  it('refuses a visitor and an account the hub has not admitted, with no file', async () => {
+    const visitor = await download('pdf', DEMO);
+    expect(visitor.status).toBe(401);
+    expect(((await visitor.json()) as { error: string }).error).toBe(
+      'Please sign in to download this file.',
+    );
+    const { session } = await unadmittedSession('reader');
+    const stranger = await download('docx', DEMO, session);
+    expect(stranger.status).toBe(403);
+    expect(((await stranger.json()) as { error: string }).error).toMatch(/administrator/);
+    expect((await callApi('reports.get', DEMO, session)).status).toBe(403);
+  });
+
+  it('says which record is unknown or not the technology’s, and what is malformed', async () => {
+    const unknown = await download('pdf', { technologyId: 'no-such-technology' }, staff);
+    expect(unknown.status).toBe(404);
+    expect(((await unknown.json()) as { error: string }).error).toBe(
+      'There is no technology with id no-such-technology. It may have been deleted.',
+    );
+    const otherProfile = await download(
+      'docx',
+      { ...DEMO, budgetImpactId: 'no-such-analysis' },
+      staff,
+    );
+    expect(otherProfile.status).toBe(404);
+    const malformed = await fetch(
+      `${platform.functionsUrl}/exportData/report.pdf?input=${encodeURIComponent('{"technologyId":5}')}`,
+      { headers: { Authorization: `Bearer ${staff.idToken}` } },
+    );
+    expect(malformed.status).toBe(400);
+    expect(((await malformed.json()) as { fields: Record<string, string> }).fields).toHaveProperty(
+      'technologyId',
+    );
+    const noFormat = await download('txt' as ReportFormat, DEMO, staff);
+    expect(noFormat.status).toBe(404);
+  });
+});

@@ -1,0 +1,145 @@
+// What a report is built from, read for one technology: the technology and its submitted
+// evaluations, the needs it answers and their ranks, the evidence profile and budget impact
+// analysis asked for (the latest of each when not named), the studies the profile cites and the
+// facilities of the analysis' target communities. Bounded reads: a technology has a few of each.
+import { HttpsError } from 'firebase-functions/v2/https';
+import type { DocumentSnapshot } from 'firebase-admin/firestore';
+
+import {
+  Timestamp,
+  db,
+  fromStore,
+  notFound,
+  readMany,
+  recordData,
+} from '../../api/registries/kit.js';
+import {
+  collections,
+  type Answer,
+  type BudgetImpact,
+  type EvidenceProfile,
+  type Technology,
+} from '../../contract/index.js';
+import type { ReportRequest, ReportSources } from './feature.js';
+
+const text = (v: unknown): string | null => (typeof v === 'string' && v !== '' ? v : null);
+const millis = (d: DocumentSnapshot) => {
+  const at: unknown = d.get('updatedAt');
+  return at instanceof Timestamp ? at.toMillis() : 0;
+};
+
+/** The named record of the technology, or its most recently updated one, or null. */
+async function chosen(
+  collection: string,
+  label: string,
+  technologyId: string,
+  id: string | undefined,
+): Promise<DocumentSnapshot | null> {
+  if (id) {
+    const snap = await db.collection(collection).doc(id).get();
+    if (!snap.exists) throw notFound(label, id);
+    if (snap.get('technologyId') !== technologyId)
+      throw new HttpsError(
+        'invalid-argument',
+        `The ${label} ${id} is about another technology; choose one of this technology's.`,
+      );
+    return snap;
+  }
+  // A technology has a few: sorted here rather than through a composite index.
+  const all = await db.collection(collection).where('technologyId', '==', technologyId).get();
+  return all.docs.sort((a, b) => millis(b) - millis(a))[0] ?? null;
+}
+
+export async function reportSources(request: ReportRequest): Promise<ReportSources> {
+  const id = request.technologyId;
+  const technologySnap = await db.collection(collections.technologies).doc(id).get();
+  if (!technologySnap.exists) throw notFound('technology', id);
+  const technology = fromStore<Technology>(recordData(technologySnap));
+
+  const [profileSnap, analysisSnap, evaluations, needs] = await Promise.all([
+    chosen(collections.evidenceProfiles, 'evidence profile', id, request.evidenceProfileId),
+    chosen(collections.budgetImpacts, 'budget impact analysis', id, request.budgetImpactId),
+    db.collection(collections.evaluations).where('technologyId', '==', id).limit(100).get(),
+    db
+      .collection(collections.clinicalNeeds)
+      .where('linkedTechnologyIds', 'array-contains', id)
+      .limit(20)
+      .get(),
+  ]);
+  const profile = profileSnap ? fromStore<EvidenceProfile>(recordData(profileSnap)) : null;
+  const analysis = analysisSnap ? fromStore<BudgetImpact>(recordData(analysisSnap)) : null;
+
+  const communityIds = analysis?.communityIds ?? [];
+  const [studies, facilities, rankings] = await Promise.all([
+    readMany(null, collections.studies, profile?.studyIds ?? []),
+    communityIds.length
+      ? db.collection(collections.facilities).where('communityId', 'in', communityIds).get()
+      : null,
+    Promise.all(
+      needs.docs.map((n) =>
+        db
+          .collection(collections.needsAssessments)
+          .where('needIds', 'array-contains', n.id)
+          .limit(10)
+          .get(),
+      ),
+    ),
+  ]);
+
+  const notes = (answers: unknown) =>
+    fromStore<Answer[]>(Array.isArray(answers) ? answers : []).map((a) => ({
+      question: a.question,
+      evidence: a.evidence,
+    }));
+
+  return {
+    generatedAt: new Date().toISOString(),
+    technology: {
+      id,
+      name: technology.name,
+      category: technology.category,
+      vendorName: technology.vendorName ?? null,
+      description: technology.description ?? null,
+      intendedUse: technology.intendedUse ?? null,
+      lifecycleStage: technology.lifecycleStage,
+      evaluationResults: technology.evaluationResults ?? null,
+    },
+    evaluations: evaluations.docs
+      .filter((e) => e.get('status') === 'submitted')
+      .map((e) => ({
+        title: String(e.get('title')),
+        evaluator: text(e.get('createdByEmail')),
+        recommendation: text(e.get('recommendation')),
+        rationale: text(e.get('rationale')),
+        organisational: notes(e.get('domains.organisational')),
+        socioCulturalEthicalLegal: notes(e.get('domains.socioCulturalEthicalLegal')),
+      })),
+    needs: needs.docs.map((n, i) => ({
+      title: String(n.get('title')),
+      status: String(n.get('status')),
+      ranks: rankings[i]!.docs.flatMap((a) => {
+        const ranked = (a.get('ranking.ranked') ?? []) as Array<{ needId: string; rank: number }>;
+        const mine = ranked.find((r) => r.needId === n.id);
+        return mine
+          ? [{ assessment: String(a.get('title')), rank: mine.rank, of: ranked.length }]
+          : [];
+      }),
+    })),
+    facilities: (facilities?.docs ?? []).slice(0, 60).map((f) => ({
+      name: String(f.get('name')),
+      community: text(f.get('communityName')),
+      readiness: text(f.get('readiness')) ?? 'not assessed',
+      readinessScore:
+        typeof f.get('readinessScore') === 'number' ? Number(f.get('readinessScore')) : null,
+      readinessAssessedOn: text(f.get('readinessAssessedOn')),
+      readinessGaps:
+        typeof f.get('readinessGaps') === 'number' ? Number(f.get('readinessGaps')) : null,
+    })),
+    evidenceProfile: profile,
+    studies: studies.found.map((s) => ({
+      id: s.id,
+      reference: String(s.get('reference') ?? s.id),
+    })),
+    budgetImpact: analysis,
+  };
+}

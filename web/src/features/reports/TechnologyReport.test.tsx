@@ -1,0 +1,83 @@
+// The report panel on a technology's page: the download asks for the chosen evidence profile and
+// budget impact (none named: the latest of each), shows that it is working, and says why a
+// download failed in the server's own words.
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
+
+import type { ReportFormat, ReportRequest } from '@hta/functions/contract';
+
+import type { ProfileOf } from '../../lib/registries';
+import { api, PAGE_TEST_TIMEOUT, renderRoutes, signInAs } from '../../test/pages';
+import TechnologyReport from './TechnologyReport';
+
+vi.mock('../../lib/firebase', async () => (await import('../../test/fakeFirebase')).fakeFirebase);
+
+const downloads: Array<{ format: ReportFormat; request: ReportRequest }> = [];
+let outcome: () => Promise<void> = () => Promise.resolve();
+vi.mock('./downloadReport', () => ({
+  downloadReport: (format: ReportFormat, request: ReportRequest, onBytes: (n: number) => void) => {
+    downloads.push({ format, request });
+    onBytes(2048);
+    return outcome();
+  },
+}));
+
+// The panel reads only the technology's id from its page's profile.
+const profile = { technology: { id: 't1' } } as unknown as ProfileOf<'technologies'>;
+
+const profileRow = (id: string, title: string) => ({
+  id,
+  title,
+  technologyId: 't1',
+  technologyName: 'Tele-ultrasound cart',
+  outcomes: [],
+  updatedAt: '2026-11-24T00:00:00.000Z',
+});
+
+describe('the report panel', { timeout: PAGE_TEST_TIMEOUT }, () => {
+  beforeEach(() => {
+    api.reset();
+    downloads.length = 0;
+    signInAs('staff');
+    api.answer('evidenceProfiles.list', () => ({
+      items: [profileRow('p2', 'Newer profile'), profileRow('p1', 'Older profile')],
+      nextCursor: null,
+      total: 2,
+    }));
+    api.answer('budgetImpacts.list', () => ({ items: [], nextCursor: null, total: 0 }));
+  });
+
+  it('downloads the latest of each by default, then the chosen profile', async () => {
+    let finish = () => {};
+    outcome = () => new Promise<void>((resolve) => (finish = resolve));
+    renderRoutes([{ path: '/t', element: <TechnologyReport profile={profile} /> }], '/t');
+    const pdf = await screen.findByRole('button', { name: 'Download report (PDF)' });
+    await screen.findAllByText('None yet: the report says so.');
+    fireEvent.click(pdf);
+    expect(await screen.findByText(/Making the PDF report… 2 KB received/)).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Download report (Word)' })).toBeDisabled();
+    finish();
+    expect(await screen.findByText('The PDF report was downloaded.')).toBeInTheDocument();
+    expect(downloads.at(-1)).toEqual({ format: 'pdf', request: { technologyId: 't1' } });
+
+    outcome = () => Promise.resolve();
+    fireEvent.mouseDown(screen.getByRole('combobox', { name: 'Evidence profile' }));
+    fireEvent.click(within(await screen.findByRole('listbox')).getByText('Older profile'));
+    fireEvent.click(screen.getByRole('button', { name: 'Download report (Word)' }));
+    await waitFor(() =>
+      expect(downloads.at(-1)).toEqual({
+        format: 'docx',
+        request: { technologyId: 't1', evidenceProfileId: 'p1' },
+      }),
+    );
+  });
+
+  it('says why a download failed', async () => {
+    outcome = () => Promise.reject(new Error('There is no technology with id t1.'));
+    renderRoutes([{ path: '/t', element: <TechnologyReport profile={profile} /> }], '/t');
+    fireEvent.click(await screen.findByRole('button', { name: 'Download report (Word)' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent(
+      'There is no technology with id t1.',
+    );
+  });
+});
