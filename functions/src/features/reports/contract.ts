@@ -14,6 +14,11 @@ export const reportRequest = z
     evidenceProfileId: recordId.optional(),
     /** The budget impact analysis to report; the technology's latest when not given. */
     budgetImpactId: recordId.optional(),
+    /**
+     * The assessment dossier the report is made for: its version, state and sign-off, its
+     * recommendation, and its evidence profile and budget impact when not named above.
+     */
+    dossierId: recordId.optional(),
   })
   .strict();
 export type ReportRequest = z.infer<typeof reportRequest>;

@@ -74,6 +74,47 @@ describe('the HTA report', () => {
     }
   });
 
+  it('made for a dossier, carries its version and state (and sign-off once approved) on the title page', async () => {
+    const request = { ...DEMO, dossierId: 'demo-dossier-ultrasound' };
+    const { dossier } = (
+      await callApi<{
+        dossier: { versionNumber: number; state: string; evidenceProfileId: string | null };
+      }>('dossiers.get', { id: request.dossierId }, staff)
+    ).result!;
+    const model = (await callApi<HtaReport>('reports.get', request, staff)).result!;
+    // Other tests may approve the demo dossier: read its state rather than assume it.
+    const label = `Dossier version ${dossier.versionNumber} (${dossier.state})`;
+    if (dossier.state === 'approved') expect(model.version.signOff).toMatch(/^Approved by /);
+    else expect(model.version).toEqual({ label, signOff: null });
+    expect(model.version.label).toBe(label);
+    // The dossier's own evidence profile is the one reported (others of the technology may be
+    // newer: the evidence profile tests make some).
+    const profile = (
+      await callApi<{ evidenceProfile: { title: string } }>(
+        'evidenceProfiles.get',
+        { id: dossier.evidenceProfileId },
+        staff,
+      )
+    ).result!.evidenceProfile;
+    expect(model.evidence.content?.question).toBe(profile.title);
+    const word = await download('docx', request, staff);
+    expect(word.status).toBe(200);
+    const text = folded(
+      (await mammoth.extractRawText({ buffer: Buffer.from(await word.arrayBuffer()) })).value,
+    );
+    expect(text).toContain(label);
+    // A dossier about another technology is refused, saying so.
+    const other = await download(
+      'pdf',
+      { technologyId: 'demo-tech-rpm', dossierId: 'demo-dossier-ultrasound' },
+      staff,
+    );
+    expect(other.status).toBe(400);
+    expect(((await other.json()) as { error: string }).error).toMatch(/another technology/);
+    const missing = await download('pdf', { ...DEMO, dossierId: 'no-such-dossier' }, staff);
+    expect(missing.status).toBe(404);
+  });
+
   it('refuses a visitor and an account the hub has not admitted, with no file', async () => {
     const visitor = await download('pdf', DEMO);
     expect(visitor.status).toBe(401);

@@ -17,10 +17,11 @@ import {
   collections,
   type Answer,
   type BudgetImpact,
+  type Dossier,
   type EvidenceProfile,
   type Technology,
 } from '../../contract/index.js';
-import type { ReportRequest, ReportSources } from './feature.js';
+import type { ReportDossier, ReportRequest, ReportSources } from './feature.js';
 
 const text = (v: unknown): string | null => (typeof v === 'string' && v !== '' ? v : null);
 const millis = (d: DocumentSnapshot) => {
@@ -50,15 +51,56 @@ async function chosen(
   return all.docs.sort((a, b) => millis(b) - millis(a))[0] ?? null;
 }
 
+/**
+ * The dossier's version and sign-off as the report prints them: an approved dossier's latest
+ * approved version (who and when), otherwise the version being worked on and its state.
+ */
+function dossierOf(snap: DocumentSnapshot): ReportDossier {
+  const d = fromStore<Dossier>(recordData(snap));
+  const approved = d.state === 'approved' ? d.approved.at(-1) : undefined;
+  return approved
+    ? {
+        version: approved.number,
+        status: 'approved',
+        recommendation: approved.snapshot.recommendation,
+        rationale: approved.snapshot.rationale,
+        approvedBy: approved.approvedByEmail,
+        approvedAt: approved.approvedAt,
+      }
+    : {
+        version: d.versionNumber,
+        status: d.state,
+        recommendation: d.recommendation,
+        rationale: d.rationale,
+        approvedBy: null,
+        approvedAt: null,
+      };
+}
+
 export async function reportSources(request: ReportRequest): Promise<ReportSources> {
   const id = request.technologyId;
-  const technologySnap = await db.collection(collections.technologies).doc(id).get();
+  const [technologySnap, dossierSnap] = await Promise.all([
+    db.collection(collections.technologies).doc(id).get(),
+    request.dossierId ? chosen(collections.dossiers, 'dossier', id, request.dossierId) : null,
+  ]);
   if (!technologySnap.exists) throw notFound('technology', id);
   const technology = fromStore<Technology>(recordData(technologySnap));
+  // The dossier's own evidence profile and analysis, unless the request names others.
+  const fromDossier = (field: string) => text(dossierSnap?.get(field)) ?? undefined;
 
   const [profileSnap, analysisSnap, evaluations, needs] = await Promise.all([
-    chosen(collections.evidenceProfiles, 'evidence profile', id, request.evidenceProfileId),
-    chosen(collections.budgetImpacts, 'budget impact analysis', id, request.budgetImpactId),
+    chosen(
+      collections.evidenceProfiles,
+      'evidence profile',
+      id,
+      request.evidenceProfileId ?? fromDossier('evidenceProfileId'),
+    ),
+    chosen(
+      collections.budgetImpacts,
+      'budget impact analysis',
+      id,
+      request.budgetImpactId ?? fromDossier('budgetImpactId'),
+    ),
     db.collection(collections.evaluations).where('technologyId', '==', id).limit(100).get(),
     db
       .collection(collections.clinicalNeeds)
@@ -141,5 +183,6 @@ export async function reportSources(request: ReportRequest): Promise<ReportSourc
       reference: String(s.get('reference') ?? s.id),
     })),
     budgetImpact: analysis,
+    dossier: dossierSnap ? dossierOf(dossierSnap) : null,
   };
 }

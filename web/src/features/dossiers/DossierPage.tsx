@@ -28,6 +28,7 @@ import {
 import { DeleteRecordButton } from '../../components/registry/DeleteRecordButton';
 import { Facts, RecordHeader, RecordState, dateTime } from '../../components/registry/RecordParts';
 import { useApiMutation } from '../../lib/api';
+import { RecordPanels } from '../../app/RecordPanels';
 import { useDeleteRecord, useRecord } from '../../lib/registries';
 import { useSession } from '../../lib/session';
 import { DossierSections } from './DossierSections';
@@ -177,6 +178,7 @@ export default function DossierPage() {
           />
         )}
       />
+      <RecordPanels registry="dossiers" profile={query.data} />
       <Paper variant="outlined" sx={{ p: 2 }} component="section" aria-label="Version history">
         <Typography variant="h6" component="h2">
           Version history

@@ -1,8 +1,5 @@
 // The HTA report on a technology's page: which evidence profile and budget impact analysis to
 // report (the latest of each unless chosen), and the Word and PDF downloads, made on the server.
-import Alert from '@mui/material/Alert';
-import Button from '@mui/material/Button';
-import CircularProgress from '@mui/material/CircularProgress';
 import MenuItem from '@mui/material/MenuItem';
 import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
@@ -10,14 +7,11 @@ import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { useState } from 'react';
 
-import type { ReportFormat, ReportRequest } from '@hta/functions/contract';
-
 import type { RecordPanelProps } from '../../app/feature';
 import { useApiQuery } from '../../lib/api';
-import { downloadReport } from './downloadReport';
+import { ReportDownloads } from './ReportDownloads';
 
 const LATEST = '';
-const LABELS: Record<ReportFormat, string> = { docx: 'Word', pdf: 'PDF' };
 
 export default function TechnologyReport({ profile }: RecordPanelProps<'technologies'>) {
   const technologyId = profile.technology.id;
@@ -28,28 +22,7 @@ export default function TechnologyReport({ profile }: RecordPanelProps<'technolo
   const analyses = useApiQuery('budgetImpacts.list', { ...list, filters: { technologyId } });
   const [evidenceProfileId, setProfile] = useState(LATEST);
   const [budgetImpactId, setAnalysis] = useState(LATEST);
-  const [busy, setBusy] = useState<{ format: ReportFormat; bytes: number } | null>(null);
-  const [error, setError] = useState<string | null>(null);
-  const [done, setDone] = useState<string | null>(null);
-
-  async function download(format: ReportFormat) {
-    const request: ReportRequest = {
-      technologyId,
-      ...(evidenceProfileId ? { evidenceProfileId } : {}),
-      ...(budgetImpactId ? { budgetImpactId } : {}),
-    };
-    setError(null);
-    setDone(null);
-    setBusy({ format, bytes: 0 });
-    try {
-      await downloadReport(format, request, (bytes) => setBusy({ format, bytes }));
-      setDone(`The ${LABELS[format]} report was downloaded.`);
-    } catch (e) {
-      setError(e instanceof Error ? e.message : 'The report could not be made. Try again.');
-    } finally {
-      setBusy(null);
-    }
-  }
+  const [busy, setBusy] = useState(false);
 
   const choice = (
     label: string,
@@ -64,7 +37,7 @@ export default function TechnologyReport({ profile }: RecordPanelProps<'technolo
       label={label}
       value={value}
       onChange={(e) => onChange(e.target.value)}
-      disabled={query.isPending || Boolean(busy)}
+      disabled={query.isPending || busy}
       helperText={
         query.isPending
           ? 'Loading…'
@@ -111,33 +84,14 @@ export default function TechnologyReport({ profile }: RecordPanelProps<'technolo
             'None yet: the report says so.',
           )}
         </Stack>
-        <Stack
-          direction={{ xs: 'column', sm: 'row' }}
-          spacing={1}
-          sx={{ alignItems: 'flex-start' }}
-        >
-          {(['docx', 'pdf'] as const).map((format) => (
-            <Button
-              key={format}
-              variant="outlined"
-              onClick={() => void download(format)}
-              disabled={Boolean(busy)}
-              startIcon={busy?.format === format ? <CircularProgress size={16} /> : undefined}
-            >
-              Download report ({LABELS[format]})
-            </Button>
-          ))}
-        </Stack>
-        <div role="status" aria-live="polite">
-          {busy && (
-            <Typography variant="body2">
-              Making the {LABELS[busy.format]} report…
-              {busy.bytes > 0 ? ` ${Math.round(busy.bytes / 1024)} KB received` : ''}
-            </Typography>
-          )}
-          {done && <Typography variant="body2">{done}</Typography>}
-        </div>
-        {error && <Alert severity="error">{error}</Alert>}
+        <ReportDownloads
+          request={{
+            technologyId,
+            ...(evidenceProfileId ? { evidenceProfileId } : {}),
+            ...(budgetImpactId ? { budgetImpactId } : {}),
+          }}
+          onBusy={setBusy}
+        />
       </Stack>
     </Paper>
   );
