@@ -11,7 +11,8 @@ import { paths, type Evaluation } from '@hta/functions/contract';
 import { LeaveGuard } from '../../../components/form/FormParts';
 import { RecordHeader } from '../../../components/registry/RecordParts';
 import { AnsweredBar } from './AnsweredBar';
-import { BackupOffer, ConflictAlert } from './DraftAlerts';
+import { BackupOffer } from '../../../components/form/SaveOffers';
+import { ConflictAlert } from './ConflictAlert';
 import { StepActions } from './StepActions';
 import { StepContent } from './StepContent';
 import { StepNavigation } from './StepNavigation';
@@ -73,6 +74,7 @@ export function EvaluationEditor({
         {offered && (
           <BackupOffer
             offered={offered}
+            label="this evaluation"
             version={evaluation.version}
             onRestore={restore}
             onDiscard={discard}
