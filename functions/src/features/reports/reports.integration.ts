@@ -20,7 +20,13 @@ import { platform } from '../../../../tests/support/platform.js';
 import { demoSessions, unadmittedSession } from '../../../../tests/support/sessions.js';
 import { callApi, type Session } from '../../../../tests/support/session.js';
 
-const DEMO = { technologyId: 'demo-tech-ultrasound' };
+// The demo profile and analysis by id: other tests add newer ones for the demo cart (the report
+// takes the latest unless told).
+const DEMO = {
+  technologyId: 'demo-tech-ultrasound',
+  evidenceProfileId: 'demo-profile-ultrasound',
+  budgetImpactId: 'demo-bia-ultrasound-north',
+};
 
 let staff: Session;
 beforeAll(async () => {
@@ -75,7 +81,7 @@ describe('the HTA report', () => {
   });
 
   it('made for a dossier, carries its version and state (and sign-off once approved) on the title page', async () => {
-    const request = { ...DEMO, dossierId: 'demo-dossier-ultrasound' };
+    const request = { technologyId: DEMO.technologyId, dossierId: 'demo-dossier-ultrasound' };
     const { dossier } = (
       await callApi<{
         dossier: { versionNumber: number; state: string; evidenceProfileId: string | null };
@@ -111,7 +117,11 @@ describe('the HTA report', () => {
     );
     expect(other.status).toBe(400);
     expect(((await other.json()) as { error: string }).error).toMatch(/another technology/);
-    const missing = await download('pdf', { ...DEMO, dossierId: 'no-such-dossier' }, staff);
+    const missing = await download(
+      'pdf',
+      { technologyId: DEMO.technologyId, dossierId: 'no-such-dossier' },
+      staff,
+    );
     expect(missing.status).toBe(404);
   });
 
