@@ -40,6 +40,33 @@ const download = (format: ReportFormat, request: ReportRequest, session?: Sessio
 
 const folded = (s: string) => s.replace(/\s+/g, ' ');
 
+/** The names of the demo dossier's facilities and needs (it names them by id in its seed). */
+async function dossierNames(dossierId: string, facilityIds: string[], needIds: string[]) {
+  const { dossier } = (
+    await callApi<{ dossier: { facilityIds: string[]; needIds: string[] } }>(
+      'dossiers.get',
+      { id: dossierId },
+      staff,
+    )
+  ).result!;
+  expect(dossier).toMatchObject({ facilityIds, needIds });
+  const names = await Promise.all(
+    facilityIds.map(
+      async (id) =>
+        (await callApi<{ facility: { name: string } }>('facilities.get', { id }, staff)).result!
+          .facility.name,
+    ),
+  );
+  const titles = await Promise.all(
+    needIds.map(
+      async (id) =>
+        (await callApi<{ need: { title: string } }>('clinicalNeeds.get', { id }, staff)).result!
+          .need.title,
+    ),
+  );
+  return { facilityNames: names.sort(), needTitles: titles };
+}
+
 describe('the HTA report', () => {
   it('downloads the demo technology’s report as Word and PDF with the SoF and the budget figures', async () => {
     const model = (await callApi<HtaReport>('reports.get', DEMO, staff)).result!;
@@ -93,6 +120,14 @@ describe('the HTA report', () => {
     if (dossier.state === 'approved') expect(model.version.signOff).toMatch(/^Approved by /);
     else expect(model.version).toEqual({ label, signOff: null });
     expect(model.version.label).toBe(label);
+    // Its target facilities and the needs it answers, as the dossier's page shows them.
+    const { facilityNames, needTitles } = await dossierNames(
+      'demo-dossier-ultrasound',
+      ['odhf-8710', 'odhf-8711'],
+      ['demo-need-ultrasound'],
+    );
+    expect(model.context.readiness.content?.map((r) => r.facility).sort()).toEqual(facilityNames);
+    expect(model.context.needs.content?.map((n) => n.title)).toEqual(needTitles);
     // The dossier's own evidence profile is the one reported (others of the technology may be
     // newer: the evidence profile tests make some).
     const profile = (

@@ -1,7 +1,8 @@
 // What a report is built from, read for one technology: the technology and its submitted
 // evaluations, the needs it answers and their ranks, the evidence profile and budget impact
 // analysis asked for (the latest of each when not named), the studies the profile cites and the
-// facilities of the analysis' target communities. Bounded reads: a technology has a few of each.
+// facilities of the analysis' target communities — or, for a dossier, the profile, analysis,
+// facilities, needs and needs assessment it names. Bounded reads: a technology has a few of each.
 import { HttpsError } from 'firebase-functions/v2/https';
 import type { DocumentSnapshot } from 'firebase-admin/firestore';
 
@@ -24,6 +25,8 @@ import {
 import type { ReportDossier, ReportRequest, ReportSources } from './feature.js';
 
 const text = (v: unknown): string | null => (typeof v === 'string' && v !== '' ? v : null);
+const ids = (v: unknown): string[] =>
+  Array.isArray(v) ? v.filter((x): x is string => typeof x === 'string') : [];
 const millis = (d: DocumentSnapshot) => {
   const at: unknown = d.get('updatedAt');
   return at instanceof Timestamp ? at.toMillis() : 0;
@@ -102,11 +105,17 @@ export async function reportSources(request: ReportRequest): Promise<ReportSourc
       request.budgetImpactId ?? fromDossier('budgetImpactId'),
     ),
     db.collection(collections.evaluations).where('technologyId', '==', id).limit(100).get(),
-    db
-      .collection(collections.clinicalNeeds)
-      .where('linkedTechnologyIds', 'array-contains', id)
-      .limit(20)
-      .get(),
+    // A dossier names the needs it answers; otherwise the needs linked to the technology.
+    dossierSnap
+      ? readMany(null, collections.clinicalNeeds, ids(dossierSnap.get('needIds'))).then(
+          (r) => r.found,
+        )
+      : db
+          .collection(collections.clinicalNeeds)
+          .where('linkedTechnologyIds', 'array-contains', id)
+          .limit(20)
+          .get()
+          .then((r) => r.docs),
   ]);
   const profile = profileSnap ? fromStore<EvidenceProfile>(recordData(profileSnap)) : null;
   const analysis = analysisSnap ? fromStore<BudgetImpact>(recordData(analysisSnap)) : null;
@@ -114,11 +123,20 @@ export async function reportSources(request: ReportRequest): Promise<ReportSourc
   const communityIds = analysis?.communityIds ?? [];
   const [studies, facilities, rankings] = await Promise.all([
     readMany(null, collections.studies, profile?.studyIds ?? []),
-    communityIds.length
-      ? db.collection(collections.facilities).where('communityId', 'in', communityIds).get()
-      : null,
+    // A dossier names its target facilities; otherwise those of the analysis' communities.
+    dossierSnap
+      ? readMany(null, collections.facilities, ids(dossierSnap.get('facilityIds'))).then(
+          (r) => r.found,
+        )
+      : communityIds.length
+        ? db
+            .collection(collections.facilities)
+            .where('communityId', 'in', communityIds)
+            .get()
+            .then((r) => r.docs)
+        : [],
     Promise.all(
-      needs.docs.map((n) =>
+      needs.map((n) =>
         db
           .collection(collections.needsAssessments)
           .where('needIds', 'array-contains', n.id)
@@ -128,6 +146,7 @@ export async function reportSources(request: ReportRequest): Promise<ReportSourc
     ),
   ]);
 
+  const assessmentId = text(dossierSnap?.get('needsAssessmentId'));
   const notes = (answers: unknown) =>
     fromStore<Answer[]>(Array.isArray(answers) ? answers : []).map((a) => ({
       question: a.question,
@@ -156,18 +175,21 @@ export async function reportSources(request: ReportRequest): Promise<ReportSourc
         organisational: notes(e.get('domains.organisational')),
         socioCulturalEthicalLegal: notes(e.get('domains.socioCulturalEthicalLegal')),
       })),
-    needs: needs.docs.map((n, i) => ({
+    needs: needs.map((n, i) => ({
       title: String(n.get('title')),
       status: String(n.get('status')),
-      ranks: rankings[i]!.docs.flatMap((a) => {
-        const ranked = (a.get('ranking.ranked') ?? []) as Array<{ needId: string; rank: number }>;
-        const mine = ranked.find((r) => r.needId === n.id);
-        return mine
-          ? [{ assessment: String(a.get('title')), rank: mine.rank, of: ranked.length }]
-          : [];
-      }),
+      // A dossier cites one needs assessment's ranks; otherwise every assessment ranking it.
+      ranks: rankings[i]!.docs.filter((a) => !assessmentId || a.id === assessmentId).flatMap(
+        (a) => {
+          const ranked = (a.get('ranking.ranked') ?? []) as Array<{ needId: string; rank: number }>;
+          const mine = ranked.find((r) => r.needId === n.id);
+          return mine
+            ? [{ assessment: String(a.get('title')), rank: mine.rank, of: ranked.length }]
+            : [];
+        },
+      ),
     })),
-    facilities: (facilities?.docs ?? []).slice(0, 60).map((f) => ({
+    facilities: facilities.slice(0, 60).map((f) => ({
       name: String(f.get('name')),
       community: text(f.get('communityName')),
       readiness: text(f.get('readiness')) ?? 'not assessed',
