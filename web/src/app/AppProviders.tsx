@@ -102,9 +102,8 @@ export function AppProviders({ children }: { children: ReactNode }) {
       <ThemeModeProvider>
         {(mode) => (
           <Themed mode={mode}>
-            <NotificationProvider>{children}</NotificationProvider>
+            <NotificationProvider below={<OfflineBanner />}>{children}</NotificationProvider>
             <UpdatePrompt />
-            <OfflineBanner />
           </Themed>
         )}
       </ThemeModeProvider>

@@ -49,15 +49,8 @@ export function OfflineBanner() {
       severity={state.kind === 'kept' ? 'info' : 'warning'}
       role="status"
       aria-live="polite"
-      sx={{
-        position: 'fixed',
-        bottom: 16,
-        left: 16,
-        right: 16,
-        mx: 'auto',
-        maxWidth: 560,
-        zIndex: 1400,
-      }}
+      // Placed by the notifications' bottom stack, under any notification (AppProviders).
+      sx={{ width: 'min(560px, calc(100vw - 32px))' }}
     >
       {state.kind === 'kept'
         ? `Offline — showing data from ${when(state.since)}`

@@ -100,4 +100,19 @@ describe('notifications', () => {
     act(() => handle.dismiss());
     expect(screen.queryByText('Uploading (60%)')).not.toBeInTheDocument();
   });
+
+  it('keeps a standing notice under the bottom notifications, in the same stack', () => {
+    render(
+      <NotificationProvider below={<p>Offline — showing data from 10:00</p>}>
+        <Capture />
+      </NotificationProvider>,
+    );
+    const standing = screen.getByText(/^Offline/);
+    expect(standing.closest('[data-position]')).toHaveAttribute('data-position', 'bottom');
+    act(() => void notify({ message: 'Abbey: waiting to send.' }));
+    const stack = standing.closest('[data-position]')!;
+    expect(stack).toContainElement(screen.getByText('Abbey: waiting to send.'));
+    // The notification above the notice (earlier in the column), not on top of it.
+    expect(stack.lastElementChild).toBe(standing);
+  });
 });

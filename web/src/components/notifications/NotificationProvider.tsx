@@ -83,7 +83,17 @@ function NotificationItem({ item, onClose }: { item: ShownNotification; onClose:
   );
 }
 
-export function NotificationProvider({ children }: { children: ReactNode }) {
+export function NotificationProvider({
+  children,
+  below,
+}: {
+  children: ReactNode;
+  /**
+   * A standing notice kept under the notifications at the bottom (the offline banner): in the
+   * same stack, so a notification never covers it nor it a notification.
+   */
+  below?: ReactNode;
+}) {
   const [items, setItems] = useState<ShownNotification[]>([]);
   const nextId = useRef(1);
 
@@ -131,7 +141,8 @@ export function NotificationProvider({ children }: { children: ReactNode }) {
       {children}
       {POSITIONS.map((position) => {
         const here = items.filter((n) => n.position === position);
-        if (here.length === 0) return null;
+        const standing = position === 'bottom' ? below : null;
+        if (here.length === 0 && !standing) return null;
         return (
           <Box
             key={position}
@@ -148,6 +159,7 @@ export function NotificationProvider({ children }: { children: ReactNode }) {
             {here.map((item) => (
               <NotificationItem key={item.id} item={item} onClose={closerFor(item.id)} />
             ))}
+            {standing}
           </Box>
         );
       })}

@@ -17,6 +17,8 @@ import { Link as RouterLink } from 'react-router-dom';
 
 import {
   DOSSIER_SECTIONS,
+  METHODS,
+  PRIORITY_METHODS,
   paths,
   type DossierSection,
   type DossierSnapshot,
@@ -186,7 +188,7 @@ function Needs({ s }: { s: DossierSnapshot }) {
         <Link component={RouterLink} to={paths.needsAssessment(n.assessmentId)}>
           {n.title}
         </Link>{' '}
-        ({n.method} method, {day(n.date)}).
+        ({methodLabel(n.method)}, {day(n.date)}).
       </Source>
     </>
   );
@@ -213,6 +215,12 @@ const BODIES: Record<DossierSection, (props: { s: DossierSnapshot }) => ReactNod
   recommendation: Recommendation,
 };
 
+/** A ranking method by its name ("Hanlon / Basic Priority Rating"); an unknown one as stored. */
+const methodLabel = (method: string) => {
+  const known = PRIORITY_METHODS.find((m) => m === method);
+  return known ? METHODS[known].label : method;
+};
+
 /** Every section, with what `beside` gives for it (its comments) beside it. */
 export function DossierSections({
   snapshot,
@@ -228,7 +236,7 @@ export function DossierSections({
         return (
           <Paper key={key} variant="outlined" sx={{ p: 2 }} component="section" aria-label={label}>
             <Grid container spacing={2}>
-              <Grid size={{ xs: 12, md: 8 }}>
+              <Grid size={{ xs: 12, md: 8 }} sx={{ minWidth: 0 }}>
                 <Typography variant="h6" component="h2" gutterBottom>
                   {label}
                 </Typography>

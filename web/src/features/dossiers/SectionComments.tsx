@@ -13,6 +13,10 @@ import type { DossierComment, DossierSection } from '@hta/functions/contract';
 import { dateTime } from '../../components/registry/RecordParts';
 import { useApiMutation } from '../../lib/api';
 
+/** A section's name inside a sentence: "Budget impact" → "budget impact", "MAST …" kept. */
+const inSentence = (label: string) =>
+  /^[A-Z][a-z]/.test(label) ? label.charAt(0).toLowerCase() + label.slice(1) : label;
+
 export function SectionComments({
   dossierId,
   section,
@@ -83,7 +87,7 @@ export function SectionComments({
           }}
         >
           <TextField
-            label={`Comment on ${label.toLowerCase()}`}
+            label={`Comment on ${inSentence(label)}`}
             value={text}
             onChange={(e) => setText(e.target.value)}
             multiline

@@ -1,5 +1,6 @@
 // The HTA report on an assessment dossier's page: made from the dossier's evidence profile and
 // budget impact, with its version, state and (once approved) who signed it off and when.
+import Alert from '@mui/material/Alert';
 import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
@@ -8,7 +9,7 @@ import type { RecordPanelProps } from '../../app/feature';
 import { ReportDownloads } from './ReportDownloads';
 
 export default function DossierReport({ profile }: RecordPanelProps<'dossiers'>) {
-  const { dossier } = profile;
+  const { dossier, changedSinceApproval } = profile;
   const approved = dossier.state === 'approved';
   return (
     <Paper variant="outlined" sx={{ p: 2 }}>
@@ -23,6 +24,12 @@ export default function DossierReport({ profile }: RecordPanelProps<'dossiers'>)
           Figures from the dossier&apos;s evidence profile and budget impact analysis as they are
           now.
         </Typography>
+        {approved && changedSinceApproval && (
+          <Alert severity="warning">
+            The evidence profile or budget impact analysis changed after approval: the report&apos;s
+            figures are today&apos;s, not those approved. Start a new version to review them.
+          </Alert>
+        )}
         <ReportDownloads request={{ technologyId: dossier.technologyId, dossierId: dossier.id }} />
       </Stack>
     </Paper>

@@ -26,6 +26,7 @@ export function ReportDownloads({
   const [done, setDone] = useState<string | null>(null);
 
   async function download(format: ReportFormat) {
+    if (busy) return;
     setError(null);
     setDone(null);
     setBusy({ format, bytes: 0 });
@@ -49,7 +50,8 @@ export function ReportDownloads({
             key={format}
             variant="outlined"
             onClick={() => void download(format)}
-            disabled={Boolean(busy)}
+            // Not disabled while a file is made: a disabled button drops the keyboard's focus.
+            aria-disabled={Boolean(busy)}
             startIcon={busy?.format === format ? <CircularProgress size={16} /> : undefined}
           >
             Download report ({LABELS[format]})

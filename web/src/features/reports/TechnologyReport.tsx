@@ -47,6 +47,8 @@ export default function TechnologyReport({ profile }: RecordPanelProps<'technolo
               ? none
               : undefined
       }
+      // "The latest" is a choice (the empty value): shown, not an empty field.
+      slotProps={{ select: { displayEmpty: true }, inputLabel: { shrink: true } }}
       sx={{ minWidth: 240 }}
     >
       <MenuItem value={LATEST}>The latest</MenuItem>
