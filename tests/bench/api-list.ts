@@ -26,7 +26,7 @@ process.env.HTA_PORT_OFFSET ??= '20000';
 const { startPlatform } = await import('../../emulators/src/platform/platform.js');
 const { seedPlatform } = await import('../../emulators/src/platform/seedPlatform.js');
 const { PROJECT_ID } = await import('../../emulators/src/platform/config.js');
-const { DEFAULT_MAST_QUESTIONS, DOMAIN_KEYS, PRECEDING_KEYS } =
+const { DEFAULT_QUESTION_SETS, DOMAIN_KEYS, PRECEDING_KEYS, setFor } =
   await import('../../functions/src/contract/index.js');
 const { apiCaller, signIn } = await import('./support.js');
 const { measurePages, printPages } = await import('./pageReads.js');
@@ -230,8 +230,12 @@ async function main() {
   }
 }
 
-/** A complete, submitted evaluation: every question rated, everything answered. */
+/**
+ * A complete, submitted evaluation of the tele-ultrasound cart (its category's set): every
+ * rating question rated, every other question marked not assessed.
+ */
 function submittedEvaluation(technologyId: string, n: number) {
+  const set = setFor(DEFAULT_QUESTION_SETS, 'Tele-ultrasound');
   return {
     title: `Benchmark evaluation ${n}`,
     technologyId,
@@ -242,11 +246,12 @@ function submittedEvaluation(technologyId: string, n: number) {
     domains: Object.fromEntries(
       DOMAIN_KEYS.map((k) => [
         k,
-        DEFAULT_MAST_QUESTIONS[k].map((q) => ({
-          questionId: q.id,
-          question: q.text,
-          rating: 1 + (n % 5),
-          notAssessedReason: null,
+        set.domains[k].map(({ id, text, ...spec }) => ({
+          questionId: id,
+          question: text,
+          ...spec,
+          rating: spec.type === 'rating' ? 1 + (n % 5) : null,
+          notAssessedReason: spec.type === 'rating' ? null : 'Benchmark.',
           evidence: null,
           source: null,
           certainty: null,

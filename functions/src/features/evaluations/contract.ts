@@ -23,8 +23,18 @@ import {
   RECOMMENDATIONS,
   completeness,
   domainResults,
-  isAnswered,
+  type DomainKey,
 } from './mast.js';
+import {
+  answerValue,
+  isAnswered,
+  questionSpec,
+  shownQuestions,
+  typeOf,
+  valueIssues,
+  type Issue,
+} from './questions.js';
+import { questionSetRef } from './questionSets.js';
 import { allPaths } from '../../contract/appRoutes.js';
 import { paths } from './routes.js';
 import { STAFF_WRITE_ADMIN_DELETE, defineRegistry } from '../../contract/registry.js';
@@ -36,6 +46,8 @@ export const answerSchema = z
     questionId: z.string().regex(/^[a-z0-9][a-z0-9-]{0,39}$/, 'Not a question of the set.'),
     /** The question as it was asked (the set may change later). */
     question: requiredText(300, 'The question'),
+    /** The question's type and how it is answered, as it was asked (see ./questions.ts). */
+    ...questionSpec,
     rating: z
       .number({ error: 'Rate from 1 to 5.' })
       .int('Rate from 1 to 5.')
@@ -44,6 +56,8 @@ export const answerSchema = z
       .nullable()
       .optional()
       .transform((v) => v ?? null),
+    /** The answer of a question of another type than rating (yes/no/unknown, number, choice, text). */
+    value: answerValue,
     notAssessedReason: optionalText(1000),
     evidence: optionalText(4000),
     source: optionalText(500),
@@ -61,6 +75,8 @@ export const answerSchema = z
   })
   .strict();
 export type Answer = z.output<typeof answerSchema>;
+/** An answer as a form holds it (older ones without a type or value). */
+export type AnswerInput = z.input<typeof answerSchema>;
 
 const precedingAnswer = z
   .object({
@@ -120,17 +136,8 @@ export const evaluationFields = z
         path: ['dueOn'],
         message: `The due date comes before the start (${e.startedOn}).`,
       });
-    // A rating and a reason for not assessing exclude each other, in drafts too.
-    for (const k of DOMAIN_KEYS) {
-      e.domains[k].forEach((a, i) => {
-        if (a.rating !== null && a.notAssessedReason)
-          ctx.addIssue({
-            code: 'custom',
-            path: ['domains', k, i, 'notAssessedReason'],
-            message: 'A rated question is assessed: clear the reason, or clear the rating.',
-          });
-      });
-    }
+    for (const issue of answerIssues(e.domains, e.status))
+      ctx.addIssue({ code: 'custom', ...issue });
     if (e.status !== 'submitted') return;
     // A submitted evaluation answers everything: it is what results are made of.
     for (const p of PRECEDING_CONSIDERATIONS) {
@@ -147,22 +154,6 @@ export const evaluationFields = z
           message: 'Choose pass, concern or fail.',
         });
     }
-    for (const d of MAST_DOMAINS) {
-      if (e.domains[d.key].length === 0)
-        ctx.addIssue({
-          code: 'custom',
-          path: ['domains', d.key],
-          message: `${d.title} has no questions.`,
-        });
-      e.domains[d.key].forEach((a, i) => {
-        if (!isAnswered(a))
-          ctx.addIssue({
-            code: 'custom',
-            path: ['domains', d.key, i, 'rating'],
-            message: 'Rate this question, or mark it not assessed with a reason.',
-          });
-      });
-    }
     if (!e.recommendation)
       ctx.addIssue({
         code: 'custom',
@@ -173,6 +164,43 @@ export const evaluationFields = z
       ctx.addIssue({ code: 'custom', path: ['rationale'], message: 'Say why you recommend it.' });
   });
 export type EvaluationFieldsInput = z.input<typeof evaluationFields>;
+
+/**
+ * What is wrong with the answers, at their fields: each asked question's value fits its type
+ * (a hidden question's answer is dropped, never refused — see dropHidden); a submitted
+ * evaluation answers every asked question. The schema and the server (which checks again
+ * against the questions it keeps) both use it.
+ */
+export function answerIssues(
+  domains: Record<DomainKey, readonly Answer[]>,
+  status: (typeof EVALUATION_STATUSES)[number],
+): Issue[] {
+  return MAST_DOMAINS.flatMap((d) => {
+    const answers = domains[d.key];
+    const shown = shownQuestions(answers);
+    const issues: Issue[] = [];
+    if (status === 'submitted' && answers.length === 0)
+      issues.push({ path: ['domains', d.key], message: `${d.title} has no questions.` });
+    answers.forEach((a, i) => {
+      if (!shown[i]) return;
+      const at = ['domains', d.key, i];
+      for (const issue of valueIssues(a)) issues.push({ ...issue, path: [...at, ...issue.path] });
+      if (status === 'submitted' && !isAnswered(a))
+        issues.push(
+          typeOf(a) === 'rating'
+            ? {
+                path: [...at, 'rating'],
+                message: 'Rate this question, or mark it not assessed with a reason.',
+              }
+            : {
+                path: [...at, 'value'],
+                message: 'Answer this question, or mark it not assessed with a reason.',
+              },
+        );
+    });
+    return issues;
+  });
+}
 export type EvaluationFields = z.output<typeof evaluationFields>;
 
 const domainResultSchema = z.object({
@@ -187,6 +215,8 @@ export const evaluationRecord = z.object({
   technologyName: z.string().nullable(),
   communityName: z.string().nullable(),
   facilityName: z.string().nullable(),
+  /** The question set and version it was started with (null: started before sets had versions). */
+  questionSet: questionSetRef.nullable().default(null),
   /** Kept by the server: how much is answered, and each domain's result. */
   completeness: z.number(),
   /** Every study an answer cites (for the reference to the library). */
@@ -285,7 +315,10 @@ export const evaluations = defineRegistry({
   echo: {
     heading: (n) =>
       `Technology evaluations (${n} submitted; MAST domains rated 1–5, the hub's structured layer over MAST)`,
-    notes: ['Domain columns: mean rating of that evaluation (empty: not assessed).'],
+    notes: [
+      'Domain columns: mean of that evaluation’s rated (1–5) questions only — yes / no, numbers, choices and text are not averaged (empty: none rated).',
+      'Question set: the set and version the evaluation was answered with.',
+    ],
     include: (e) => e.status === 'submitted',
     columns: {
       page: (e) => paths.evaluation(e.id),
@@ -302,6 +335,8 @@ export const evaluations = defineRegistry({
         ]),
       ),
       submitted: (e) => e.submittedAt?.slice(0, 10),
+      'question set': (e) =>
+        e.questionSet ? `${e.questionSet.title} v${e.questionSet.version}` : null,
     },
   },
 });

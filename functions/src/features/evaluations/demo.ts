@@ -2,9 +2,29 @@
 import type { DemoContext, FeatureDemo } from '../../contract/demo.js';
 import { demoTechnologies } from '../technologies/demo.js';
 import { evaluations as evaluationRegistry } from './contract.js';
-import { DEFAULT_MAST_QUESTIONS, DOMAIN_KEYS, PRECEDING_KEYS } from './mast.js';
+import { DOMAIN_KEYS, PRECEDING_KEYS } from './mast.js';
+import { dropHidden, type QuestionType } from './questions.js';
+import { DEFAULT_QUESTION_SETS, refOf, setFor } from './questionSets.js';
 
-/** Demo MAST evaluations: answers from the default question set, ratings as given per domain. */
+const setOf = (technologyId: string) =>
+  setFor(
+    DEFAULT_QUESTION_SETS,
+    demoTechnologies.find((t) => t.id === technologyId)?.fields.category,
+  );
+
+/**
+ * A demo answer to a question that is not a rating: "unknown" to a yes/no question, else not
+ * assessed — no invented figures, even in the demo.
+ */
+const typedAnswer = (type: QuestionType, submitted: boolean) =>
+  type === 'yesNo'
+    ? { value: 'unknown', notAssessedReason: null }
+    : { value: null, notAssessedReason: submitted ? 'Not answered in the demo (demo).' : null };
+
+/**
+ * Demo MAST evaluations: answers to the shipped set of the technology's category, the ratings
+ * given per domain for its rating questions in order.
+ */
 function evaluation(
   technologyId: string,
   title: string,
@@ -30,22 +50,44 @@ function evaluation(
       ]),
     ),
     domains: Object.fromEntries(
-      DOMAIN_KEYS.map((k) => [
-        k,
-        DEFAULT_MAST_QUESTIONS[k].map((q, i) => {
-          const rating = ratings[k][i] ?? null;
-          return {
-            questionId: q.id,
-            question: q.text,
-            rating,
-            notAssessedReason: rating === null && submitted ? 'No evidence yet (demo).' : null,
-            evidence:
-              rating === null ? null : 'Demo evidence: site visit notes and vendor documentation.',
-            source: rating === null ? null : 'Hub site visit, 2026 (demo)',
-            certainty: rating === null ? null : 'low',
-          };
-        }),
-      ]),
+      DOMAIN_KEYS.map((k) => {
+        const questions = setOf(technologyId).domains[k];
+        const rated = questions.filter((q) => q.type === 'rating');
+        return [
+          k,
+          dropHidden(
+            questions.map(({ id, text, ...spec }) => {
+              const answer = { questionId: id, question: text, ...spec, studyIds: [] };
+              if (spec.type !== 'rating') {
+                const answered = submitted !== null || ratings[k].length > 0;
+                return {
+                  ...answer,
+                  rating: null,
+                  ...(answered
+                    ? typedAnswer(spec.type, submitted !== null)
+                    : { value: null, notAssessedReason: null }),
+                  evidence: null,
+                  source: null,
+                  certainty: null,
+                };
+              }
+              const rating = ratings[k][rated.findIndex((q) => q.id === id)] ?? null;
+              return {
+                ...answer,
+                rating,
+                value: null,
+                notAssessedReason: rating === null && submitted ? 'No evidence yet (demo).' : null,
+                evidence:
+                  rating === null
+                    ? null
+                    : 'Demo evidence: site visit notes and vendor documentation.',
+                source: rating === null ? null : 'Hub site visit, 2026 (demo)',
+                certainty: rating === null ? null : 'low',
+              };
+            }),
+          ),
+        ];
+      }),
     ),
     transferability: submitted
       ? 'Likely to transfer to other northern communities with similar connectivity (demo).'
@@ -128,6 +170,7 @@ export const demo: FeatureDemo = {
           demoTechnologies.find((t) => t.id === e.fields.technologyId)?.fields.name ?? null,
         communityName: e.fields.communityId === '4718041' ? 'La Ronge' : null,
         facilityName: null,
+        questionSet: refOf(setOf(e.fields.technologyId)),
         submittedAt: e.fields.status === 'submitted' ? new Date(Date.now() - 30 * DAY) : null,
       },
       author: people[e.by as 'staff' | 'admin'],

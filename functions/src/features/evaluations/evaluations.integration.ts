@@ -4,11 +4,14 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 
 import {
-  DEFAULT_MAST_QUESTIONS,
+  DEFAULT_QUESTION_SETS,
   DOMAIN_KEYS,
   PRECEDING_KEYS,
   aggregateEvaluations,
   evaluationFields,
+  setFor,
+  type MastQuestion,
+  type QuestionSet,
 } from '../../contract/index.js';
 import { db } from '../../../../tests/support/platform.js';
 import { demoSessions, invitedSession } from '../../../../tests/support/sessions.js';
@@ -53,11 +56,26 @@ async function technologyAt(stage: string, fields: Record<string, unknown> = {})
   return moved.result!.technology;
 }
 
-/** A complete evaluation: every question rated `rating` (or by domain), everything answered. */
+/** An answer to a question that is not a rating (yes/no answered no: its dependents not asked). */
+const typedValue = (q: MastQuestion): string | number =>
+  q.type === 'yesNo'
+    ? 'no'
+    : q.type === 'number'
+      ? (q.min ?? 0) + 1
+      : q.type === 'choice'
+        ? q.choices[0]!
+        : 'Notes.';
+
+/**
+ * A complete evaluation of a technology of `category` (its shipped set): every rating question
+ * rated `rating` (or by domain and its place among the rating questions), everything answered.
+ */
 function complete(
   technologyId: string,
   rating: number | ((domain: string, i: number) => number | null) = 4,
+  category = 'Video visits',
 ) {
+  const set = setFor(DEFAULT_QUESTION_SETS, category);
   return {
     title: `Evaluation ${tag()}`,
     technologyId,
@@ -68,13 +86,19 @@ function complete(
     domains: Object.fromEntries(
       DOMAIN_KEYS.map((k) => [
         k,
-        DEFAULT_MAST_QUESTIONS[k].map((q, i) => {
-          const r = typeof rating === 'function' ? rating(k, i) : rating;
+        set.domains[k].map(({ id, text, ...spec }) => {
+          const q = { id, text, ...spec };
+          const i = set.domains[k].filter((o) => o.type === 'rating').findIndex((o) => o.id === id);
+          const r =
+            q.type !== 'rating' ? null : typeof rating === 'function' ? rating(k, i) : rating;
+          const value = q.type === 'rating' ? null : typedValue(q);
           return {
-            questionId: q.id,
-            question: q.text,
+            questionId: id,
+            question: text,
+            ...spec,
             rating: r,
-            notAssessedReason: r === null ? 'No data yet.' : null,
+            value,
+            notAssessedReason: r === null && value === null ? 'No data yet.' : null,
             evidence: 'Site visit.',
             source: 'Hub notes',
             studyIds: [] as string[],
@@ -209,14 +233,14 @@ describe('evaluations', () => {
   it('refuse a submission that leaves anything unanswered, naming each field', async () => {
     const tech = await newTechnology();
     const fields = complete(tech.id);
-    fields.domains.safety![1]!.rating = null;
-    fields.domains.safety![1]!.notAssessedReason = null;
+    fields.domains.safety![0]!.rating = null;
+    fields.domains.safety![0]!.notAssessedReason = null;
     fields.preceding.legal = { answer: null, result: null } as never;
     const answer = await create(staff, { ...fields, recommendation: null });
     expect(answer.error?.status).toBe('INVALID_ARGUMENT');
     expect(Object.keys(answer.error?.details?.fields ?? {})).toEqual(
       expect.arrayContaining([
-        'fields.domains.safety.1.rating',
+        'fields.domains.safety.0.rating',
         'fields.preceding.legal.answer',
         'fields.recommendation',
       ]),
@@ -482,59 +506,235 @@ describe('the lifecycle', () => {
   });
 });
 
-describe('the question set', () => {
-  it('is the default until an administrator saves one; staff cannot; a stale save is refused', async () => {
-    type Setting = { value: Record<string, Array<{ id: string; text: string }>>; version: number };
-    const current = (await callApi<Setting>('mastQuestions.get', {}, staff)).result!;
-    const value = {
-      ...current.value,
-      safety: [
-        ...current.value.safety!,
-        { id: 'alarms', text: 'Alarms reach a person who can act.' },
-      ],
-    };
-    expect(
-      (await callApi('mastQuestions.save', { value, version: current.version }, staff)).error
-        ?.status,
-    ).toBe('PERMISSION_DENIED');
-    const saved = await callApi<Setting>(
-      'mastQuestions.save',
-      { value, version: current.version },
-      admin,
-    );
+/** A record's fields (what an update sends back), without what the server keeps. */
+const fieldsOf = (record: object) =>
+  Object.fromEntries(Object.entries(record).filter(([k]) => k in evaluationFields.shape));
+
+describe('the question sets', () => {
+  type Sets = { sets: QuestionSet[] };
+  type Setting = { value: Sets; version: number };
+  const read = async () => (await callApi<Setting>('mastQuestions.get', {}, staff)).result!;
+  const save = (value: unknown, version: number, session = admin) =>
+    callApi<Setting>('mastQuestions.save', { value, version }, session);
+  /** The sets with a question added to one set's safety domain. */
+  const adding = (value: Sets, setId: string, question: Record<string, unknown>) => ({
+    sets: value.sets.map((s) =>
+      s.id === setId
+        ? { ...s, domains: { ...s.domains, safety: [...s.domains.safety, question] } }
+        : s,
+    ),
+  });
+
+  it('are saved by administrators only: a staff write is refused and nothing changes; a stale save too', async () => {
+    const current = await read();
+    const value = adding(current.value, 'video-visits', {
+      id: 'alarms',
+      text: 'Alarms reach a person who can act.',
+    });
+    const refused = await save(value, current.version, staff);
+    expect(refused.error?.status).toBe('PERMISSION_DENIED');
+    expect((await read()).version).toBe(current.version);
+
+    const saved = await save(value, current.version);
     expect(saved.status, JSON.stringify(saved.error)).toBe(200);
     expect(saved.result!.version).toBe(current.version + 1);
+    // Only the changed set's version moves.
+    const versions = (v: Sets) => Object.fromEntries(v.sets.map((s) => [s.id, s.version]));
+    const before = versions(current.value);
+    expect(versions(saved.result!.value)).toEqual({
+      ...before,
+      'video-visits': before['video-visits']! + 1,
+    });
+    expect((await save(value, current.version)).error?.status).toBe('ABORTED');
+    // Put the sets back for the other tests.
+    expect((await save(current.value, saved.result!.version)).status).toBe(200);
+  });
+
+  it('refuse a bad set at its field: a forward dependency, a value the parent never takes, a number without its unit', async () => {
+    const current = await read();
+    const at = (value: unknown) =>
+      save(value, current.version).then((a) => ({
+        status: a.error?.status,
+        fields: Object.keys(a.error?.details?.fields ?? {}),
+      }));
+    const safety = current.value.sets[0]!.domains.safety.length;
     expect(
-      (await callApi<Setting>('mastQuestions.get', {}, staff)).result!.value.safety!.at(-1)!.id,
-    ).toBe('alarms');
+      await at(
+        adding(current.value, 'default', {
+          id: 'ahead',
+          text: 'Depends on a later one?',
+          type: 'yesNo',
+          dependsOn: { questionId: 'nowhere', equals: 'yes' },
+        }),
+      ),
+    ).toEqual({
+      status: 'INVALID_ARGUMENT',
+      fields: [`value.sets.0.domains.safety.${safety}.dependsOn.questionId`],
+    });
     expect(
-      (await callApi('mastQuestions.save', { value, version: current.version }, admin)).error
-        ?.status,
-    ).toBe('ABORTED');
-    const bad: unknown[] = [
-      { ...value, safety: [] },
-      { ...value, safety: [{ id: 'Bad Id', text: 'A question' }] },
-      { ...value, safety: [{ id: 'a', text: 'x' }] },
-      {
-        ...value,
-        safety: [
-          { id: 'a', text: 'One?' },
-          { id: 'a', text: 'Two?' },
-        ],
-      },
-      { ...value, unknownDomain: [] },
-    ];
-    for (const v of bad)
-      expect(
-        (await callApi('mastQuestions.save', { value: v, version: saved.result!.version }, admin))
-          .error?.status,
-      ).toBe('INVALID_ARGUMENT');
-    // Put the default back for the other tests.
-    await callApi(
-      'mastQuestions.save',
-      { value: DEFAULT_MAST_QUESTIONS, version: saved.result!.version },
-      admin,
+      await at(
+        adding(current.value, 'default', {
+          id: 'maybe',
+          text: 'Asked when incidents is maybe?',
+          type: 'text',
+          dependsOn: { questionId: 'incidents', equals: 'maybe' },
+        }),
+      ),
+    ).toEqual({
+      status: 'INVALID_ARGUMENT',
+      fields: [`value.sets.0.domains.safety.${safety}.dependsOn.equals`],
+    });
+    expect(
+      await at(adding(current.value, 'default', { id: 'cost', text: 'Cost?', type: 'number' })),
+    ).toEqual({
+      status: 'INVALID_ARGUMENT',
+      fields: [`value.sets.0.domains.safety.${safety}.unit`],
+    });
+    expect((await read()).version).toBe(current.version);
+  });
+
+  it('give a remote-monitoring evaluation that set; it keeps its questions and version after an admin edits the set', async () => {
+    const tech = await newTechnology({ category: 'Remote patient monitoring' });
+    const created = await create(staff, {
+      title: `Monitoring ${tag()}`,
+      technologyId: tech.id,
+      evaluators: [],
+    });
+    expect(created.status, JSON.stringify(created.error)).toBe(200);
+    type Kept = Evaluation & {
+      questionSet: { id: string; version: number; title: string };
+      domains: Record<string, Array<{ questionId: string; question: string; type: string }>>;
+    };
+    const evaluation = created.result!.evaluation as Kept;
+    const current = await read();
+    const set = current.value.sets.find((s) => s.id === 'remote-monitoring')!;
+    expect(evaluation.questionSet).toEqual({
+      id: 'remote-monitoring',
+      title: 'Remote patient monitoring',
+      category: 'Remote patient monitoring',
+      version: set.version,
+    });
+    expect(evaluation.domains.organisational!.map((q) => q.questionId)).toContain('who-watches');
+
+    const edited = await save(
+      adding(current.value, 'remote-monitoring', { id: 'battery', text: 'Batteries last a week?' }),
+      current.version,
     );
+    expect(edited.status, JSON.stringify(edited.error)).toBe(200);
+    // Saved again (a draft's autosave): still the questions and version it started with.
+    const resaved = await callApi<{ evaluation: Kept }>(
+      'evaluations.update',
+      { id: evaluation.id, version: 1, fields: { ...fieldsOf(evaluation), title: 'Renamed' } },
+      staff,
+    );
+    expect(resaved.status, JSON.stringify(resaved.error)).toBe(200);
+    const after = (
+      await callApi<{ evaluation: Kept }>('evaluations.get', { id: evaluation.id }, staff)
+    ).result!.evaluation;
+    expect(after.questionSet.version).toBe(set.version);
+    expect(after.domains.safety!.map((q) => q.questionId)).not.toContain('battery');
+    // A new one takes the new version.
+    const next = (
+      await create(staff, { title: `Monitoring ${tag()}`, technologyId: tech.id, evaluators: [] })
+    ).result!.evaluation as Kept;
+    expect(next.questionSet.version).toBe(set.version + 1);
+    expect(next.domains.safety!.map((q) => q.questionId)).toContain('battery');
+    expect((await save(current.value, edited.result!.version)).status).toBe(200);
+  });
+
+  it('save typed answers and read them back; refuse a wrong-typed value at its field, writing nothing; drop a hidden question’s answer', async () => {
+    const tech = await newTechnology({ category: 'Tele-ultrasound' });
+    const started = await create(staff, {
+      title: `Typed ${tag()}`,
+      technologyId: tech.id,
+      evaluators: [],
+    });
+    expect(started.status, JSON.stringify(started.error)).toBe(200);
+    type Typed = Evaluation & {
+      domains: Record<string, Array<Record<string, unknown> & { questionId: string }>>;
+    };
+    const draft = started.result!.evaluation as Typed;
+    /** The draft's fields with answers given per domain and question id. */
+    const answering = (given: Record<string, Record<string, Record<string, unknown>>>) => ({
+      ...fieldsOf(draft),
+      domains: Object.fromEntries(
+        Object.entries(draft.domains).map(([k, answers]) => [
+          k,
+          answers.map((a) => ({ ...a, ...given[k]?.[a.questionId] })),
+        ]),
+      ),
+    });
+    const typed = answering({
+      economic: {
+        'setup-cost': { value: 18500, evidence: 'Vendor quote (2026).' },
+        funding: { value: 'Grant or pilot funding' },
+      },
+      socioCulturalEthicalLegal: {
+        'stores-data': { value: 'no' },
+        // Not asked (stores-data is no): dropped, not refused.
+        'data-residency': { value: 'Outside Canada', evidence: 'Stale.' },
+      },
+    });
+    const saved = await callApi<{ evaluation: Typed }>(
+      'evaluations.update',
+      { id: draft.id, version: 1, fields: typed },
+      staff,
+    );
+    expect(saved.status, JSON.stringify(saved.error)).toBe(200);
+    const back = (await callApi<{ evaluation: Typed }>('evaluations.get', { id: draft.id }, other))
+      .result!.evaluation;
+    const answer = (k: string, id: string) => back.domains[k]!.find((a) => a.questionId === id)!;
+    expect(answer('economic', 'setup-cost')).toMatchObject({
+      type: 'number',
+      unit: 'CAD',
+      value: 18500,
+      evidence: 'Vendor quote (2026).',
+    });
+    expect(answer('economic', 'funding')).toMatchObject({ value: 'Grant or pilot funding' });
+    expect(answer('socioCulturalEthicalLegal', 'data-residency')).toMatchObject({
+      value: null,
+      evidence: null,
+    });
+
+    const index = draft.domains.economic!.findIndex((a) => a.questionId === 'setup-cost');
+    const wrong = [
+      { value: 'about twenty thousand', message: 'Enter a number (in CAD).' },
+      { value: -5, message: 'Enter at least 0 CAD.' },
+      { rating: 4, message: 'This question is not rated 1–5: answer it instead.', field: 'rating' },
+    ];
+    for (const w of wrong) {
+      const refused = await callApi(
+        'evaluations.update',
+        {
+          id: draft.id,
+          version: 2,
+          fields: answering({
+            economic: { 'setup-cost': { value: null, ...w, message: undefined, field: undefined } },
+          }),
+        },
+        staff,
+      );
+      expect(refused.error?.status).toBe('INVALID_ARGUMENT');
+      expect(refused.error?.details?.fields).toEqual({
+        [`fields.domains.economic.${index}.${w.field ?? 'value'}`]: w.message,
+      });
+    }
+    // A tampered question (sent as text) is still checked as the number the evaluation asks.
+    const tampered = answering({
+      economic: { 'setup-cost': { type: 'text', unit: null, value: 'a lot' } },
+    });
+    const refused = await callApi(
+      'evaluations.update',
+      { id: draft.id, version: 2, fields: tampered },
+      staff,
+    );
+    expect(refused.error?.details?.fields).toEqual({
+      [`fields.domains.economic.${index}.value`]: 'Enter a number (in CAD).',
+    });
+    const still = (await callApi<{ evaluation: Typed }>('evaluations.get', { id: draft.id }, staff))
+      .result!.evaluation;
+    expect(still.version).toBe(2);
+    expect(still.domains.economic![index]).toMatchObject({ value: 18500 });
   });
 });
 

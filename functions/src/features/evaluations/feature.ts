@@ -2,7 +2,7 @@
 import { defineFeature } from '../../contract/feature.js';
 import pages from './routes.js';
 import { evaluations } from './contract.js';
-import { mastQuestions } from './mast.js';
+import { mastQuestions } from './questionSets.js';
 
 export const evaluationsFeature = defineFeature({
   name: 'evaluations',
@@ -13,3 +13,6 @@ export const evaluationsFeature = defineFeature({
 
 export * from './contract.js';
 export * from './mast.js';
+export * from './questions.js';
+export * from './questionSets.js';
+export { DOMAIN_SOURCES } from './questionSetTexts.js';

@@ -89,3 +89,72 @@ describe('aggregateEvaluations', () => {
     expect(aggregateEvaluations([]).evaluations).toBe(0);
   });
 });
+
+describe('scoring typed and dependent questions', () => {
+  // One domain: two ratings (4, 2), a yes/no "stores data" answered no, a choice that depends
+  // on it (so not asked, even with a stale value), a number answered, a text not assessed.
+  const domain = [
+    { questionId: 'r1', type: 'rating' as const, rating: 4, value: null, notAssessedReason: null },
+    { questionId: 'r2', type: 'rating' as const, rating: 2, value: null, notAssessedReason: null },
+    {
+      questionId: 'stores',
+      type: 'yesNo' as const,
+      rating: null,
+      value: 'no',
+      notAssessedReason: null,
+    },
+    {
+      questionId: 'where',
+      type: 'choice' as const,
+      rating: null,
+      value: 'Outside Canada',
+      notAssessedReason: null,
+      dependsOn: { questionId: 'stores', equals: 'yes' },
+    },
+    {
+      questionId: 'cost',
+      type: 'number' as const,
+      rating: null,
+      value: 12500,
+      notAssessedReason: null,
+    },
+    {
+      questionId: 'why',
+      type: 'text' as const,
+      rating: null,
+      value: null,
+      notAssessedReason: 'No data',
+    },
+  ];
+
+  it('means only the rating questions, counts every asked question, never the hidden one', () => {
+    // Mean (4 + 2) / 2 = 3 over the 2 rated; asked 6 − 1 hidden = 5; not assessed: the text.
+    expect(domainResult(domain)).toEqual({ mean: 3, rated: 2, notAssessed: 1, asked: 5 });
+    // Once "stores data" is yes, the choice is asked (and answered): asked 6.
+    const yes = domain.map((a) => (a.questionId === 'stores' ? { ...a, value: 'yes' } : a));
+    expect(domainResult(yes)).toEqual({ mean: 3, rated: 2, notAssessed: 1, asked: 6 });
+  });
+
+  it('counts in completeness every asked question of every type, not a hidden one', () => {
+    const e = evaluation([]);
+    for (const k of DOMAIN_KEYS)
+      e.domains[k] = domain.map((a) => (a.questionId === 'cost' ? { ...a, value: null } : a));
+    // 6 preceding + 7 × 5 asked (4 answered: the cost is not) + recommendation:
+    // (6 + 28 + 1) / (6 + 35 + 1) = 35 / 42.
+    expect(completeness(e)).toBeCloseTo(35 / 42, 3);
+  });
+
+  it('aggregates ratings only: typed answers never move a mean', () => {
+    const e = evaluation([]);
+    for (const k of DOMAIN_KEYS) e.domains[k] = domain;
+    const other = evaluation([5]);
+    // Pooled ratings 4, 2, 5 → 11 / 3 = 3.67; evaluation means 3 and 5.
+    expect(aggregateEvaluations([e, other]).domains.safety).toEqual({
+      mean: 3.67,
+      min: 3,
+      max: 5,
+      evaluations: 2,
+      rated: 3,
+    });
+  });
+});

@@ -1,12 +1,14 @@
 // MAST (Model for ASsessment of Telemedicine; Kidholm et al., Int J Technol Assess Health Care,
 // 2012): preceding considerations, seven domains, transferability. MAST reports in prose; the
 // hub adds a structured, comparable layer (a design choice of ours, said so in the product): a
-// few questions per domain, each rated 1–5 or "not assessed" (never 0), with its evidence and
-// the certainty of that evidence (GRADE). The scoring below is the one place it is computed.
+// few questions per domain (./questionSets.ts), rated 1–5 or answered yes/no, with a number, a
+// choice or text — or "not assessed" with a reason (never 0) — with its evidence and the
+// certainty of that evidence (GRADE). The scoring below is the one place it is computed: only
+// rating questions enter means; every asked question counts in completeness.
 import { z } from 'zod';
 
 import { keyed } from '../../contract/common.js';
-import { defineSetting, questionGroups, type Question } from '../../contract/settings.js';
+import { asked, isAnswered, type AnswerLike } from './questions.js';
 
 export const MAST_DOMAINS = [
   {
@@ -100,110 +102,40 @@ export const RECOMMENDATIONS = ['adopt', 'pilot', 'do not adopt', 'more evidence
 export type Recommendation = (typeof RECOMMENDATIONS)[number];
 export const RATINGS = [1, 2, 3, 4, 5] as const;
 
-const q = (id: string, text: string): Question => ({ id, text, help: null });
-
-/** The question set shipped with the product; administrators edit it on /admin/settings. */
-export const DEFAULT_MAST_QUESTIONS: Record<DomainKey, Question[]> = {
-  healthProblem: [
-    q(
-      'target-group',
-      'The health problem and the target group (who, how many, inclusion criteria) are clearly described.',
-    ),
-    q(
-      'solution',
-      'The technical solution and how it is used (by whom, where, how often) are clearly described.',
-    ),
-    q('fit', 'The application fits how the problem is managed in the community today.'),
-  ],
-  safety: [
-    q(
-      'clinical',
-      'Clinical safety for patients and staff (adverse events, risk of missed findings) is acceptable.',
-    ),
-    q(
-      'technical',
-      'Technical reliability on rural and northern connectivity, with a service agreement, is acceptable.',
-    ),
-    q(
-      'data-security',
-      'Data security (encryption, access control, where data is stored) meets requirements.',
-    ),
-  ],
-  clinicalEffectiveness: [
-    q('outcomes', 'There is evidence of an effect on morbidity, mortality or quality of life.'),
-    q(
-      'services',
-      'There is evidence of an effect on the use of services (visits, transfers, admissions).',
-    ),
-    q('behaviour', 'There is evidence of an effect on behaviour or self-management.'),
-  ],
-  patientPerspectives: [
-    q('satisfaction', 'Patients are satisfied with the application and accept it.'),
-    q(
-      'usability',
-      'The target group can use it (language, literacy, disability, devices at home).',
-    ),
-    q('access', 'Access to care improves (less travel, shorter waits, care closer to home).'),
-  ],
-  economic: [
-    q('costs', 'Costs before and after (capital, annual, staffing) are known.'),
-    q('resources', 'Resource use across sectors (patient travel, transfers) is known.'),
-    q('budget', 'The budget impact is affordable for the hub and its partners.'),
-  ],
-  organisational: [
-    q('workflow', 'Workflows and staff roles, including task shifting, are feasible.'),
-    q('training', 'Staff training and support needs can be met.'),
-    q('management', 'Management supports the implementation.'),
-  ],
-  socioCulturalEthicalLegal: [
-    q(
-      'relationship',
-      'The patient–provider relationship and cultural safety are respected, including in First Nations and Métis communities.',
-    ),
-    q('equity', 'The application does not widen gaps in access between communities.'),
-    q(
-      'privacy',
-      'Privacy and legislation (The Health Information Protection Act, licensing) are satisfied.',
-    ),
-  ],
-};
-
-export const mastQuestions = defineSetting({
-  name: 'mastQuestions',
-  title: 'MAST evaluation questions',
-  description:
-    'The questions each domain of a technology evaluation asks. New evaluations use the current set; evaluations keep the questions they were answered with.',
-  schema: questionGroups(DOMAIN_KEYS),
-  defaults: DEFAULT_MAST_QUESTIONS,
-  read: 'signedIn',
-});
-
 // ─── Scoring ────────────────────────────────────────────────────────────────────────────────
-
-export interface AnswerLike {
-  rating: number | null;
-  notAssessedReason: string | null;
-}
-
-/** A question counts as answered when rated 1–5, or marked not assessed with a reason. */
-export const isAnswered = (a: AnswerLike) =>
-  a.rating !== null || (a.notAssessedReason !== null && a.notAssessedReason.trim() !== '');
 
 export interface DomainResult {
   /** Mean of the rated questions; null when none is rated ("not assessed" is never 0). */
   mean: number | null;
+  /** Rating questions rated (the mean's n). */
   rated: number;
   notAssessed: number;
+  /** Questions asked (those whose condition is met), of every type. */
   asked: number;
 }
 
+/**
+ * The ratings that enter means: rating questions (typed answers — yes/no, numbers, choices,
+ * text — are reported, never averaged) that are asked (a question whose condition is not met
+ * is not asked).
+ */
+const ratingsOf = (answers: readonly AnswerLike[]): number[] =>
+  asked(answers).flatMap((a) =>
+    (a.type ?? 'rating') === 'rating' && a.rating !== null ? [a.rating] : [],
+  );
+
+/** A question given a reason instead of an answer. */
+const isNotAssessed = (a: AnswerLike) =>
+  a.rating === null && (a.value ?? null) === null && isAnswered(a);
+
 export function domainResult(answers: readonly AnswerLike[]): DomainResult {
-  const ratings = answers.flatMap((a) => (a.rating === null ? [] : [a.rating]));
+  const ratings = ratingsOf(answers);
+  const shown = asked(answers);
   return {
     mean: ratings.length ? round(ratings.reduce((s, r) => s + r, 0) / ratings.length) : null,
     rated: ratings.length,
-    notAssessed: answers.filter((a) => a.rating === null && isAnswered(a)).length,
-    asked: answers.length,
+    notAssessed: shown.filter(isNotAssessed).length,
+    asked: shown.length,
   };
 }
 
@@ -213,12 +145,12 @@ export interface EvaluationLike {
   recommendation: string | null;
 }
 
-/** Share of the form done: preceding considerations answered and questions answered. */
+/** Share of the form done: preceding considerations, asked questions of every type answered. */
 export function completeness(e: EvaluationLike): number {
   const preceding = PRECEDING_KEYS.map((k) =>
     Boolean(e.preceding[k].answer && e.preceding[k].result),
   );
-  const answers = DOMAIN_KEYS.flatMap((k) => e.domains[k].map(isAnswered));
+  const answers = DOMAIN_KEYS.flatMap((k) => asked(e.domains[k]).map(isAnswered));
   const parts = [...preceding, ...answers, e.recommendation !== null];
   return round(parts.filter(Boolean).length / parts.length, 3);
 }
@@ -228,7 +160,7 @@ export function domainResults(e: EvaluationLike): Record<DomainKey, DomainResult
 }
 
 export interface DomainAggregate {
-  /** Mean of every rated question of every submitted evaluation. */
+  /** Mean of every rated rating question of every submitted evaluation. */
   mean: number | null;
   /** The lowest and highest evaluation means: how far evaluators disagree. */
   min: number | null;
@@ -252,9 +184,7 @@ export interface EvaluationAggregate {
 export function aggregateEvaluations(submitted: readonly EvaluationLike[]): EvaluationAggregate {
   const domains = keyed(DOMAIN_KEYS, (k): DomainAggregate => {
     const perEvaluation = submitted.map((e) => domainResult(e.domains[k]));
-    const ratings = submitted.flatMap((e) =>
-      e.domains[k].flatMap((a) => (a.rating === null ? [] : [a.rating])),
-    );
+    const ratings = submitted.flatMap((e) => ratingsOf(e.domains[k]));
     const means = perEvaluation.flatMap((r) => (r.mean === null ? [] : [r.mean]));
     return {
       mean: ratings.length ? round(ratings.reduce((s, r) => s + r, 0) / ratings.length) : null,

@@ -1,12 +1,16 @@
 // Evaluations on the server: a submitted evaluation stays submitted (edits after it are logged),
 // and every write that touches a submitted evaluation recomputes its technology's results in the
 // same transaction — the results page then reads one record per technology, never evaluations.
-import type { DocumentData } from 'firebase-admin/firestore';
+import type { DocumentData, DocumentSnapshot } from 'firebase-admin/firestore';
+
+import { z } from 'zod';
 
 import {
   collections,
   aggregateEvaluations,
   DOMAIN_KEYS,
+  keyed,
+  type DomainKey,
   type EvaluationCitedStudy,
   type EvaluationFields,
   type EvaluationLike,
@@ -21,9 +25,11 @@ import {
 import type { RegistryServer } from '../../api/registries/records.js';
 import { defineFeatureServer } from '../../api/feature.js';
 import { evaluationsFeature } from './feature.js';
-import { settingHandlers } from '../../api/settings.js';
+import { readSetting, settingHandlers } from '../../api/settings.js';
 import type { Handlers } from '../../api/handlers.js';
-import { mastQuestions } from './mast.js';
+import { answerIssues, answerSchema, type Answer } from './contract.js';
+import { dropHidden } from './questions.js';
+import { mastQuestions, refOf, setFor, versioned, type QuestionSetRef } from './questionSets.js';
 
 const EVALUATIONS = 'evaluations';
 const MAX_REVISIONS = 50;
@@ -101,13 +107,112 @@ async function citedStudies(record: Record<string, unknown>): Promise<Evaluation
   }));
 }
 
+/** A question as an evaluation keeps it: its id, words and spec, without an answer. */
+type Asked = Pick<
+  Answer,
+  'questionId' | 'question' | 'type' | 'help' | 'unit' | 'min' | 'max' | 'choices' | 'dependsOn'
+>;
+const askedOf = (a: Asked): Asked => ({
+  questionId: a.questionId,
+  question: a.question,
+  type: a.type,
+  help: a.help,
+  unit: a.unit,
+  min: a.min,
+  max: a.max,
+  choices: a.choices,
+  dependsOn: a.dependsOn,
+});
+const storedAnswers = z.array(answerSchema);
+
+/** The set each new evaluation was started with, from its guard to its derive (same write). */
+const startedWith = new WeakMap<object, QuestionSetRef>();
+
+/**
+ * The questions an evaluation asks, as the server keeps them: a new one takes the set of its
+ * technology's category (else the default) as it is now; an existing one keeps those it has.
+ */
+async function questionsFor(
+  ctx: WriteContext,
+  fields: EvaluationFields,
+  before: DocumentSnapshot | null,
+): Promise<{ questions: Record<DomainKey, Asked[]>; set: QuestionSetRef | null }> {
+  if (before) {
+    const stored = (before.get('domains') ?? {}) as Record<string, unknown>;
+    return {
+      set: null,
+      questions: keyed(DOMAIN_KEYS, (k) => {
+        const parsed = storedAnswers.safeParse(stored[k] ?? []);
+        return parsed.success ? parsed.data.map(askedOf) : [];
+      }),
+    };
+  }
+  const [technology, sets] = await Promise.all([
+    ctx.tx.get(db.collection(collections.technologies).doc(fields.technologyId)),
+    readSetting(mastQuestions),
+  ]);
+  const set = setFor(sets, technology.get('category') as string | undefined);
+  return {
+    set: refOf(set),
+    questions: keyed(DOMAIN_KEYS, (k) =>
+      set.domains[k].map((q) => askedOf({ ...q, questionId: q.id, question: q.text })),
+    ),
+  };
+}
+
+const emptyAnswer = {
+  rating: null,
+  value: null,
+  notAssessedReason: null,
+  evidence: null,
+  source: null,
+  studyIds: [],
+  certainty: null,
+};
+
+/**
+ * The answers as they are written: each of the kept questions with what was sent for it (the
+ * words and spec always the server's, so a value is checked against the question really asked),
+ * answers of questions not asked dropped, and every value checked — at its field, nothing
+ * written when one is wrong.
+ */
+async function answersToWrite(
+  ctx: WriteContext,
+  fields: EvaluationFields,
+  before: DocumentSnapshot | null,
+): Promise<void> {
+  const { questions, set } = await questionsFor(ctx, fields, before);
+  const domains = keyed(DOMAIN_KEYS, (k): Answer[] => {
+    const sent = fields.domains[k];
+    const stray = sent.findIndex((a) => !questions[k].some((q) => q.questionId === a.questionId));
+    // A new evaluation's answers, if any were sent, must be to its set's questions too.
+    if (stray >= 0)
+      throw fieldError(
+        `domains.${k}.${stray}.questionId`,
+        `“${sent[stray]!.question}” is not a question of this evaluation's set${set ? ` (${set.title}, version ${set.version})` : ''}. Reload the evaluation.`,
+      );
+    return dropHidden(
+      questions[k].map((q) => ({
+        ...emptyAnswer,
+        ...sent.find((a) => a.questionId === q.questionId),
+        ...q,
+      })),
+    );
+  });
+  const [issue] = answerIssues(domains, fields.status);
+  if (issue) throw fieldError(issue.path.join('.'), issue.message);
+  fields.domains = domains;
+  if (set) startedWith.set(fields, set);
+}
+
 export const evaluationServer: RegistryServer = {
   async profile(record) {
     return { studies: await citedStudies(record) };
   },
 
-  // A cited study must be in the library: said at the answer that cites it.
-  async guard(ctx, op, _before, input) {
+  // The answers fit the questions the server keeps (and replace what was sent); a cited study
+  // must be in the library: both said at the answer concerned.
+  async guard(ctx, op, before, input) {
     if (!input || (op !== 'create' && op !== 'update')) return;
     const fields = input as EvaluationFields;
     const cited = DOMAIN_KEYS.flatMap((k) =>
@@ -124,6 +229,7 @@ export const evaluationServer: RegistryServer = {
         first.at,
         `No study in the library with id ${first.ids.filter((id) => missing.includes(id)).join(', ')}. Cite studies from the study library.`,
       );
+    await answersToWrite(ctx, fields, before);
   },
 
   async derive(ctx, input, before, id) {
@@ -134,6 +240,7 @@ export const evaluationServer: RegistryServer = {
       throw fieldError('status', 'A submitted evaluation stays submitted; edit it instead.');
     }
     const data: DocumentData = {};
+    if (!before) data.questionSet = startedWith.get(fields) ?? null;
     if (fields.status === 'submitted' && !wasSubmitted) data.submittedAt = ctx.now;
     if (previous && wasSubmitted) {
       const revisions = (previous.revisions as unknown[] | undefined) ?? [];
@@ -158,13 +265,28 @@ export const evaluationServer: RegistryServer = {
   },
 };
 
-export const evaluationsServer = defineFeatureServer(evaluationsFeature, {
-  registries: { evaluations: evaluationServer },
+/** The question sets' operations: saving moves the version of each set whose questions changed. */
+function questionSetHandlers(): Pick<Handlers, 'mastQuestions.get' | 'mastQuestions.save'> {
   // Named from the setting's name, as defineSetting names its operations.
-  handlers: settingHandlers(mastQuestions) as Pick<
+  const base = settingHandlers(mastQuestions) as Pick<
     Handlers,
     'mastQuestions.get' | 'mastQuestions.save'
-  >,
+  >;
+  return {
+    ...base,
+    // Read outside the save's transaction: if someone saves in between, the save's own version
+    // check refuses this one, so a version is never computed from a stale set.
+    'mastQuestions.save': async (input, context) =>
+      base['mastQuestions.save'](
+        { ...input, value: versioned(input.value, await readSetting(mastQuestions)) },
+        context,
+      ),
+  };
+}
+
+export const evaluationsServer = defineFeatureServer(evaluationsFeature, {
+  registries: { evaluations: evaluationServer },
+  handlers: questionSetHandlers(),
 });
 
 export default evaluationsServer;
