@@ -47,7 +47,7 @@ export default function ResultsPage() {
     <>
       <RecordHeader
         title="Evaluation results"
-        subtitle="Per technology and MAST domain: the mean of every rated question of its submitted evaluations, the spread between evaluations, and how many there are. Drafts never count."
+        subtitle="Per technology and MAST domain: the mean of every rated (1–5) question of its submitted evaluations — yes / no, numbers, choices and text are not averaged — the spread between evaluations, and how many there are. Drafts never count."
         actions={
           <Button component={RouterLink} to={paths.evaluations}>
             All evaluations

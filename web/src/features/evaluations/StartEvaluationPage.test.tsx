@@ -3,6 +3,8 @@ import userEvent from '@testing-library/user-event';
 import { act } from 'react';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 
+import { DEFAULT_QUESTION_SETS } from '@hta/functions/contract';
+
 import { api, PAGE_TEST_TIMEOUT, renderRoutes, signInAs } from '../../test/pages';
 import StartEvaluationPage from './StartEvaluationPage';
 
@@ -12,7 +14,7 @@ describe('starting an evaluation', { timeout: PAGE_TEST_TIMEOUT }, () => {
   beforeEach(() => {
     api.reset();
     signInAs('staff');
-    api.answer('mastQuestions.get', () => ({ value: {} }) as never);
+    api.answer('mastQuestions.get', () => ({ value: DEFAULT_QUESTION_SETS }) as never);
     api.answer(
       'technologies.get',
       () => ({ technology: { id: 't1', name: 'Tele-ultrasound' } }) as never,

@@ -3,19 +3,13 @@ import Paper from '@mui/material/Paper';
 import Typography from '@mui/material/Typography';
 import { useSearchParams } from 'react-router-dom';
 
-import { DOMAIN_KEYS, keyed, paths, type Question } from '@hta/functions/contract';
+import { DOMAIN_KEYS, keyed, paths, setFor } from '@hta/functions/contract';
 
 import { RecordState } from '../../components/registry/RecordParts';
 import { RegistryFormPage } from '../../components/registry/RegistryFormPage';
 import { useApiQuery } from '../../lib/api';
 import { useRecord, type FieldsOf } from '../../lib/registries';
 import { SettingFields } from './SettingFields';
-
-/** A new evaluation's questions: the current set, copied so later edits of the set leave it be. */
-const domainsFrom = (questions: Record<string, Question[]>) =>
-  keyed(DOMAIN_KEYS, (k) =>
-    (questions[k] ?? []).map((q) => ({ questionId: q.id, question: q.text })),
-  );
 
 /**
  * /technology-evaluation/submit: what is evaluated and where; starting creates the draft, and the
@@ -35,12 +29,15 @@ export default function StartEvaluationPage() {
       />
     );
   const picked = technology.data?.technology;
+  // The server copies the set of the technology's category (else the default) when it creates
+  // the evaluation, so later edits of the set leave it be; shown here for the technology asked.
+  const set = picked ? setFor(questions.data.value, picked.category) : null;
   const empty: FieldsOf<'evaluations'> = {
     title: picked ? `${picked.name} evaluation` : '',
     technologyId: picked?.id ?? '',
     evaluators: [],
     startedOn: new Date().toISOString().slice(0, 10),
-    domains: domainsFrom(questions.data.value),
+    domains: keyed(DOMAIN_KEYS, () => []),
     status: 'draft',
   };
   return (
@@ -58,8 +55,11 @@ export default function StartEvaluationPage() {
         <>
           <Alert severity="info">
             An evaluation follows MAST: the preceding considerations, then the seven domains, each
-            question rated 1–5 or marked not assessed, then a recommendation. It is saved as a draft
-            as you go; only submitted evaluations count in the results.
+            question answered (rated 1–5, yes / no, a number, a choice or text) or marked not
+            assessed, then a recommendation. It is saved as a draft as you go; only submitted
+            evaluations count in the results. It asks the question set of its technology’s category
+            (else the default set)
+            {set ? `: here the ${set.title} set, version ${set.version}` : ''}, and keeps it.
           </Alert>
           <Paper variant="outlined" sx={{ p: 2 }}>
             <Typography variant="h6" component="h2" gutterBottom>

@@ -54,7 +54,9 @@ test('staff complete an evaluation step by step, submit it, and see it in the re
   await page.reload();
   await expect(answers.first()).toHaveValue('Considered for the e2e evaluation (1).');
 
-  // Seven domains: every question rated 4, except one marked not assessed with its reason.
+  // Seven domains of the tele-ultrasound set: every rating question rated 4, except one marked
+  // not assessed with its reason; every other question answered by its type (the first option
+  // of each yes / no or choice, which shows the questions that depend on it).
   for (let domain = 0; domain < 7; domain += 1) {
     await page.getByRole('button', { name: 'Next' }).click();
     // Steps 1–2 are the details and the preceding considerations; domains are steps 3–9.
@@ -74,6 +76,14 @@ test('staff complete an evaluation step by step, submit it, and see it in the re
         await ratings.nth(q).click();
       }
     }
+    const options = page.getByRole('radiogroup', { name: /^Answer to/ });
+    for (let q = 0; q < (await options.count()); q += 1)
+      await options.nth(q).getByRole('radio').first().check();
+    const numbers = page.getByRole('spinbutton', { name: /^Answer to/ });
+    for (let q = 0; q < (await numbers.count()); q += 1) await numbers.nth(q).fill('10');
+    const texts = page.getByRole('textbox', { name: /^Answer to/ });
+    for (let q = 0; q < (await texts.count()); q += 1)
+      await texts.nth(q).fill('Noted in the e2e evaluation.');
   }
   await page.getByRole('button', { name: 'Next' }).click();
   await expect(page.getByRole('heading', { level: 2, name: /Conclusion/ })).toBeFocused();
@@ -88,6 +98,8 @@ test('staff complete an evaluation step by step, submit it, and see it in the re
   await expect(page).toHaveURL(new RegExp(`/technology-evaluation/${evaluationId}$`));
   await expect(page.locator('.MuiChip-root', { hasText: 'Submitted' })).toBeVisible();
   await expect(page.getByText('Recommends: pilot')).toBeVisible();
+  // Answered with its category's set, named with its version.
+  await expect(page.getByText(/^Tele-ultrasound, version \d+$/)).toBeVisible();
 
   // The results: the technology is listed, and compared on the radar and its table.
   // Its category, with one other technology compared (other tests add results of their own).

@@ -6,7 +6,6 @@ import { useSearchParams } from 'react-router-dom';
 import type { z } from 'zod';
 
 import {
-  MAST_DOMAINS,
   READINESS_AREAS,
   mastQuestions,
   readinessItems,
@@ -17,6 +16,7 @@ import { useNotify } from '../../components/notifications/NotificationProvider';
 import { RecordHeader, RecordState, dateTime } from '../../components/registry/RecordParts';
 import { useApiMutation, useApiQuery } from '../../lib/api';
 import type { ApiError } from '../../lib/apiErrors';
+import { MastQuestionSetsEditor } from './MastQuestionSetsEditor';
 import { QuestionSetEditor } from './QuestionSetEditor';
 
 const updatedText = (
@@ -43,7 +43,7 @@ export default function SettingsPage() {
         aria-label="Question sets"
         sx={{ mb: 2 }}
       >
-        <Tab value="mast" label="MAST evaluation" />
+        <Tab value="mast" label="MAST evaluation sets" />
         <Tab value="readiness" label="Facility readiness" />
       </Tabs>
       {tab === 'mast' ? <MastQuestions /> : <ReadinessItems />}
@@ -118,16 +118,37 @@ function QuestionSetSection<S extends z.ZodType>({
 function MastQuestions() {
   const query = useApiQuery('mastQuestions.get', {});
   const save = useApiMutation('mastQuestions.save', { invalidates: ['mastQuestions'] });
+  const notify = useNotify();
+  const data = query.data;
   return (
-    <QuestionSetSection
-      title={mastQuestions.title}
-      note={`MAST itself reports in prose; these questions are the hub’s structured layer over its seven domains. ${mastQuestions.description}`}
-      groups={MAST_DOMAINS}
-      schema={mastQuestions.schema}
-      query={query}
-      save={(value, version) => save.mutateAsync({ value, version })}
-      what="MAST questions"
-    />
+    <>
+      <Typography variant="h5" component="h2" gutterBottom>
+        {mastQuestions.title}
+      </Typography>
+      <Alert severity="info" sx={{ mb: 2 }}>
+        MAST itself reports in prose; these questions are the hub’s structured layer over its seven
+        domains. {mastQuestions.description} Only rating questions enter a domain’s mean; every
+        question asked counts in how complete an evaluation is.
+      </Alert>
+      {!data ? (
+        <RecordState
+          isPending={query.isPending}
+          error={query.error}
+          onRetry={() => void query.refetch()}
+        />
+      ) : (
+        <MastQuestionSetsEditor
+          key={data.version}
+          value={data.value}
+          save={async (value) => {
+            await save.mutateAsync({ value, version: data.version });
+            notify({ type: 'positive', message: 'The MAST question sets were saved.' });
+          }}
+          reload={() => void query.refetch()}
+          updated={updatedText(data, 'MAST question sets')}
+        />
+      )}
+    </>
   );
 }
 

@@ -5,7 +5,14 @@ import Typography from '@mui/material/Typography';
 import { useFormContext, useWatch } from 'react-hook-form';
 import { useParams } from 'react-router-dom';
 
-import { CERTAINTY, MAST_DOMAINS, type Answer, type DomainKey } from '@hta/functions/contract';
+import {
+  CERTAINTY,
+  DOMAIN_SOURCES,
+  MAST_DOMAINS,
+  shownQuestions,
+  type AnswerInput,
+  type DomainKey,
+} from '@hta/functions/contract';
 
 import {
   FormRecordPicker,
@@ -16,8 +23,13 @@ import {
 import { useStudyOptions } from '../../../lib/recordOptions';
 import { useRecord } from '../../../lib/registries';
 import { RatingInput } from '../RatingInput';
+import { TypedAnswerInput } from './TypedAnswerInput';
 
-/** One MAST domain: each question rated (or not assessed), with its evidence and certainty. */
+/**
+ * One MAST domain: each question asked answered by its type (or not assessed), with its
+ * evidence and certainty. A question whose condition is not met is not shown (the server drops
+ * an answer to it).
+ */
 export function DomainStep({ domain }: { domain: DomainKey }) {
   const { control } = useFormContext();
   const meta = MAST_DOMAINS.find((d) => d.key === domain);
@@ -27,28 +39,60 @@ export function DomainStep({ domain }: { domain: DomainKey }) {
     id: s.id,
     name: s.reference,
   }));
-  const answers = (useWatch({ control, name: `domains.${domain}` }) ?? []) as Array<
-    Pick<Answer, 'questionId' | 'question'>
-  >;
+  const answers = (useWatch({ control, name: `domains.${domain}` }) ?? []) as AnswerInput[];
+  // Older evaluations' answers carry no type: they read as ratings.
+  const typed = answers.map((a) => ({
+    ...a,
+    type: a.type ?? 'rating',
+    rating: a.rating ?? null,
+    value: a.value ?? null,
+    notAssessedReason: a.notAssessedReason ?? null,
+  }));
+  const shown = shownQuestions(typed);
+  let n = 0;
   return (
     <Stack spacing={2}>
       <Typography color="text.secondary">{meta?.asks}</Typography>
+      <Typography variant="body2" color="text.secondary">
+        Source of the default questions: {DOMAIN_SOURCES[domain]}
+      </Typography>
       {answers.length === 0 && (
         <Typography>
           This evaluation has no questions in this domain (the question set had none when it was
           started).
         </Typography>
       )}
-      {answers.map((a, i) => {
+      {typed.map((a, i) => {
+        if (!shown[i]) return null;
+        n += 1;
         const base = `domains.${domain}.${i}`;
         return (
           <Paper key={a.questionId} variant="outlined" sx={{ p: 2 }}>
-            <Typography variant="subtitle1" component="h3" gutterBottom sx={{ fontWeight: 600 }}>
-              {i + 1}. {a.question}
+            <Typography variant="subtitle1" component="h3" sx={{ fontWeight: 600 }}>
+              {n}. {a.question}
             </Typography>
-            <Grid container spacing={2}>
+            {a.help && (
+              <Typography variant="body2" color="text.secondary">
+                {a.help}
+              </Typography>
+            )}
+            <Grid container spacing={2} sx={{ mt: 1 }}>
               <Grid size={12}>
-                <RatingInput base={base} question={a.question} />
+                {a.type === 'rating' ? (
+                  <RatingInput base={base} question={a.question} />
+                ) : (
+                  <TypedAnswerInput
+                    base={base}
+                    spec={{
+                      type: a.type,
+                      question: a.question,
+                      unit: a.unit ?? null,
+                      min: a.min ?? null,
+                      max: a.max ?? null,
+                      choices: a.choices ?? [],
+                    }}
+                  />
+                )}
               </Grid>
               <Grid size={12}>
                 <FormText
@@ -56,7 +100,7 @@ export function DomainStep({ domain }: { domain: DomainKey }) {
                   label="Evidence"
                   multiline
                   minRows={2}
-                  helperText="What the rating rests on: findings, figures, observations."
+                  helperText="What the answer rests on: findings, figures, observations."
                 />
               </Grid>
               <Grid size={12}>

@@ -4,6 +4,7 @@ import {
   DOMAIN_KEYS,
   MAST_DOMAINS,
   PRECEDING_KEYS,
+  asked,
   completeness,
   evaluationFields,
   isAnswered,
@@ -45,7 +46,11 @@ export function asScored(values: Values): EvaluationLike {
     })),
     domains: keyed(DOMAIN_KEYS, (k) =>
       (values.domains?.[k] ?? []).map((a) => ({
+        questionId: a.questionId,
+        type: a.type ?? 'rating',
+        dependsOn: a.dependsOn ?? null,
         rating: a.rating ?? null,
+        value: a.value === '' || a.value === undefined ? null : a.value,
         notAssessedReason: a.notAssessedReason?.trim() || null,
       })),
     ),
@@ -65,8 +70,8 @@ export function stepsOf(values: Values): Step[] {
     key: d.key,
     title: d.title,
     progress: {
-      answered: scored.domains[d.key].filter(isAnswered).length,
-      asked: scored.domains[d.key].length,
+      answered: asked(scored.domains[d.key]).filter(isAnswered).length,
+      asked: asked(scored.domains[d.key]).length,
     },
   }));
   const concluded = [values.recommendation, values.rationale?.trim()].filter(Boolean).length;

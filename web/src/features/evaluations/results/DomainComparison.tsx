@@ -33,8 +33,8 @@ export function DomainComparison({ technologies }: { technologies: TechnologySum
       <TableContainer component={Paper} variant="outlined" sx={{ flex: 1 }}>
         <Table size="small" aria-label="Domain results of the compared technologies">
           <caption>
-            Mean of the rated questions (spread between evaluations) · evaluations · questions
-            rated. “Not rated”: no evaluation rated the domain.
+            Mean of the rated (1–5) questions only (spread between evaluations) · evaluations ·
+            questions rated. “Not rated”: no evaluation rated the domain.
           </caption>
           <TableHead>
             <TableRow>

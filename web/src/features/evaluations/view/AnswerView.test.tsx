@@ -6,6 +6,18 @@ import { paths } from '@hta/functions/contract';
 
 import { AnswerView } from './AnswerView';
 
+/** A 1–5 rating question's spec, as evaluations keep it. */
+const rating = {
+  type: 'rating',
+  help: null,
+  unit: null,
+  min: null,
+  max: null,
+  choices: [] as string[],
+  dependsOn: null,
+  value: null,
+} as const;
+
 describe('an answer on the evaluation page', () => {
   it('lists the studies it cites with their references and the outcomes that cite them', () => {
     render(
@@ -14,6 +26,7 @@ describe('an answer on the evaluation page', () => {
           <AnswerView
             n={2}
             answer={{
+              ...rating,
               questionId: 'morbidity',
               question: 'There is evidence of an effect on morbidity.',
               rating: 4,
@@ -58,6 +71,7 @@ describe('an answer on the evaluation page', () => {
           <AnswerView
             n={1}
             answer={{
+              ...rating,
               questionId: 'q',
               question: 'Q',
               rating: null,

@@ -6,7 +6,12 @@ import Box from '@mui/material/Box';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 
-import { MAST_DOMAINS, type Evaluation, type EvaluationCitedStudy } from '@hta/functions/contract';
+import {
+  MAST_DOMAINS,
+  asked,
+  type Evaluation,
+  type EvaluationCitedStudy,
+} from '@hta/functions/contract';
 
 import { RATING_MEANING } from '../RatingInput';
 import { AnswerView } from './AnswerView';
@@ -27,8 +32,9 @@ export function DomainAnswers({
         Domains
       </Typography>
       <Typography variant="body2" color="text.secondary" sx={{ mb: 1 }}>
-        Ratings: {RATING_MEANING}. MAST reports in prose; the ratings are the hub’s structured layer
-        over it, so evaluations can be compared.
+        Ratings: {RATING_MEANING}. MAST reports in prose; the answers are the hub’s structured layer
+        over it, so evaluations can be compared. A domain’s mean is the mean of its rated questions
+        only: yes / no, numbers, choices and text are shown, never averaged.
       </Typography>
       {MAST_DOMAINS.map((d) => (
         <Accordion key={d.key} disableGutters>
@@ -45,7 +51,7 @@ export function DomainAnswers({
           </AccordionSummary>
           <AccordionDetails>
             <Box component="ol" sx={{ listStyle: 'none', p: 0, m: 0 }}>
-              {e.domains[d.key].map((a, i) => (
+              {asked(e.domains[d.key]).map((a, i) => (
                 <AnswerView
                   key={a.questionId}
                   answer={a}

@@ -5,7 +5,7 @@ import { paths, type Evaluation } from '@hta/functions/contract';
 
 import { Facts, dateTime } from '../../../components/registry/RecordParts';
 
-/** What was evaluated, where, by whom and when. */
+/** What was evaluated, where, by whom, when, and with which question set and version. */
 export function SettingFacts({ evaluation: e }: { evaluation: Evaluation }) {
   return (
     <Facts
@@ -39,6 +39,12 @@ export function SettingFacts({ evaluation: e }: { evaluation: Evaluation }) {
         { label: 'Started', value: e.startedOn },
         { label: 'Due', value: e.dueOn },
         { label: 'Submitted', value: dateTime(e.submittedAt) },
+        {
+          label: 'Question set',
+          value: e.questionSet
+            ? `${e.questionSet.title}, version ${e.questionSet.version}`
+            : 'The questions it was started with (before question sets had versions)',
+        },
       ]}
     />
   );

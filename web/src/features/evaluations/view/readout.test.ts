@@ -15,12 +15,23 @@ describe('an evaluation, read', () => {
     );
   });
 
+  it('says a typed answer in words: yes / no, a number with its unit, a choice', () => {
+    const none = { rating: null, notAssessedReason: null, certainty: null };
+    expect(answerStatus({ ...none, type: 'yesNo', value: 'no' })).toBe('Answer: No');
+    expect(answerStatus({ ...none, type: 'number', value: 18500, unit: 'CAD' })).toBe(
+      'Answer: 18,500 CAD',
+    );
+    expect(
+      answerStatus({ ...none, type: 'choice', value: 'Outside Canada', certainty: 'low' }),
+    ).toBe('Answer: Outside Canada · certainty low');
+  });
+
   it('sums up a domain, naming the questions not assessed only when there are some', () => {
     expect(domainSummary({ mean: 3.5, rated: 2, asked: 3, notAssessed: 1 })).toBe(
-      'mean 3.50 · 2 of 3 rated · 1 not assessed',
+      'mean 3.50 of the 2 rated questions · 3 asked · 1 not assessed',
     );
     expect(domainSummary({ mean: null, rated: 0, asked: 3, notAssessed: 0 })).toBe(
-      'mean — · 0 of 3 rated',
+      'mean — of the 0 rated questions · 3 asked',
     );
   });
 
