@@ -96,7 +96,7 @@ function mastBlocks(r: HtaReport): Block[] {
   return [
     heading('3. MAST domain results'),
     para(
-      `${m.content.evaluations} submitted evaluation(s); ratings 1–5. The spread is the lowest and highest evaluator mean. Recommendations: ${m.content.recommendations}.`,
+      `${m.content.evaluations} submitted evaluation(s). A mean is the mean of the rated (1–5) questions only: yes / no, numbers, choices and text are not averaged. The spread is the lowest and highest evaluator mean. Recommendations: ${m.content.recommendations}.`,
     ),
     table(
       ['Domain', 'Mean (1–5)', 'Spread across evaluators', 'Evaluators'],

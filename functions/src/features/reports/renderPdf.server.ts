@@ -271,7 +271,7 @@ export function renderPdf(r: HtaReport): Promise<Buffer> {
   if (r.mast.content) {
     para(
       doc,
-      `${r.mast.content.evaluations} submitted evaluation(s); ratings 1–5. The spread is the lowest and highest evaluator mean. Recommendations: ${r.mast.content.recommendations}.`,
+      `${r.mast.content.evaluations} submitted evaluation(s). A mean is the mean of the rated (1–5) questions only: yes / no, numbers, choices and text are not averaged. The spread is the lowest and highest evaluator mean. Recommendations: ${r.mast.content.recommendations}.`,
     );
     table(
       doc,

@@ -53,7 +53,7 @@ function Evaluations({ s }: { s: DossierSnapshot }) {
           <TableHead>
             <TableRow>
               <TableCell>Domain</TableCell>
-              <TableCell align="right">Mean (1–5)</TableCell>
+              <TableCell align="right">Mean of rated questions (1–5)</TableCell>
               <TableCell align="right">Spread across evaluators</TableCell>
               <TableCell align="right">Evaluators</TableCell>
             </TableRow>

@@ -49,7 +49,7 @@ function EvaluationResults({ results }: { results: EvaluationAggregate | null })
             <TableHead>
               <TableRow>
                 <TableCell>Domain</TableCell>
-                <TableCell align="right">Mean (1–5)</TableCell>
+                <TableCell align="right">Mean of rated questions (1–5)</TableCell>
                 <TableCell align="right">Spread</TableCell>
               </TableRow>
             </TableHead>

@@ -41,10 +41,10 @@ export function ReviewStep({
           <TableHead>
             <TableRow>
               <TableCell>Domain</TableCell>
-              <TableCell align="right">Mean (1–5)</TableCell>
+              <TableCell align="right">Mean of rated questions (1–5)</TableCell>
               <TableCell align="right">Rated</TableCell>
               <TableCell align="right">Not assessed</TableCell>
-              <TableCell align="right">Questions</TableCell>
+              <TableCell align="right">Asked</TableCell>
             </TableRow>
           </TableHead>
           <TableBody>
