@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 
 import { DOMAIN_KEYS, MAST_DOMAINS } from './mast.js';
 import {
+  answerNote,
   dropHidden,
   mastQuestion,
   setIssues,
@@ -198,5 +199,20 @@ describe('dependencies decide which questions are asked', () => {
       },
     ]);
     expect(dropped).toMatchObject({ value: null, evidence: null, studyIds: [] });
+  });
+});
+
+describe('answerNote: how readers quote an answer', () => {
+  it('puts a typed answer’s value in words before its evidence, and is null when both are empty', () => {
+    expect(
+      answerNote({ type: 'choice', value: 'Home care nurse', evidence: 'Two share it.' }),
+    ).toBe('Home care nurse — Two share it.');
+    expect(answerNote({ type: 'number', value: 18500, unit: 'CAD', evidence: null })).toBe(
+      '18,500 CAD',
+    );
+    expect(answerNote({ type: 'rating', value: null, evidence: 'Site visit.' })).toBe(
+      'Site visit.',
+    );
+    expect(answerNote({ type: 'yesNo', value: null, evidence: '  ' })).toBeNull();
   });
 });

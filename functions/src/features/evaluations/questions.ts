@@ -307,3 +307,16 @@ export function valueText(a: {
     return `${value.toLocaleString('en-CA')}${a.unit ? ` ${a.unit}` : ''}`;
   return value;
 }
+
+/**
+ * An answer's note as readers quote it (the report's considerations): a typed answer's value in
+ * words, then the evidence written for it ("Home care nurse — two nurses share the readings").
+ */
+export function answerNote(a: {
+  type?: QuestionType;
+  value?: number | string | null;
+  unit?: string | null;
+  evidence: string | null;
+}): string | null {
+  return [valueText(a), a.evidence?.trim()].filter(Boolean).join(' — ') || null;
+}

@@ -15,6 +15,7 @@ import {
   recordData,
 } from '../../api/registries/kit.js';
 import {
+  answerNote,
   collections,
   type Answer,
   type BudgetImpact,
@@ -150,7 +151,8 @@ export async function reportSources(request: ReportRequest): Promise<ReportSourc
   const notes = (answers: unknown) =>
     fromStore<Answer[]>(Array.isArray(answers) ? answers : []).map((a) => ({
       question: a.question,
-      evidence: a.evidence,
+      // A typed answer (yes / no, a number, a choice, text) is quoted with its note.
+      evidence: answerNote(a),
     }));
 
   return {
