@@ -235,6 +235,8 @@ export function MastQuestionSetsEditor({ value, save, reload, updated }: Props) 
             flexWrap: 'wrap',
             position: 'sticky',
             bottom: 0,
+            // Above the fields' floating labels, which scroll under it.
+            zIndex: 2,
             py: 1.5,
             bgcolor: 'background.default',
             borderTop: 1,
