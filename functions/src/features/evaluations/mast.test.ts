@@ -144,11 +144,19 @@ describe('scoring typed and dependent questions', () => {
     expect(completeness(e)).toBeCloseTo(35 / 42, 3);
   });
 
-  it('aggregates ratings only: typed answers never move a mean', () => {
+  it('aggregates asked ratings only: typed answers and a hidden question’s stale rating never move a mean', () => {
     const e = evaluation([]);
-    for (const k of DOMAIN_KEYS) e.domains[k] = domain;
+    const hiddenRated = {
+      questionId: 'hidden-rated',
+      type: 'rating' as const,
+      rating: 1,
+      value: null,
+      notAssessedReason: null,
+      dependsOn: { questionId: 'stores', equals: 'yes' },
+    };
+    for (const k of DOMAIN_KEYS) e.domains[k] = [...domain, hiddenRated];
     const other = evaluation([5]);
-    // Pooled ratings 4, 2, 5 → 11 / 3 = 3.67; evaluation means 3 and 5.
+    // Pooled ratings 4, 2, 5 (not the hidden 1) → 11 / 3 = 3.67; evaluation means 3 and 5.
     expect(aggregateEvaluations([e, other]).domains.safety).toEqual({
       mean: 3.67,
       min: 3,
