@@ -238,7 +238,8 @@ function pageReport(
   const pageSet = new Set(pages);
   const routesOf = routesByPage();
   const measured = pages
-    .filter((page) => routesOf.has(page))
+    // The sign-in page is measured above, and stands without the shell.
+    .filter((page) => routesOf.has(page) && !login.has(page))
     .map((page) => {
       const own = beyondLogin(staticClosure(manifest, [page])).filter((k) => !signedIn.has(k));
       return { page, own, isList: own.some(has([LIST_GRID_MARKER])) };
@@ -250,7 +251,7 @@ function pageReport(
       ? []
       : lists[0]!.own.filter((k) => lists.every((other) => other.own.includes(k))),
   );
-  return measured
+  const rows = measured
     .map(({ page, own: beyond, isList }) => {
       const own = isList ? beyond.filter((k) => !listShared.has(k)) : beyond;
       const firstVisit = [...new Set([...signedIn, ...beyond])];
@@ -276,6 +277,7 @@ function pageReport(
       };
     })
     .sort((a, b) => b.firstVisitKb - a.firstVisitKb);
+  return { rows, signedInKb: kb(signedIn), listSharedKb: kb(listShared) };
 }
 
 /** The files the built service worker precaches (its precache manifest in dist/sw.js). */
@@ -425,8 +427,15 @@ async function main() {
     `Reload → interactive:         ${repeat.ms.toFixed(0)} ms (the worker's sw.js is revalidated on each visit: ${(gzipSync(readFileSync(path.join(dist, 'sw.js'))).length / 1024).toFixed(1)} KB gzip when changed)`,
   );
 
-  const pages = pageReport(manifest, dist, precachedFiles(dist), scripts);
+  const report = pageReport(manifest, dist, precachedFiles(dist), scripts);
+  const pages = report.rows;
   const within = (ok: boolean) => (ok ? 'ok' : 'OVER');
+  console.log(
+    `\nAround every signed-in page (the shell, its actions, the Functions SDK): ${report.signedInKb.toFixed(1)} KB beyond /login`,
+  );
+  console.log(
+    `The list pages' shared code (the data grid, the registry list parts): ${report.listSharedKb.toFixed(1)} KB, downloaded by the first list page`,
+  );
   console.log(
     `\nEach page beyond /login, gzip: first visit (as the first page after sign-in, with the shell) | own (once the shell and, for a list page, the shared list code are there) | repeat visit (not precached); "+ later" loads on demand`,
   );
