@@ -61,7 +61,7 @@ const declared = [...new Map(routes.map((r) => [absolutePath(r), r])).values()];
 export const sweptPaths = [...declared.map(absolutePath), '/no-such-page'];
 
 /** The route a pathname opens, matched as the web app's router matches it. */
-function routeAt(pathname: string) {
+export function routeAt(pathname: string) {
   const matched = matchRoutes(
     declared.map((r) => ({ path: absolutePath(r), declaration: r })),
     pathname,
@@ -482,11 +482,13 @@ export function defineSweep(options: {
   report: string;
   viewings: readonly Viewing[];
   axe: boolean;
+  /** The paths swept (of `sweptPaths`); all unless told. */
+  paths?: readonly string[];
 }) {
   const file = visitsFile(options.report);
   sweepTest.describe(options.title, () => {
     sweepTest.describe.configure({ mode: 'parallel' });
-    for (const route of sweptPaths) {
+    for (const route of options.paths ?? sweptPaths) {
       sweepTest(route, async ({ viewer, sampleIds: ids }) => {
         const url = urlFor(route, ids);
         const broken: string[] = [];
