@@ -25,7 +25,7 @@ function useOptions(
     id: i.id,
     name: i.name ?? i.title ?? i.id,
   }));
-  return { options: items, loading: query.isFetching };
+  return { options: items, loading: query.isFetching, stale: query.isPlaceholderData };
 }
 
 export const useCommunityOptions = (search: string) => useOptions('communities.list', search);
@@ -45,7 +45,7 @@ export function useStudyOptions(search: string) {
     id: s.id,
     name: `${s.title} (${s.year})`,
   }));
-  return { options, loading: query.isFetching };
+  return { options, loading: query.isFetching, stale: query.isPlaceholderData };
 }
 
 /** The option a picker starts with: the record it already points to, under its copied name. */

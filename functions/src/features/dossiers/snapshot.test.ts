@@ -7,6 +7,7 @@ import {
   PRECEDING_KEYS,
   aggregateEvaluations,
   dossierSnapshot,
+  dossierSnapshotSchema,
   gradedOutcome,
   keyed,
   outcomeFields,
@@ -126,6 +127,19 @@ describe('dossier snapshot', () => {
       { needId: 'n9', title: 'n9', rank: null, score: null },
     ]);
     expect(s.needs!.rankedCount).toBe(2);
+  });
+
+  it('takes a profile without its optional population and comparison (as the form allows)', () => {
+    const base = sources();
+    const snapshot = dossierSnapshot({
+      ...base,
+      evidenceProfile: { ...base.evidenceProfile!, population: null, comparison: null },
+    });
+    // The contract's check of dossiers.get: a profile saved without them once failed it (500).
+    expect(dossierSnapshotSchema.parse(snapshot).evidenceProfile).toMatchObject({
+      population: null,
+      comparison: null,
+    });
   });
 
   it('a frozen snapshot stays as it was when the budget impact changes', () => {

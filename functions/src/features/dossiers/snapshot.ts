@@ -53,8 +53,9 @@ export const dossierSnapshotSchema = z.object({
     .object({
       id: z.string(),
       title: z.string(),
-      population: z.string(),
-      comparison: z.string(),
+      /** Optional on the profile: null when the analyst left them out. */
+      population: z.string().nullable(),
+      comparison: z.string().nullable(),
       outcomes: z.array(
         z.object({
           name: z.string(),
@@ -138,8 +139,8 @@ export interface DossierSources {
   evidenceProfile: {
     id: string;
     title: string;
-    population: string;
-    comparison: string;
+    population: string | null;
+    comparison: string | null;
     outcomes: readonly SourceOutcome[];
   } | null;
   budgetImpact: {

@@ -75,6 +75,39 @@ describe('buildReport', () => {
     expect(report.evidence.content!.rows.map((r) => r.citations)).toEqual([[1, 2], [3]]);
   });
 
+  it('writes each question’s notes once, with the evaluators who wrote them', () => {
+    const answer = (question: string, evidence: string | null) => ({ question, evidence });
+    const evaluation = (evaluator: string, notes: ReturnType<typeof answer>[]) => ({
+      title: `${evaluator}'s evaluation`,
+      evaluator,
+      recommendation: 'pilot',
+      rationale: null,
+      organisational: notes,
+      socioCulturalEthicalLegal: [],
+    });
+    const report = buildReport({
+      ...testSources(),
+      budgetImpact: null,
+      evaluations: [
+        evaluation('a@hta.test', [
+          answer('Workflows are feasible.', 'Nurses run the cart.'),
+          answer('Training needs can be met.', null),
+        ]),
+        evaluation('b@hta.test', [
+          answer('Workflows are feasible.', 'Nurses run the cart.'),
+          answer('Training needs can be met.', 'Two days on site.'),
+        ]),
+        evaluation('c@hta.test', [
+          answer('Workflows are feasible.', 'A sonographer reads remotely.'),
+        ]),
+      ],
+    });
+    expect(report.considerations.organisational).toEqual([
+      'Workflows are feasible: Nurses run the cart (a@hta.test, b@hta.test); A sonographer reads remotely (c@hta.test).',
+      'Training needs can be met: Two days on site (b@hta.test).',
+    ]);
+  });
+
   it('says plainly what is missing rather than leaving sections out', () => {
     const report = buildReport({
       ...testSources(),

@@ -467,14 +467,24 @@ function budgetOf(s: ReportSources): HtaReport['budget'] {
 }
 
 function considerationsOf(s: ReportSources): HtaReport['considerations'] {
-  const notes = (pick: (e: ReportEvaluation) => ReportEvaluation['organisational']) =>
-    s.evaluations.flatMap((e) =>
-      pick(e)
-        .filter((a) => a.evidence)
-        .map(
-          (a) => `${a.question.replace(/[.?!]$/, '')}: ${a.evidence} (${e.evaluator ?? e.title})`,
-        ),
+  // One line per question, each different note once with the evaluators who wrote it: several
+  // evaluators answering alike read as agreement, not as the same sentence over and over.
+  const notes = (pick: (e: ReportEvaluation) => ReportEvaluation['organisational']) => {
+    const byQuestion = new Map<string, Map<string, string[]>>();
+    for (const e of s.evaluations)
+      for (const a of pick(e)) {
+        const note = a.evidence?.trim();
+        if (!note) continue;
+        const question = a.question.replace(/[.?!]$/, '');
+        const texts = byQuestion.get(question) ?? new Map<string, string[]>();
+        texts.set(note, [...(texts.get(note) ?? []), e.evaluator ?? e.title]);
+        byQuestion.set(question, texts);
+      }
+    return [...byQuestion].map(
+      ([question, texts]) =>
+        `${question}: ${[...texts].map(([note, who]) => `${note.replace(/\.$/, '')} (${[...new Set(who)].join(', ')})`).join('; ')}.`,
     );
+  };
   const organisational = notes((e) => e.organisational);
   const costs = s.budgetImpact?.costs;
   if (costs)

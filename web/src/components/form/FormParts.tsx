@@ -206,6 +206,19 @@ export interface PickerOption {
   name: string;
 }
 
+/**
+ * A picker's search: the records matching `search`. `stale`: the options are an earlier search's,
+ * kept on screen while this one loads.
+ */
+export type UsePickerOptions = (search: string) => {
+  options: PickerOption[];
+  loading: boolean;
+  stale?: boolean;
+};
+
+/** The pause in typing after which a picker searches: one request per pause, not per key. */
+const PICKER_SEARCH_DELAY_MS = 250;
+
 /** Chooses records by name (one or many), searching as the person types. */
 export function FormRecordPicker({
   name,
@@ -219,7 +232,7 @@ export function FormRecordPicker({
   name: string;
   label: string;
   multiple: boolean;
-  useOptions: (search: string) => { options: PickerOption[]; loading: boolean };
+  useOptions: UsePickerOptions;
   initialOptions?: PickerOption[];
   helperText?: string;
   required?: boolean;
@@ -260,7 +273,7 @@ export function RecordPicker({
 }: {
   label: string;
   multiple: boolean;
-  useOptions: (search: string) => { options: PickerOption[]; loading: boolean };
+  useOptions: UsePickerOptions;
   initialOptions: PickerOption[];
   value: string[] | string | null;
   onChange: (value: string[] | string | null) => void;
@@ -269,8 +282,20 @@ export function RecordPicker({
   required?: boolean;
 }) {
   const [search, setSearch] = useState('');
-  const { options, loading } = useOptions(search);
+  const found = useOptions(search);
   const [input, setInput] = useState('');
+  // What the person typed (the input also shows a chosen record's name, which is no search).
+  const [typed, setTyped] = useState('');
+  useEffect(() => {
+    if (typed === search) return;
+    const timer = setTimeout(() => setSearch(typed), PICKER_SEARCH_DELAY_MS);
+    return () => clearTimeout(timer);
+  }, [typed, search]);
+  // Only the answer to what is typed is offered: an earlier search's options, shown while the
+  // next one loads, would be replaced under the pointer as the person picks one.
+  const current = !found.stale && typed === search;
+  const options = useMemo(() => (current ? found.options : []), [current, found.options]);
+  const loading = found.loading || !current;
   // Names of chosen records, kept as they were picked (the search results change).
   const [known, setKnown] = useState<Map<string, string>>(
     () => new Map(initialOptions.map((o) => [o.id, o.name])),
@@ -304,11 +329,14 @@ export function RecordPicker({
       onInputChange={(_, text, reason) => {
         if (reason === 'reset' && multiple) return;
         setInput(text);
-        if (reason === 'input') setSearch(text);
+        if (reason === 'input' || reason === 'clear') setTyped(text.trim());
       }}
       onChange={(_, picked) => {
         const list = Array.isArray(picked) ? picked : picked ? [picked] : [];
-        if (multiple) setInput('');
+        if (multiple) {
+          setInput('');
+          setTyped('');
+        }
         remember(list);
         onChange(multiple ? list.map((p) => p.id) : (list[0]?.id ?? null));
       }}

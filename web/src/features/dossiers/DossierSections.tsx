@@ -108,8 +108,8 @@ function Evidence({ s }: { s: DossierSnapshot }) {
         GRADE evidence profile{' '}
         <Link component={RouterLink} to={paths.evidenceProfile(p.id)}>
           {p.title}
-        </Link>{' '}
-        (population: {p.population}; comparison: {p.comparison}).
+        </Link>
+        {framing(p) && ` (${framing(p)})`}.
       </Source>
     </>
   );
@@ -251,4 +251,14 @@ export function DossierSections({
       })}
     </Stack>
   );
+}
+
+/** "population: …; comparison: …", of the parts the profile gives. */
+function framing(p: { population: string | null; comparison: string | null }): string {
+  return [
+    p.population && `population: ${p.population}`,
+    p.comparison && `comparison: ${p.comparison}`,
+  ]
+    .filter(Boolean)
+    .join('; ');
 }

@@ -6,7 +6,7 @@ import Link from '@mui/material/Link';
 import Stack from '@mui/material/Stack';
 import { Link as RouterLink } from 'react-router-dom';
 
-import { paths } from '@hta/functions/contract';
+import { paths, type DossierSummary } from '@hta/functions/contract';
 
 import type { RecordPanelProps } from '../../app/feature';
 import { Related } from '../../components/registry/RecordParts';
@@ -15,6 +15,18 @@ import { useApiQuery } from '../../lib/api';
 import { day } from './format';
 
 const SHOWN = 5;
+
+/** "Version 2 draft; version 1 approved …", or once: "Version 1 approved …" when it is the same. */
+function summary(d: DossierSummary): string {
+  const approved = d.lastApproved
+    ? `approved ${day(d.lastApproved.approvedAt)}: ${d.lastApproved.recommendation ?? 'no recommendation'}`
+    : null;
+  if (d.lastApproved && d.lastApproved.number === d.versionNumber && d.state === 'approved')
+    return `Version ${d.versionNumber} ${approved}`;
+  return `Version ${d.versionNumber} ${d.state}; ${
+    d.lastApproved ? `version ${d.lastApproved.number} ${approved}` : 'none approved yet'
+  }`;
+}
 
 export default function TechnologyDossiers({ profile }: RecordPanelProps<'technologies'>) {
   const technologyId = profile.technology.id;
@@ -32,11 +44,7 @@ export default function TechnologyDossiers({ profile }: RecordPanelProps<'techno
         items={query.data.items.map((d) => ({
           id: d.id,
           name: d.title,
-          detail:
-            `Version ${d.versionNumber} ${d.state}` +
-            (d.lastApproved
-              ? `; version ${d.lastApproved.number} approved ${day(d.lastApproved.approvedAt)}: ${d.lastApproved.recommendation ?? 'no recommendation'}`
-              : '; none approved yet'),
+          detail: summary(d),
         }))}
         total={query.data.total}
         href={paths.dossier}

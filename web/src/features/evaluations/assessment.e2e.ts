@@ -74,6 +74,19 @@ test('staff complete an evaluation step by step, submit it, and see it in the re
         await ratings.nth(q).click();
       }
     }
+    // The first clinical-effectiveness answer cites a study of the library.
+    if (domain === 2) {
+      await page
+        .getByRole('combobox', { name: 'Studies cited' })
+        .first()
+        .pressSequentially('resource-limited');
+      await page
+        .getByRole('option', {
+          name: 'Tele-Ultrasound in Resource-Limited Settings: A Systematic Review (2019)',
+          exact: true,
+        })
+        .click();
+    }
   }
   await page.getByRole('button', { name: 'Next' }).click();
   await expect(page.getByRole('heading', { level: 2, name: /Conclusion/ })).toBeFocused();
@@ -88,6 +101,11 @@ test('staff complete an evaluation step by step, submit it, and see it in the re
   await expect(page).toHaveURL(new RegExp(`/technology-evaluation/${evaluationId}$`));
   await expect(page.locator('.MuiChip-root', { hasText: 'Submitted' })).toBeVisible();
   await expect(page.getByText('Recommends: pilot')).toBeVisible();
+  // The cited study under its answer, by its Vancouver reference.
+  await page.getByRole('button', { name: /Clinical effectiveness/ }).click();
+  await expect(
+    page.getByRole('list', { name: 'Studies cited for question 1' }).getByRole('listitem'),
+  ).toContainText(/^Britton N, .*Front Public Health\. 2019;7:244\./);
 
   // The results: the technology is listed, and compared on the radar and its table.
   // Its category, with one other technology compared (other tests add results of their own).
