@@ -37,8 +37,12 @@ const PHONE = { width: 390, height: 844 };
  * a few elements differed: those keep a load.
  */
 const PHONE_BY_LOAD = new Set(['/home', '/login', '/facility2/:id']);
-/** Longest a page may take to settle. */
-const SETTLE_MS = 15_000;
+/**
+ * Longest a page may take to settle. On a machine loaded far beyond its two cores (load 17),
+ * an API call of an admin's cold load waited over 15 s in the Functions emulator's queue (every
+ * execution in its log took under 9 s): waiting longer changes no verdict of a page that settles.
+ */
+const SETTLE_MS = 30_000;
 /** How long the page must stay settled: a request chained on another starts well within it. */
 const QUIET_MS = 150;
 
@@ -254,6 +258,8 @@ export function inFlight(page: Page) {
   page.on('requestfailed', end);
   return {
     count: () => open.size,
+    /** What is in flight, for a message. */
+    urls: () => [...open].map((r) => r.url().slice(0, 120)),
     stop: () => {
       page.off('request', start);
       page.off('requestfinished', end);
@@ -272,8 +278,8 @@ const BUSY = '[aria-busy="true"], .MuiCircularProgress-root, .MuiSkeleton-root';
  */
 export async function settle(
   page: Page,
-  requests: { count(): number },
-  inApp?: { from: string },
+  requests: { count(): number; urls(): string[] },
+  inApp?: { idx: number },
 ): Promise<'settled' | 'blocked'> {
   const deadline = Date.now() + SETTLE_MS;
   let quietSince: number | undefined;
@@ -281,15 +287,16 @@ export async function settle(
     const state = await page.evaluate(
       (busy) => ({
         title: document.title,
-        href: location.href,
+        idx: (history.state as { idx?: number } | null)?.idx ?? 0,
         pathname: location.pathname,
         busy: document.querySelectorAll(busy).length,
       }),
       BUSY,
     );
     // An in-app navigation clears the title; the app sets it again once the new location has
-    // rendered. Back at the old address with no title: the old page refused to be left.
-    if (inApp && state.title === '' && state.href === inApp.from) return 'blocked';
+    // rendered. Back at an earlier history entry with no title (a redirect replaces the pushed
+    // entry, a refusal goes back from it): the old page refused to be left.
+    if (inApp && state.title === '' && state.idx < inApp.idx) return 'blocked';
     const title = routeAt(state.pathname)?.title;
     const settled =
       requests.count() === 0 &&
@@ -303,7 +310,8 @@ export async function settle(
       throw new Error(
         `not settled in ${SETTLE_MS / 1000} s on ${state.pathname}: title "${state.title}"` +
           `${title ? ` (its route's: "${title} · HTA Hub")` : ''}, ` +
-          `${state.busy} busy, ${requests.count()} request(s) in flight`,
+          `${state.busy} busy, ${requests.count()} request(s) in flight` +
+          (requests.count() ? ` (${requests.urls().join(', ')})` : ''),
       );
     // Polls once a frame: no fixed wait, only the page's own pace.
     await page.evaluate(() => new Promise((r) => requestAnimationFrame(r)));
@@ -315,12 +323,13 @@ export async function settle(
  * and React Router told by a popstate event (it reads the address anew). The title is cleared
  * first: RootLayout sets it on every navigation, so its return says the new location rendered.
  */
-function navigateInApp(page: Page, url: string) {
+function navigateInApp(page: Page, url: string): Promise<number> {
   return page.evaluate((to) => {
     document.title = '';
     const idx = ((history.state as { idx?: number } | null)?.idx ?? 0) + 1;
     history.pushState({ usr: null, key: `sweep${idx}`, idx }, '', to);
     dispatchEvent(new PopStateEvent('popstate', { state: history.state }));
+    return idx;
   }, url);
 }
 
@@ -365,9 +374,9 @@ async function visit(
   try {
     if (opened === 'in-app') {
       const from = page.url();
-      await navigateInApp(page, url);
+      const idx = await navigateInApp(page, url);
       phase('in-app');
-      if ((await settle(page, requests, { from })) === 'blocked') {
+      if ((await settle(page, requests, { idx })) === 'blocked') {
         // A form asks before it is left ("Leave without saving?"): load the address instead.
         opened = 'load';
         refusedBy = new URL(from).pathname;
