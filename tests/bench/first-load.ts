@@ -1,17 +1,28 @@
 // Benchmark (issue 3 budgets, tightened by issue 22): the first load of /login from a production
-// build.
-//   - JavaScript downloaded, gzip: budget ≤ 200 KB in total;
+// build, then what each page adds to it.
+//   - /login's JavaScript, gzip: budget ≤ 200 KB in total (measured in Chromium);
 //   - no page's code in the first load other than the sign-in page's;
 //   - cold browser to an interactive sign-in page (e-mail field focused, button enabled):
 //     budget < 1.5 s;
-//   - every page's own JavaScript (what opening it adds to the app's entry), printed per page with
-//     its routes; a list page's (one drawing the data grid) budget ≤ 120 KB, and sign-in → that
-//     page (/login's JavaScript and the page's own, each file counted once) ≤ 300 KB; heavy code only in the pages that declare it (`heavy` in their feature's
+//   - per page, what a person downloads to see it after /login (issue 22; read from the build's
+//     manifest):
+//       first visit — everything beyond /login's files: the page's static imports and the
+//         signed-in app around every page (the shell, the shell's actions, the Functions SDK every
+//         page calls the API with), as when it is the first page opened after sign-in;
+//       own — what it adds once the signed-in app is there and, for a list page, the list pages'
+//         shared code (the data grid and the registry list parts, downloaded once by the first
+//         list page and counted in its first visit);
+//       repeat visit — what the service worker has not precached (read from the built sw.js);
+//     budgets: a list page's (one drawing the data grid) own code ≤ 120 KB; sign-in → a list page
+//     (/login's JavaScript and the page's first visit, each file counted once) ≤ 300 KB;
+//   - heavy code only in the pages that declare it (`heavy` in their feature's
 //     web/src/features/<name>/feature.ts): chart code (@mui/x-charts, issue 11), map code
 //     (boundaries, d3-geo, issue 13) and calendar code (FullCalendar);
-//   - the repeat visit with the service worker (issue 22): the JavaScript a second visit of
-//     /login still fetches from the network (measured), and per page what the worker has not
-//     precached (read from the built sw.js) — both should be 0.
+//   - the repeat visit of /login with the service worker (issue 22): the JavaScript it still
+//     fetches from the network (measured) — 0, like every page's repeat visit.
+// Until issue 22 a page's own code was its static imports minus the app entry's: that counted
+// again chunks /login had already downloaded (MUI's core, React Router), and left out the shell
+// every signed-in page opens in — neither is what the person downloads. Both are fixed above.
 // Prints figures; exits 1 when a budget is exceeded. Run: npm run bench:first-load
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
@@ -62,7 +73,7 @@ interface DeclaredPage {
  * and the app's own (web/src/app/features.ts) — read from their source: a page's module is its
  * loader's `import('./…')`, its heavy code its `heavy` list.
  */
-function declaredPages(): DeclaredPage[] {
+function declaredPages(): { pages: DeclaredPage[]; actions: string[] } {
   const featuresDir = path.join(ROOT, 'web/src/features');
   const files = [
     'src/app/features.ts',
@@ -71,6 +82,27 @@ function declaredPages(): DeclaredPage[] {
       .filter((f) => existsSync(path.join(ROOT, 'web', f))),
   ];
   const pages: DeclaredPage[] = [];
+  const actions: string[] = [];
+  /** `./X` imported by a loader (`() => import('./X')…`), as the manifest names its module. */
+  const moduleOf = (file: string, load: ts.Expression | undefined) => {
+    let specifier: string | undefined;
+    const find = (node: ts.Node) => {
+      if (
+        ts.isCallExpression(node) &&
+        node.expression.kind === ts.SyntaxKind.ImportKeyword &&
+        node.arguments[0] &&
+        ts.isStringLiteral(node.arguments[0])
+      )
+        specifier ??= node.arguments[0].text;
+      ts.forEachChild(node, find);
+    };
+    if (load) find(load);
+    if (!specifier) return undefined;
+    const base = path.posix.join(path.posix.dirname(file), specifier);
+    return ['.tsx', '.ts']
+      .map((ext) => base + ext)
+      .find((m) => existsSync(path.join(ROOT, 'web', m)));
+  };
   for (const file of files) {
     const text = readFileSync(path.join(ROOT, 'web', file), 'utf8');
     const source = ts.createSourceFile(file, text, ts.ScriptTarget.Latest, true);
@@ -101,6 +133,8 @@ function declaredPages(): DeclaredPage[] {
             .map((ext) => base + ext)
             .find((m) => existsSync(path.join(ROOT, 'web', m)));
           if (!module) throw new Error(`${file}: page ${name}'s module ${specifier} is not found`);
+          const action = moduleOf(file, field(page.initializer, 'action'));
+          if (action) actions.push(action);
           const heavyList = field(page.initializer, 'heavy');
           const heavy =
             heavyList && ts.isArrayLiteralExpression(heavyList)
@@ -113,10 +147,16 @@ function declaredPages(): DeclaredPage[] {
     };
     visit(source);
   }
-  return pages;
+  return { pages, actions };
 }
 
-const PAGES = declaredPages();
+const { pages: PAGES, actions: ACTIONS } = declaredPages();
+/**
+ * Around every signed-in page: the shell (AdminLayout's, lazy), the actions it offers on every
+ * page (a feature page's `action`), and the Functions SDK every page calls the API with.
+ */
+const SIGNED_IN_ROOTS = ['src/app/shell/AppShell.tsx', ...ACTIONS];
+const FUNCTIONS_SDK = /\/node_modules\/firebase\/functions\//;
 /** The pages declared to draw with each kind of heavy code (the rest must not load it). */
 const HEAVY_PAGES = Object.fromEntries(
   HEAVY.map((kind) => [kind, PAGES.filter((p) => p.heavy.includes(kind)).map((p) => p.module)]),
@@ -159,54 +199,85 @@ function routesByPage(): Map<string, string[]> {
   return byModule;
 }
 
-/** Each page's own JavaScript: its static closure minus the app entry's; and what it defers. */
-function pageReport(manifest: Manifest, dist: string, precached: Set<string>) {
+/**
+ * Each page's JavaScript beyond /login's files (`loginFiles`, measured): its first visit (with the
+ * signed-in app around it), its own code, its repeat visit, and what it defers.
+ */
+function pageReport(
+  manifest: Manifest,
+  dist: string,
+  precached: Set<string>,
+  loginFiles: readonly string[],
+) {
   const gz = new Map<string, number>();
   const sizeOf = (key: string) => {
     const file = manifest[key]!.file;
     if (!gz.has(file)) gz.set(file, gzipSync(readFileSync(path.join(dist, file))).length);
     return gz.get(file)!;
   };
+  const kb = (keys: Iterable<string>) => [...keys].reduce((n, k) => n + sizeOf(k), 0) / 1024;
   const has = (markers: string[]) => (key: string) => {
     const text = readFileSync(path.join(dist, manifest[key]!.file), 'utf8');
     return markers.some((m) => text.includes(m));
   };
   const carries = HEAVY.map((kind) => [kind, has([...HEAVY_MARKERS[kind]])] as const);
-  const entries = Object.keys(manifest).filter((k) => manifest[k]!.isEntry);
-  const entry = staticClosure(manifest, entries);
+  const shown = new Set(loginFiles);
+  const login = new Set(Object.keys(manifest).filter((k) => shown.has(manifest[k]!.file)));
+  const beyondLogin = (keys: Iterable<string>) => [...keys].filter((k) => !login.has(k));
+  const signedIn = new Set(
+    beyondLogin(
+      staticClosure(manifest, [
+        ...SIGNED_IN_ROOTS,
+        ...Object.keys(manifest).filter((k) => FUNCTIONS_SDK.test(k)),
+      ]),
+    ),
+  );
   const pages = Object.keys(manifest).filter(
     (k) => manifest[k]!.isDynamicEntry && k.startsWith('src/'),
   );
   const pageSet = new Set(pages);
   const routesOf = routesByPage();
-  return pages
-    .filter((page) => routesOf.has(page))
+  const measured = pages
+    // The sign-in page is measured above, and stands without the shell.
+    .filter((page) => routesOf.has(page) && !login.has(page))
     .map((page) => {
-      const own = [...staticClosure(manifest, [page])].filter((k) => !entry.has(k));
-      const deferredRoots = own
+      const own = beyondLogin(staticClosure(manifest, [page])).filter((k) => !signedIn.has(k));
+      return { page, own, isList: own.some(has([LIST_GRID_MARKER])) };
+    });
+  // The list pages' shared code (the data grid…): in every list page; the first one downloads it.
+  const lists = measured.filter((m) => m.isList);
+  const listShared = new Set(
+    lists.length === 0
+      ? []
+      : lists[0]!.own.filter((k) => lists.every((other) => other.own.includes(k))),
+  );
+  const rows = measured
+    .map(({ page, own: beyond, isList }) => {
+      const own = isList ? beyond.filter((k) => !listShared.has(k)) : beyond;
+      const firstVisit = [...new Set([...signedIn, ...beyond])];
+      const deferredRoots = beyond
         .flatMap((k) => manifest[k]!.dynamicImports ?? [])
         .filter((k) => !pageSet.has(k) || !routesOf.has(k));
-      const deferred = [...staticClosure(manifest, deferredRoots)].filter(
-        (k) => !entry.has(k) && !own.includes(k),
+      const deferred = beyondLogin(staticClosure(manifest, deferredRoots)).filter(
+        (k) => !signedIn.has(k) && !beyond.includes(k),
       );
       const heavy = carries
-        .filter(([, isIn]) => [...own, ...deferred].some(isIn))
+        .filter(([, isIn]) => [...beyond, ...deferred].some(isIn))
         .map(([kind]) => kind);
       return {
         page,
         routes: routesOf.get(page)!,
-        ownFiles: own.map((k) => manifest[k]!.file),
-        isList: own.some(has([LIST_GRID_MARKER])),
-        ownKb: own.reduce((n, k) => n + sizeOf(k), 0) / 1024,
+        isList,
+        firstVisitKb: kb(firstVisit),
+        ownKb: kb(own),
         // A repeat visit (the worker installed) fetches only what it has not precached.
-        repeatKb:
-          own.filter((k) => !precached.has(manifest[k]!.file)).reduce((n, k) => n + sizeOf(k), 0) /
-          1024,
-        deferredKb: deferred.reduce((n, k) => n + sizeOf(k), 0) / 1024,
+        repeatKb: kb(firstVisit.filter((k) => !precached.has(manifest[k]!.file))),
+        deferredKb: kb(deferred),
         heavy,
       };
     })
-    .sort((a, b) => b.ownKb - a.ownKb);
+    .sort((a, b) => b.firstVisitKb - a.firstVisitKb);
+  return { rows, signedInKb: kb(signedIn), listSharedKb: kb(listShared) };
 }
 
 /** The files the built service worker precaches (its precache manifest in dist/sw.js). */
@@ -356,20 +427,24 @@ async function main() {
     `Reload → interactive:         ${repeat.ms.toFixed(0)} ms (the worker's sw.js is revalidated on each visit: ${(gzipSync(readFileSync(path.join(dist, 'sw.js'))).length / 1024).toFixed(1)} KB gzip when changed)`,
   );
 
-  const pages = pageReport(manifest, dist, precachedFiles(dist));
+  const report = pageReport(manifest, dist, precachedFiles(dist), scripts);
+  const pages = report.rows;
+  const within = (ok: boolean) => (ok ? 'ok' : 'OVER');
   console.log(
-    `\nEach page's own JavaScript, gzip (beyond the app's entry; "+ later" loads on demand), first visit | repeat visit (what the worker has not precached)`,
+    `\nAround every signed-in page (the shell, its actions, the Functions SDK): ${report.signedInKb.toFixed(1)} KB beyond /login`,
   );
-  // Sign-in → a list page: /login's scripts, then what the list page adds (each file once).
-  const gzipOf = (file: string) => gzipSync(readFileSync(path.join(dist, file))).length;
-  const afterSignIn = (pg: (typeof pages)[number]) =>
-    [...new Set([...scripts, ...pg.ownFiles])].reduce((n, f) => n + gzipOf(f), 0) / 1024;
+  console.log(
+    `The list pages' shared code (the data grid, the registry list parts): ${report.listSharedKb.toFixed(1)} KB, downloaded by the first list page`,
+  );
+  console.log(
+    `\nEach page beyond /login, gzip: first visit (as the first page after sign-in, with the shell) | own (once the shell and, for a list page, the shared list code are there) | repeat visit (not precached); "+ later" loads on demand`,
+  );
   for (const pg of pages) {
     const list = pg.isList
-      ? `  [list: ${pg.ownKb > LIST_PAGE_BUDGET_KB ? 'OVER' : 'ok'}; sign-in → here ${afterSignIn(pg).toFixed(1)} KB]`
+      ? `  [list: own ${within(pg.ownKb <= LIST_PAGE_BUDGET_KB)}; sign-in → here ${(totalKb + pg.firstVisitKb).toFixed(1)} KB ${within(totalKb + pg.firstVisitKb <= SIGN_IN_TO_LIST_BUDGET_KB)}]`
       : '';
     console.log(
-      `  ${pg.ownKb.toFixed(1).padStart(7)} KB | ${pg.repeatKb.toFixed(1).padStart(5)} KB${list}${pg.deferredKb ? ` + ${pg.deferredKb.toFixed(1)} KB later` : ''}${pg.heavy.map((kind) => `  [${kind}]`).join('')}  ${pg.page.replace(/^src\/features\//, '')}  ${pg.routes.join(' ')}`,
+      `  ${pg.firstVisitKb.toFixed(1).padStart(6)} | ${pg.ownKb.toFixed(1).padStart(6)} | ${pg.repeatKb.toFixed(1).padStart(4)} KB${list}${pg.deferredKb ? ` + ${pg.deferredKb.toFixed(1)} KB later` : ''}${pg.heavy.map((kind) => `  [${kind}]`).join('')}  ${pg.page.replace(/^src\/features\//, '')}  ${pg.routes.join(' ')}`,
     );
   }
   // Each kind of heavy code: in the pages declaring it (at least one), nowhere else.
@@ -391,10 +466,10 @@ async function main() {
   const lists = pages.filter((pg) => pg.isList);
   const listsOver = lists.filter((pg) => pg.ownKb > LIST_PAGE_BUDGET_KB);
   const heaviest = lists.reduce<{ page: string; kb: number }>(
-    (worst, pg) => {
-      const kb = afterSignIn(pg);
-      return kb > worst.kb ? { page: pg.page, kb } : worst;
-    },
+    (worst, pg) =>
+      totalKb + pg.firstVisitKb > worst.kb
+        ? { page: pg.page, kb: totalKb + pg.firstVisitKb }
+        : worst,
     { page: 'none', kb: 0 },
   );
   const signInOver = heaviest.kb > SIGN_IN_TO_LIST_BUDGET_KB;

@@ -1,7 +1,7 @@
 // The guard's rules in a real browser against the emulators, for a visitor, staff and an admin.
 import { type Page } from '@playwright/test';
 
-import { ADMIN, expect, signIn, STAFF, test } from './support.js';
+import { expect, signIn, STAFF, stateFile, test } from './support.js';
 
 const heading = (page: Page, name: string | RegExp) =>
   page.getByRole('heading', { level: 1, name });
@@ -52,8 +52,10 @@ test.describe('a visitor', () => {
   });
 });
 
+// Signed in from the sessions auth.setup.ts saved: signing in through the page is the visitor's
+// first test, and did not need repeating before each of these.
 test.describe('staff', () => {
-  test.beforeEach(async ({ page }) => signIn(page, STAFF));
+  test.use({ storageState: stateFile('staff') });
 
   test('opens login routes', async ({ page }) => {
     await page.goto('/home');
@@ -103,7 +105,7 @@ test.describe('staff', () => {
 });
 
 test.describe('an admin', () => {
-  test.beforeEach(async ({ page }) => signIn(page, ADMIN));
+  test.use({ storageState: stateFile('admin') });
 
   test('opens admin routes', async ({ page }) => {
     await page.goto('/post/create');

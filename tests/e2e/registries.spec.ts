@@ -171,4 +171,13 @@ test('a long list pages forward and back, and a row opens from the second page',
   ).trim();
   await grid.getByRole('row').nth(1).getByRole('gridcell').first().click();
   await expect(page.getByRole('heading', { level: 1, name, exact: true })).toBeVisible();
+
+  // Back on the page, the next row opens from the keyboard: Enter on its cell.
+  await page.goBack();
+  await expect(page.getByText(/^26–50 of \d/)).toBeVisible();
+  const cell = grid.getByRole('row').nth(2).getByRole('gridcell').first();
+  const next = (await cell.innerText()).trim();
+  await cell.focus();
+  await page.keyboard.press('Enter');
+  await expect(page.getByRole('heading', { level: 1, name: next, exact: true })).toBeVisible();
 });

@@ -22,11 +22,16 @@ function table(visits: Visit[]): string {
   const mark = { analysed: ' axe', seen: ' (axe: seen)', off: '' } as const;
   const cell = (v: Visit | undefined) =>
     v
-      ? `${v.problems.length ? '✗' : '✓'} ${v.landed === v.url.split('?')[0] ? '' : `→${v.landed} `}${v.ms} ms${mark[v.axe]}`
+      ? `${v.problems.length ? '✗' : '✓'} ${v.landed === v.url.split('?')[0] ? '' : `→${v.landed} `}${v.ms} ms${mark[v.axe]}${v.opened === 'load' ? '' : ` (${v.opened})`}${v.refusedBy ? ` (loaded: ${v.refusedBy} refused to be left)` : ''}`
       : '';
   const analysed = visits.filter((v) => v.axe === 'analysed').length;
   const seen = visits.filter((v) => v.axe === 'seen').length;
   const total = visits.reduce((n, v) => n + v.ms, 0);
+  const phases = new Map<string, number>();
+  for (const v of visits)
+    for (const [name, ms] of Object.entries(v.phases))
+      phases.set(name, (phases.get(name) ?? 0) + ms);
+  const where = [...phases].map(([name, ms]) => `${name} ${(ms / 1000).toFixed(1)} s`).join(', ');
   return [
     ['route', ...VIEWINGS].join(' | '),
     ...[...byRoute]
@@ -36,6 +41,7 @@ function table(visits: Visit[]): string {
       ),
     `${visits.length} visits in ${(total / 1000).toFixed(1)} s (summed over workers); ` +
       `axe analysed ${analysed} pages, ${seen} showed nothing not analysed on the same page already`,
+    `where the time went: ${where}`,
   ].join('\n');
 }
 
@@ -51,6 +57,8 @@ export default function globalSetup() {
       const text = table(visits);
       console.log(`\nRoute sweep (${name})\n${text}\n`);
       writeFileSync(path.join(REPORTS, `${name}.txt`), `${text}\n`);
+      // Kept for a closer look (each visit's phases), under a name the next run does not clear.
+      writeFileSync(path.join(REPORTS, `${name}.visits.json`), JSON.stringify(visits));
       rmSync(path.join(REPORTS, file));
     }
   };

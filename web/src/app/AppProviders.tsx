@@ -8,7 +8,7 @@ import { NotificationProvider } from '../components/notifications/NotificationPr
 import { toApiError } from '../lib/apiErrors';
 import { shouldKeepQuery } from '../lib/keptOffline';
 import { clearPersisted, createIdbPersister, forgetPerson } from '../lib/queryPersister';
-import { registerQueuedWrites, shouldKeepMutation, showWaitingChanges } from '../lib/queuedWrites';
+import { restoringWrites, shouldKeepMutation, showWaitingChanges } from '../lib/queuedWrites';
 import { authStore } from '../lib/session';
 import { keptOffline } from './features';
 import { OfflineBanner } from './OfflineBanner';
@@ -52,11 +52,14 @@ export function AppProviders({ children }: { children: ReactNode }) {
         },
       }),
     });
-    registerQueuedWrites(client);
     return client;
   });
+  // Queued writes' senders are declared on the first write or before kept writes are restored.
   const [persister] = useState(() =>
-    createIdbPersister({ userId: currentUid, buster: __APP_BUILD__, maxAgeMs: MAX_AGE_MS }),
+    restoringWrites(
+      queryClient,
+      createIdbPersister({ userId: currentUid, buster: __APP_BUILD__, maxAgeMs: MAX_AGE_MS }),
+    ),
   );
 
   // A tab closed within a second of an answer: the gathered write is made (best effort).

@@ -18,26 +18,26 @@ describe('query keys and what a write makes stale', () => {
   });
 
   // The three stale caches a careful read found (issue "Registries declared once").
-  it('renaming a community refreshes facilities (they show its name)', () => {
-    expect(has(staleAfter('communities.update'), 'facilities')).toBe(true);
+  it('renaming a community refreshes facilities (they show its name)', async () => {
+    expect(has(await staleAfter('communities.update'), 'facilities')).toBe(true);
   });
 
-  it('creating, moving or deleting a facility refreshes communities (they count facilities)', () => {
+  it('creating, moving or deleting a facility refreshes communities (they count facilities)', async () => {
     for (const op of ['facilities.create', 'facilities.update', 'facilities.delete'] as const) {
-      expect(has(staleAfter(op), 'communities'), op).toBe(true);
+      expect(has(await staleAfter(op), 'communities'), op).toBe(true);
     }
   });
 
-  it('renaming a vendor refreshes technologies and home', () => {
-    const stale = staleAfter('vendors.update');
+  it('renaming a vendor refreshes technologies and home', async () => {
+    const stale = await staleAfter('vendors.update');
     expect(has(stale, 'technologies')).toBe(true);
     expect(has(stale, 'home')).toBe(true);
   });
 
-  it('every registry write refreshes its own registry and home; reads refresh nothing', () => {
-    expect(staleAfter('posts.create').map((p) => p.join('.'))).toEqual(['posts', 'home']);
-    expect(staleAfter('communities.list')).toEqual([]);
-    expect(staleAfter('users.invite', ['users'])).toEqual([['users']]);
+  it('every registry write refreshes its own registry and home; reads refresh nothing', async () => {
+    expect((await staleAfter('posts.create')).map((p) => p.join('.'))).toEqual(['posts', 'home']);
+    expect(await staleAfter('communities.list')).toEqual([]);
+    expect(await staleAfter('users.invite', ['users'])).toEqual([['users']]);
   });
 });
 
@@ -51,7 +51,7 @@ describe('views refreshed when the records they read change', () => {
   async function invalidatedBy(op: OperationName, key: unknown[]) {
     const client = new QueryClient();
     client.setQueryData(key, { items: [] });
-    await invalidate(client, staleAfter(op));
+    await invalidate(client, await staleAfter(op));
     return client.getQueryState(key)?.isInvalidated ?? false;
   }
 

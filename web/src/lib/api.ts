@@ -15,23 +15,24 @@ import {
   type UseQueryOptions,
 } from '@tanstack/react-query';
 
-import {
-  allRegistries,
-  registryOf,
-  staleAfterWrite,
-  type InputOf,
-  type OperationName,
-  type OutputOf,
-} from '@hta/functions/contract';
+import type { InputOf, OperationName, OutputOf } from '@hta/functions/contract';
 
 import { toApiError, type ApiError } from './apiErrors';
+import { loadContract } from './contractOnDemand';
 import { callApi } from './firebase';
 
 export const queryKey = <N extends OperationName>(op: N, input?: InputOf<N>): unknown[] =>
   input === undefined ? op.split('.') : [...op.split('.'), input];
 
-/** The cached answers a successful call of `op` makes stale, as key prefixes. */
-export function staleAfter(op: OperationName, extra: readonly string[] = []): string[][] {
+/**
+ * The cached answers a successful call of `op` makes stale, as key prefixes (the contract loads
+ * on the first write: see contractOnDemand).
+ */
+export async function staleAfter(
+  op: OperationName,
+  extra: readonly string[] = [],
+): Promise<string[][]> {
+  const { allRegistries, registryOf, staleAfterWrite } = await loadContract();
   const registry = registryOf(allRegistries, op)?.registry;
   const names =
     registry && !op.endsWith('.list') && !op.endsWith('.get') ? staleAfterWrite(registry.name) : [];
@@ -82,7 +83,7 @@ export function useApiMutation<N extends OperationName>(
     mutationFn: (input) => callApi(op, input).catch((e: unknown) => Promise.reject(toApiError(e))),
     ...options,
     onSuccess: async (...args) => {
-      await invalidate(client, staleAfter(op, invalidates));
+      await invalidate(client, await staleAfter(op, invalidates));
       await options.onSuccess?.(...args);
     },
   });

@@ -13,6 +13,7 @@ import {
 } from './queryPersister';
 import {
   registerQueuedWrites,
+  restoringWrites,
   sendWrite,
   shouldKeepMutation,
   showWaitingChanges,
@@ -42,7 +43,8 @@ function fakeServer(
 
 function clientWith(server: ReturnType<typeof fakeServer>) {
   const client = new QueryClient();
-  registerQueuedWrites(client, server.send);
+  // Declared once the contract has loaded; sendWrite waits for it.
+  void registerQueuedWrites(client, server.send);
   return client;
 }
 
@@ -165,10 +167,11 @@ describe('queued writes', () => {
     });
     await persister.flush();
 
-    // The tab is opened again, online.
+    // The tab is opened again, online: the senders are declared as the kept writes are restored
+    // (the contract loads on demand), before they are hydrated.
     onlineManager.setOnline(true);
-    const after = clientWith(server);
-    const restored = await persister.restoreClient();
+    const after = new QueryClient();
+    const restored = await restoringWrites(after, persister, server.send).restoreClient();
     hydrate(after, restored!.clientState);
     expect(writesIn(after).map((w) => w.outcome)).toEqual(['waiting']);
     await after.resumePausedMutations();

@@ -5,17 +5,17 @@
 // version of the record it was made on, so a record changed meanwhile is refused ("aborted") and
 // shown to the person — never overwritten. Its mutationFn comes from `registerQueuedWrites`
 // (mutation defaults by key), so a write restored after a closed tab can still be sent.
+//
+// The senders are declared from the contract, which loads on demand (contractOnDemand): on the
+// first write, or before a kept copy holding writes is restored — never for the sign-in page.
 import { MutationObserver, type QueryClient } from '@tanstack/react-query';
+import type { Persister } from '@tanstack/react-query-persist-client';
 
-import {
-  allRegistries,
-  type InputOf,
-  type OperationName,
-  type RegistryName,
-} from '@hta/functions/contract';
+import type { InputOf, OperationName, RegistryName } from '@hta/functions/contract';
 
 import { invalidate, staleAfter } from './api';
 import { toApiError } from './apiErrors';
+import { loadContract } from './contractOnDemand';
 import { callApi } from './firebase';
 
 export type WriteKind = 'create' | 'update';
@@ -76,13 +76,14 @@ export interface QueuedWrite {
   failure?: WriteFailure;
 }
 
-const registryNames = new Set<string>(allRegistries.map((r) => r.name));
+/** The registries (name, record key), once the contract has loaded; no write exists before. */
+let registries: ReadonlyMap<string, { recordKey: string }> | undefined;
 
 /** The write a mutation is, if it is one that was queued and is not yet done with. */
 export function queuedWriteOf(m: MutationLike): QueuedWrite | null {
   const [registry, kind] = m.options.mutationKey ?? [];
   if (m.meta?.queued !== true) return null;
-  if (typeof registry !== 'string' || !registryNames.has(registry)) return null;
+  if (typeof registry !== 'string' || !registries?.has(registry)) return null;
   if (kind !== 'create' && kind !== 'update') return null;
   const base = {
     mutationId: m.mutationId,
@@ -161,31 +162,66 @@ export type SendOp = (op: OperationName, input: WriteInput) => Promise<unknown>;
 
 const viaApi: SendOp = (op, input) => callApi(op, input as InputOf<typeof op>);
 
-/** Declares how each registry's create and update is sent, for writes made now or restored. */
-export function registerQueuedWrites(client: QueryClient, send: SendOp = viaApi): void {
-  for (const registry of allRegistries) {
-    for (const kind of ['create', 'update'] as const) {
-      const op = `${registry.name}.${kind}` as OperationName;
-      client.setMutationDefaults<unknown, WriteFailure, WriteInput>(writeKey(registry.name, kind), {
-        mutationFn: (input) =>
-          send(op, input).catch((e: unknown) =>
-            // Plain data, not an Error: IndexedDB keeps an Error's message only, not its code.
-            // eslint-disable-next-line @typescript-eslint/prefer-promise-reject-errors
-            Promise.reject(toFailure(e)),
-          ),
-        scope: WRITES_SCOPE,
-        // Refused writes wait for the person's decision, however long that takes.
-        gcTime: Infinity,
-        retry: (count, error) => count < 3 && TRANSIENT.has(error.code),
-        onSuccess: () => invalidate(client, staleAfter(op)),
-        onError: (error, input) => {
-          // Their version is fetched, for the person to compare with theirs.
-          if (error.code === 'aborted' && input.id)
-            void client.invalidateQueries({ queryKey: getKey(registry.name, input.id) });
-        },
-      });
-    }
+/** Each client's declared senders (see registerQueuedWrites). */
+const registered = new WeakMap<QueryClient, Promise<void>>();
+
+/**
+ * Declares how each registry's create and update is sent, for writes made now or restored; once
+ * per client (the first call's `send` stays). Resolves when the contract has loaded.
+ */
+export function registerQueuedWrites(client: QueryClient, send: SendOp = viaApi): Promise<void> {
+  const known = registered.get(client);
+  if (known) return known;
+  const ready = loadContract().then(({ allRegistries }) => {
+    registries ??= new Map(allRegistries.map((r) => [r.name, { recordKey: r.recordKey }]));
+    for (const { name } of allRegistries) declareSenders(client, send, name as RegistryName);
+  });
+  registered.set(client, ready);
+  return ready;
+}
+
+function declareSenders(client: QueryClient, send: SendOp, registry: RegistryName) {
+  for (const kind of ['create', 'update'] as const) {
+    const op = `${registry}.${kind}` as OperationName;
+    client.setMutationDefaults<unknown, WriteFailure, WriteInput>(writeKey(registry, kind), {
+      mutationFn: (input) =>
+        send(op, input).catch((e: unknown) =>
+          // Plain data, not an Error: IndexedDB keeps an Error's message only, not its code.
+          // eslint-disable-next-line @typescript-eslint/prefer-promise-reject-errors
+          Promise.reject(toFailure(e)),
+        ),
+      scope: WRITES_SCOPE,
+      // Refused writes wait for the person's decision, however long that takes.
+      gcTime: Infinity,
+      retry: (count, error) => count < 3 && TRANSIENT.has(error.code),
+      onSuccess: async () => invalidate(client, await staleAfter(op)),
+      onError: (error, input) => {
+        // Their version is fetched, for the person to compare with theirs.
+        if (error.code === 'aborted' && input.id)
+          void client.invalidateQueries({ queryKey: getKey(registry, input.id) });
+      },
+    });
   }
+}
+
+/**
+ * The persister, restoring writes with their senders: a kept copy holding writes waits for them
+ * to be declared (a restored mutation takes its sender as it is restored); one without does not
+ * load the contract.
+ */
+export function restoringWrites<P extends Persister>(
+  client: QueryClient,
+  persister: P,
+  send: SendOp = viaApi,
+): P {
+  return {
+    ...persister,
+    async restoreClient() {
+      const kept = await persister.restoreClient();
+      if (kept && kept.clientState.mutations.length > 0) await registerQueuedWrites(client, send);
+      return kept;
+    },
+  };
 }
 
 /** The client's queued writes now. */
@@ -210,6 +246,7 @@ export async function sendWrite(
   input: WriteInput,
   online: boolean,
 ): Promise<unknown> {
+  await registerQueuedWrites(client);
   const observer = new MutationObserver<unknown, WriteFailure, WriteInput>(client, {
     mutationKey: writeKey(registry, kind),
     // Made online, the form shows its outcome: it is not queued, and goes as mutations usually do.
@@ -234,7 +271,7 @@ export function showWaitingChanges(client: QueryClient): void {
 
 /** The cached record shows a waiting update, so its page and form show what will be sent. */
 function showWaitingChange(client: QueryClient, registry: RegistryName, input: WriteInput) {
-  const declaration = allRegistries.find((r) => r.name === registry);
+  const declaration = registries?.get(registry);
   if (!declaration || input.id === undefined) return;
   const key = getKey(registry, input.id);
   // The answer keeps its time: the offline banner says how old what is shown is.

@@ -2,10 +2,18 @@
 // the server refused on arrival — the first of those opens its dialog by itself, once.
 import Button from '@mui/material/Button';
 import Typography from '@mui/material/Typography';
-import { useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 
-import { WriteConflictDialog } from '../../components/form/WriteConflictDialog';
+import { DialogLoader } from '../../components/DialogLoader';
 import { useQueuedWrites } from '../../lib/useQueuedWrites';
+
+// Loaded when a refused write is shown (rare): its dialog, tables and the registries' declarations
+// stay out of the shell every signed-in page downloads.
+const WriteConflictDialog = lazy(() =>
+  import('../../components/form/WriteConflictDialog').then((m) => ({
+    default: m.WriteConflictDialog,
+  })),
+);
 
 const changes = (n: number) => (n === 1 ? '1 change' : `${n} changes`);
 
@@ -18,6 +26,10 @@ export function QueuedWritesStatus() {
   const [asked, setAsked] = useState<number | null>(null);
   const shown =
     refused.find((w) => w.mutationId === asked) ?? refused.find((w) => !later.has(w.mutationId));
+  const putAside = (mutationId: number) => {
+    setLater((l) => new Set([...l, mutationId]));
+    setAsked(null);
+  };
 
   return (
     <>
@@ -41,14 +53,13 @@ export function QueuedWritesStatus() {
         </Button>
       )}
       {shown && (
-        <WriteConflictDialog
-          key={shown.mutationId}
-          write={shown}
-          onClose={() => {
-            setLater((l) => new Set([...l, shown.mutationId]));
-            setAsked(null);
-          }}
-        />
+        <Suspense fallback={<DialogLoader onClose={() => putAside(shown.mutationId)} />}>
+          <WriteConflictDialog
+            key={shown.mutationId}
+            write={shown}
+            onClose={() => putAside(shown.mutationId)}
+          />
+        </Suspense>
       )}
     </>
   );

@@ -12,6 +12,14 @@ describe('sameValues', () => {
     ).toBe(true);
   });
 
+  it('counts a group of inputs all empty as nothing, where the record had no group', () => {
+    // The facility form's address and the evidence profile's judgements, as the inputs fill them.
+    expect(sameValues({ address: { line: '', city: '' } }, { address: undefined })).toBe(true);
+    expect(sameValues({ down: { riskOfBias: { reason: '' } } }, { down: {} })).toBe(true);
+    expect(sameValues({ address: { line: '', city: 'La Ronge' } }, {})).toBe(false);
+    expect(sameValues({ down: { riskOfBias: { rating: 'serious' } } }, { down: {} })).toBe(false);
+  });
+
   it('sees every real change, zero and false included', () => {
     expect(sameValues({ n: null }, { n: 0 })).toBe(false);
     expect(sameValues({ done: false }, { done: undefined })).toBe(false);

@@ -1,11 +1,17 @@
 // Whether a form's values are still what it started with, as a person sees them: an empty text
 // box, no number, no choice and an empty list are all "nothing", however the input stores it
-// ('' from the browser, null from a number input, undefined where the record had no value).
+// ('' from the browser, null from a number input, undefined where the record had no value) — and
+// so is a group of inputs all empty (an address's lines, a judgement's reason), which the form
+// fills in as an object of '' where the record had none.
 const isBlank = (value: unknown): boolean =>
   value === '' ||
   value === null ||
   value === undefined ||
-  (Array.isArray(value) && value.length === 0);
+  (Array.isArray(value) && value.length === 0) ||
+  (typeof value === 'object' &&
+    !Array.isArray(value) &&
+    !(value instanceof Date) &&
+    Object.values(value).every(isBlank));
 
 export function sameValues(a: unknown, b: unknown): boolean {
   if (isBlank(a) || isBlank(b)) return isBlank(a) && isBlank(b);

@@ -9,6 +9,7 @@ import Typography from '@mui/material/Typography';
 import {
   DataGrid,
   type GridColDef,
+  type GridCellParams,
   type GridRowParams,
   type GridSortModel,
   type GridValidRowModel,
@@ -153,6 +154,9 @@ export function RegistryGrid<N extends RegistryName>({
   toolbar,
 }: Props<N>) {
   const navigate = useNavigate();
+  const open = rowHref
+    ? (row: GridRow<N>) => void navigate(rowHref(row))
+    : onRowOpen && ((row: GridRow<N>) => onRowOpen(row));
   const declaration = registryNamed(registry);
   const sorts = declaration.list.sorts as Record<string, string>;
   const initialSort: SortState<SortOf<N>> = defaultSort ?? {
@@ -259,13 +263,16 @@ export function RegistryGrid<N extends RegistryName>({
               first?.sort ? { field: first.field as SortOf<N>, direction: first.sort } : null,
             );
           }}
-          onRowClick={
-            rowHref
-              ? (params: GridRowParams<GridRow<N>>) => void navigate(rowHref(params.row))
-              : onRowOpen
-                ? (params: GridRowParams<GridRow<N>>) => onRowOpen(params.row)
-                : undefined
-          }
+          onRowClick={open && ((params: GridRowParams<GridRow<N>>) => open(params.row))}
+          // Enter on a row's cell opens it, as a click does: the rows are not links, and a
+          // keyboard could not open a record from a list. Enter on a link or button inside a
+          // cell is that control's own.
+          onCellKeyDown={(params: GridCellParams<GridRow<N>>, event) => {
+            if (!open || event.key !== 'Enter') return;
+            if ((event.target as HTMLElement).getAttribute('role') !== 'gridcell') return;
+            event.defaultMuiPrevented = true;
+            open(params.row);
+          }}
           getRowHeight={() => 'auto'}
           autoHeight
           slots={{
@@ -279,7 +286,7 @@ export function RegistryGrid<N extends RegistryName>({
           }}
           sx={{
             border: 0,
-            '& .MuiDataGrid-row': { cursor: rowHref || onRowOpen ? 'pointer' : 'default' },
+            '& .MuiDataGrid-row': { cursor: open ? 'pointer' : 'default' },
             '& .MuiDataGrid-cell': { py: 1 },
           }}
         />

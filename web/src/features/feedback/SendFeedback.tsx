@@ -5,8 +5,10 @@ import Tooltip from '@mui/material/Tooltip';
 import { Suspense, lazy, useState } from 'react';
 import { useLocation } from 'react-router-dom';
 
-import { isAppPath, paths } from '@hta/functions/contract';
-
+// The app's schema-free route table and paths (the contract's own would bring every registry's
+// schemas into the shell every signed-in page downloads).
+import { paths } from '../../app/paths';
+import { isAppPath } from '../../app/routeTable';
 import { DialogLoader } from '../../components/DialogLoader';
 
 const FeedbackForm = lazy(() =>
