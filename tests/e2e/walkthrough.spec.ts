@@ -65,9 +65,21 @@ interface Draft {
   domains: Record<string, Array<Record<string, unknown>>>;
 }
 
+/** A question that is not a rating answered: yes / no "no", a number at its minimum, the first option. */
+const typedAnswer = (a: Record<string, unknown>): string | number =>
+  a.type === 'yesNo'
+    ? 'no'
+    : a.type === 'number'
+      ? typeof a.min === 'number'
+        ? a.min
+        : 1
+      : a.type === 'choice' && Array.isArray(a.choices)
+        ? String(a.choices[0])
+        : 'Noted in the walk-through.';
+
 /**
  * An evaluator's answers but the one the test cites in the editor: every preceding consideration
- * passes, every question is rated 4 — given through the API, as the evaluation editor's own e2e
+ * passes, every rating question is rated 4 and every other answered by its type — given through the API, as the evaluation editor's own e2e
  * (assessment.e2e.ts) walks each step by hand already.
  */
 async function answerAllBut(session: Session, id: string) {
@@ -85,10 +97,10 @@ async function answerAllBut(session: Session, id: string) {
     domains: Object.fromEntries(
       Object.entries(e.domains).map(([k, answers]) => [
         k,
+        // Each question as the evaluation keeps it (its type, unit, options), answered by type.
         answers.map((a) => ({
-          questionId: a.questionId,
-          question: a.question,
-          rating: 4,
+          ...a,
+          ...(a.type === 'rating' ? { rating: 4 } : { value: typedAnswer(a) }),
           evidence: 'From the walk-through.',
           certainty: 'moderate',
         })),
