@@ -23,8 +23,14 @@ const questionId = z
   .string()
   .regex(/^[a-z0-9][a-z0-9-]{0,39}$/, 'An id is lower-case letters, digits and dashes.');
 
-const nullableNumber = z
+/** Bounds of a question's numbers and their answers: far beyond any cost, count or speed asked. */
+const NUMBER_LIMIT = 1e12;
+const boundedNumber = z
   .number({ error: 'Must be a number.' })
+  .min(-NUMBER_LIMIT, 'Must be at least −1,000,000,000,000.')
+  .max(NUMBER_LIMIT, 'Must be at most 1,000,000,000,000.');
+
+const nullableNumber = boundedNumber
   .nullable()
   .optional()
   .transform((v) => v ?? null);
@@ -168,7 +174,7 @@ export function setIssues(questions: ReadonlyArray<{ id: string } & QuestionSpec
 
 /** A typed answer: yes/no/unknown, a choice and text as strings, a number as a number. */
 export const answerValue = z
-  .union([z.number(), plainText(4000)], {
+  .union([boundedNumber, plainText(4000)], {
     error: 'Answer with a number or text.',
   })
   .nullable()
