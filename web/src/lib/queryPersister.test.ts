@@ -75,6 +75,22 @@ describe('the query cache persister', () => {
     expect(store.map.size).toBe(0);
   });
 
+  it('leaves nothing when the person signs out while a write is under way', async () => {
+    // Sign-out removes the entry between the write's check of who is signed in and its write.
+    const store = mapStore();
+    let uid: string | null = 'ann';
+    store.get = async (key) => {
+      const kept = store.map.get(key);
+      uid = null;
+      await clearPersisted('ann', store);
+      return kept;
+    };
+    const persister = createIdbPersister({ userId: () => uid, store, throttleMs: 10_000 });
+    await persister.persistClient(clientWith([['a', 1, 10]]));
+    await persister.flush();
+    expect(store.map.size).toBe(0);
+  });
+
   it('gathers writes: the last client asked for is the one written', async () => {
     vi.useFakeTimers();
     const store = mapStore();

@@ -136,6 +136,9 @@ export function createIdbPersister({
     const key = persistedKey(next.uid);
     const kept = (await store.get(key)) as PersistedClient | undefined;
     await store.set(key, withinBound(mergeKept(kept, next.client), maxBytes));
+    // Signed out while this write was under way: sign-out's removal may have come before it, and
+    // nothing of the person may stay on the device — removed again.
+    if ((await userId()) !== next.uid) await store.del(key);
   }
 
   return {
