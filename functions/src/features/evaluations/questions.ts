@@ -170,6 +170,17 @@ export function setIssues(questions: ReadonlyArray<{ id: string } & QuestionSpec
   return issues;
 }
 
+/** What an answer holds before it is answered (and after its question is hidden). */
+export const emptyAnswer = () => ({
+  rating: null,
+  value: null,
+  notAssessedReason: null,
+  evidence: null,
+  source: null,
+  studyIds: [] as string[],
+  certainty: null,
+});
+
 // ─── Answers ────────────────────────────────────────────────────────────────────────────────
 
 /** A typed answer: yes/no/unknown, a choice and text as strings, a number as a number. */
@@ -284,20 +295,7 @@ export function dropHidden<
   },
 >(answers: readonly A[]): A[] {
   const shown = shownQuestions(answers);
-  return answers.map((a, i) =>
-    shown[i]
-      ? a
-      : {
-          ...a,
-          rating: null,
-          value: null,
-          notAssessedReason: null,
-          evidence: null,
-          source: null,
-          studyIds: [],
-          certainty: null,
-        },
-  );
+  return answers.map((a, i) => (shown[i] ? a : { ...a, ...emptyAnswer() }));
 }
 
 /** An answer's value in words ("Yes", "12,500 CAD", the choice, the text). */

@@ -28,7 +28,7 @@ import { evaluationsFeature } from './feature.js';
 import { readSetting, settingHandlers } from '../../api/settings.js';
 import type { Handlers } from '../../api/handlers.js';
 import { answerIssues, answerSchema, type Answer } from './contract.js';
-import { dropHidden } from './questions.js';
+import { dropHidden, emptyAnswer } from './questions.js';
 import { mastQuestions, refOf, setFor, versioned, type QuestionSetRef } from './questionSets.js';
 
 const EVALUATIONS = 'evaluations';
@@ -160,16 +160,6 @@ async function questionsFor(
   };
 }
 
-const emptyAnswer = {
-  rating: null,
-  value: null,
-  notAssessedReason: null,
-  evidence: null,
-  source: null,
-  studyIds: [],
-  certainty: null,
-};
-
 /**
  * The answers as they are written: each of the kept questions with what was sent for it (the
  * words and spec always the server's, so a value is checked against the question really asked),
@@ -193,7 +183,7 @@ async function answersToWrite(
       );
     return dropHidden(
       questions[k].map((q) => ({
-        ...emptyAnswer,
+        ...emptyAnswer(),
         ...sent.find((a) => a.questionId === q.questionId),
         ...q,
       })),
