@@ -6,11 +6,19 @@ import { DOMAIN_KEYS, PRECEDING_KEYS } from './mast.js';
 import { dropHidden, type QuestionType } from './questions.js';
 import { DEFAULT_QUESTION_SETS, refOf, setFor } from './questionSets.js';
 
+/**
+ * The demo technologies' categories, named here rather than read from technologies' demo: that
+ * module reads these evaluations, and reading it back at load time is an import cycle (whichever
+ * loads first sees the other undefined). demo.test.ts checks they agree.
+ */
+export const DEMO_TECHNOLOGY_CATEGORIES: Record<string, string> = {
+  'demo-tech-ultrasound': 'Tele-ultrasound',
+  'demo-tech-rpm': 'Remote patient monitoring',
+  'demo-tech-video': 'Video visits',
+};
+
 const setOf = (technologyId: string) =>
-  setFor(
-    DEFAULT_QUESTION_SETS,
-    demoTechnologies.find((t) => t.id === technologyId)?.fields.category,
-  );
+  setFor(DEFAULT_QUESTION_SETS, DEMO_TECHNOLOGY_CATEGORIES[technologyId]);
 
 /**
  * A demo answer to a question that is not a rating: "unknown" to a yes/no question, else not
