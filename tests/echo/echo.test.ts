@@ -228,6 +228,65 @@ describe('Echo', () => {
     expect(last.text.split(' ').filter(Boolean).length).toBeLessThan(60);
   });
 
+  type Saved = {
+    conversation: { messages: Array<{ role: string; text: string; stopped: boolean }> };
+  };
+  const lastSaved = async (conversation: string, session: Session = person) =>
+    (
+      await callApi<Saved>('echo.conversations.get', { id: conversation }, session)
+    ).result!.conversation.messages.at(-1);
+
+  it('a stop that arrives after the answer was saved still wins: the saved answer is marked stopped and cut to what the person saw; another person’s stop changes nothing', async () => {
+    // On a busy server the stop can wait behind the answer it stops (the fresh-clone flake).
+    const asker = await freshUser(); // its own: the file's person is near the 10-a-minute limit
+    await fake.script({ id: 'late-stop', chunks: ['word0 ', 'word1 ', 'word2 '] });
+    const runId = `run-${id()}`;
+    const asked = await ask(asker, { question: '[script:late-stop] Go on', runId });
+    expect(asked.result).toMatchObject({ stopped: false });
+    const conversation = asked.result!.conversationId;
+    expect(await lastSaved(conversation, asker)).toMatchObject({
+      text: 'word0 word1 word2 ',
+      stopped: false,
+    });
+
+    const other = await freshUser();
+    const shown = 'word0 '.length;
+    const input = { runId, conversationId: conversation, shown };
+    expect((await callApi('echo.stop', input, other)).status).toBe(200);
+    expect(await lastSaved(conversation, asker)).toMatchObject({
+      text: 'word0 word1 word2 ',
+      stopped: false,
+    });
+
+    expect((await callApi('echo.stop', input, asker)).status).toBe(200);
+    expect(await lastSaved(conversation, asker)).toMatchObject({
+      role: 'model',
+      text: 'word0 ',
+      stopped: true,
+    });
+  });
+
+  it('a stop recorded before the answer is saved keeps it stopped, as far as the person saw it', async () => {
+    const asker = await freshUser();
+    await fake.script({ id: 'early-stop', chunks: ['word0 ', 'word1 ', 'word2 '] });
+    const runId = `run-${id()}`;
+    expect(
+      (await callApi('echo.stop', { runId, shown: 'word0 word1 '.length }, asker)).status,
+    ).toBe(200);
+    const asked = await ask(asker, { question: '[script:early-stop] Go on', runId });
+    expect(asked.result).toMatchObject({ stopped: true });
+    expect(await lastSaved(asked.result!.conversationId, asker)).toMatchObject({
+      text: 'word0 word1 ',
+      stopped: true,
+    });
+  });
+
+  it('refuses a stop with a bad shown count, clearly', async () => {
+    const stop = await callApi('echo.stop', { runId: `run-${id()}`, shown: -1 }, person);
+    expect(stop.status).toBe(400);
+    expect(stop.error?.details?.fields?.shown).toBeTruthy();
+  });
+
   it('turns a model error mid-stream into a clear message and keeps nothing of that answer', async () => {
     const before = (await db.collection('conversations').doc(conversationId).get()).get(
       'messageCount',

@@ -16,7 +16,7 @@ import {
   usingFakeModel,
 } from '../echo/config.js';
 import { dataVersion, echoContext, systemInstruction } from '../echo/data.js';
-import { CONVERSATIONS, toEchoMessage, type StoredMessage } from '../echo/history.js';
+import { CONVERSATIONS, markStopped, toEchoMessage, type StoredMessage } from '../echo/history.js';
 import { requestStop } from '../echo/stops.js';
 import { db } from '../platform/admin.js';
 import type { Caller } from './context.js';
@@ -64,8 +64,10 @@ export const echoHandlers: Pick<
     });
   },
 
-  'echo.stop': async ({ runId }, { caller }) => {
-    await requestStop(runId, caller.uid!);
+  'echo.stop': async ({ runId, conversationId, shown }, { caller }) => {
+    const stop = { shown: shown ?? null };
+    await requestStop(runId, caller.uid!, stop);
+    if (conversationId) await markStopped(conversationId, caller.uid!, runId, stop);
     return { stopped: true };
   },
 

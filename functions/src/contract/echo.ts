@@ -5,6 +5,8 @@ import { defineOperation, type Access } from './operation.js';
 import { defineSetting } from './settings.js';
 
 export const MAX_QUESTION_CHARS = 4000;
+/** Bounds the `shown` of a stop: no answer is longer (a conversation is stored in one document). */
+const MAX_STOPPED_CHARS = 1_000_000;
 
 /**
  * The questions Echo's page suggests. Each gets a real answer from the data, from the demo model
@@ -167,8 +169,19 @@ export const echoOperations = {
   }),
   'echo.stop': defineOperation({
     access: 'signedIn',
-    summary: 'Stops an answer the caller is receiving (by its run id).',
-    input: z.object({ runId }).strict(),
+    summary:
+      'Stops an answer the caller is receiving (by its run id); what is kept is what they saw.',
+    input: z
+      .object({
+        runId,
+        /** The conversation the answer is in, once the stream has named it: a stop that arrives
+         * after the answer was saved marks the saved answer instead. */
+        conversationId: recordId.optional(),
+        /** How much of the answer the person had on screen (characters): the kept answer is cut
+         * to it, so the transcript holds what they saw. */
+        shown: z.number().int().min(0).max(MAX_STOPPED_CHARS).optional(),
+      })
+      .strict(),
     output: z.object({ stopped: z.literal(true) }),
   }),
   'echo.conversations.list': defineOperation({

@@ -72,12 +72,18 @@ export async function answer(
       conversationId: conversation.id,
     });
   }
-  await saveExchange(conversation, caller.uid, question, answered, askedAt);
+  const saved = await saveExchange(
+    conversation,
+    caller.uid,
+    question,
+    { ...answered, runId },
+    askedAt,
+  );
   if (answered.usage) await spendTokens(caller.uid, answered.usage.counted);
   return {
     conversationId: conversation.id,
     answer: answered.text,
-    stopped: answered.stopped,
+    stopped: saved.stopped,
     usage: answered.usage,
   };
 }

@@ -1,12 +1,13 @@
 // Conversations, stored per person, and the contents sent to the model — checked first against
 // the rules of the seed (section 5), so a malformed history is a clear error, not a model call.
 import type { FunctionCall, FunctionResponse } from '@google/genai';
-import { Timestamp, type DocumentReference } from 'firebase-admin/firestore';
+import { Timestamp, type DocumentReference, type Transaction } from 'firebase-admin/firestore';
 import { HttpsError } from 'firebase-functions/v2/https';
 
 import type { EchoMessage } from '../contract/index.js';
 import { db } from '../platform/admin.js';
 import { toJson } from '../api/registries/kit.js';
+import { clearStop, keptText, takeStop, type StopRequest } from './stops.js';
 
 export const CONVERSATIONS = 'conversations';
 
@@ -25,6 +26,8 @@ export interface StoredMessage {
   stopped: boolean;
   /** A question Echo did not answer, and why; it stays in the transcript, never sent again. */
   refusal?: string;
+  /** The run an answer came from, so that a stop arriving after the save finds it. */
+  runId?: string;
 }
 
 export interface Conversation {
@@ -129,23 +132,63 @@ export async function saveExchange(
   conversation: Conversation,
   uid: string,
   question: string,
-  answer: { text: string; usage: EchoMessage['usage']; stopped: boolean },
+  answer: { text: string; usage: EchoMessage['usage']; stopped: boolean; runId?: string },
   askedAt: Timestamp,
-): Promise<void> {
-  const added: StoredMessage[] = [
-    { role: 'user', parts: [{ text: question }], at: askedAt, usage: null, stopped: false },
-  ];
-  // A stop before the first word leaves the question unanswered (nothing empty is stored).
-  if (answer.text)
-    added.push({
-      role: 'model',
-      parts: [{ text: answer.text }],
-      at: Timestamp.now(),
-      usage: answer.usage,
-      stopped: answer.stopped,
-    });
-  await append(conversation, uid, added);
+): Promise<{ stopped: boolean }> {
+  const { runId } = answer;
+  let stopped = answer.stopped;
+  await append(conversation, uid, async (tx) => {
+    // The person's stop wins even when it came after the last word (see stops.ts).
+    const stop = runId ? await takeStop(tx, runId, uid) : null;
+    const text = stop ? keptText(answer.text, stop) : answer.text;
+    stopped = answer.stopped || stop !== null;
+    const added: StoredMessage[] = [
+      { role: 'user', parts: [{ text: question }], at: askedAt, usage: null, stopped: false },
+    ];
+    // A stop before the first word leaves the question unanswered (nothing empty is stored).
+    if (text)
+      added.push({
+        role: 'model',
+        parts: [{ text }],
+        at: Timestamp.now(),
+        usage: answer.usage,
+        stopped,
+        ...(runId ? { runId } : {}),
+      });
+    return added;
+  });
+  return { stopped };
 }
+
+/**
+ * A stop that arrived after its answer was saved: the saved answer is marked stopped and cut to
+ * what the person saw. Not the caller's conversation, or not saved yet: nothing changes (the save
+ * reads the request itself).
+ */
+export async function markStopped(
+  conversationId: string,
+  uid: string,
+  runId: string,
+  stop: StopRequest,
+): Promise<void> {
+  const ref = db.collection(CONVERSATIONS).doc(conversationId);
+  await db.runTransaction(async (tx) => {
+    const snap = await tx.get(ref);
+    if (!snap.exists || snap.get('uid') !== uid) return;
+    const messages = (snap.get('messages') as StoredMessage[] | undefined) ?? [];
+    const at = messages.findIndex((m) => m.role === 'model' && m.runId === runId);
+    const saved = messages[at];
+    if (!saved) return;
+    const kept = keptText(textOf(saved), stop);
+    const next = [...messages];
+    if (kept) next[at] = { ...saved, parts: [{ text: kept }], stopped: true };
+    else next.splice(at, 1); // stopped before the first word was shown
+    tx.update(ref, { messages: next, messageCount: next.length, updatedAt: Timestamp.now() });
+    clearStop(tx, runId);
+  });
+}
+
+const textOf = (m: StoredMessage) => m.parts.map((p) => ('text' in p ? p.text : '')).join('');
 
 /** Keeps a question Echo refused in the transcript, with the reason the person was given. */
 export async function saveRefusal(
@@ -167,10 +210,16 @@ export async function saveRefusal(
   ]);
 }
 
-async function append(conversation: Conversation, uid: string, added: StoredMessage[]) {
-  const now = Timestamp.now();
+async function append(
+  conversation: Conversation,
+  uid: string,
+  adding: StoredMessage[] | ((tx: Transaction) => Promise<StoredMessage[]>),
+) {
   await db.runTransaction(async (tx) => {
     const snap = await tx.get(conversation.ref);
+    // `adding` may read too (and then write): every read comes before this transaction's writes.
+    const added = typeof adding === 'function' ? await adding(tx) : adding;
+    const now = Timestamp.now();
     let messages = [...((snap.get('messages') as StoredMessage[] | undefined) ?? []), ...added];
     // Oldest first, a whole exchange at a time (a refused question is one message): the
     // transcript still begins with a question.
@@ -192,7 +241,7 @@ async function append(conversation: Conversation, uid: string, added: StoredMess
 export function toEchoMessage(m: StoredMessage): EchoMessage {
   return {
     role: m.role === 'model' ? 'model' : 'user',
-    text: m.parts.map((p) => ('text' in p ? p.text : '')).join(''),
+    text: textOf(m),
     at: toJson(m.at) as string,
     usage: m.usage ? { cached: 0, counted: m.usage.total, ...m.usage } : null,
     stopped: m.stopped,

@@ -2,9 +2,13 @@ import { FunctionsError } from 'firebase/functions';
 import { describe, expect, it, vi } from 'vitest';
 
 // The streaming callable is the edge: each test gives the stream and the result the SDK would.
-let reply: { stream: AsyncIterable<{ text: string }>; data: Promise<unknown> };
+let reply: {
+  stream: AsyncIterable<{ text?: string; conversationId?: string }>;
+  data: Promise<unknown>;
+};
+const callApi = vi.fn((..._args: unknown[]) => Promise.resolve({ stopped: true }));
 vi.mock('./firebase', () => ({
-  callApi: () => Promise.resolve({ stopped: true }),
+  callApi: (...args: unknown[]) => callApi(...args),
   loadFunctions: () =>
     Promise.resolve({
       functions: {},
@@ -53,5 +57,41 @@ describe('askEcho on a link that breaks', () => {
     const result = { conversationId: 'c1', answer: '- Argyle', stopped: false, usage: null };
     reply = { stream: chunks(['- Argyle']), data: Promise.resolve(result) };
     await expect(ask().done).resolves.toEqual(result);
+  });
+});
+
+describe('askEcho stopped by the person', () => {
+  it('tells the server what was on screen and in which conversation, shows nothing after the stop, and ends once the server has the stop', async () => {
+    let release: (value: { stopped: true }) => void = () => undefined;
+    callApi.mockImplementationOnce(() => new Promise((r) => (release = r)));
+    let stop: () => void = () => undefined;
+    async function* words() {
+      yield await Promise.resolve({ text: '', conversationId: 'c1' });
+      yield await Promise.resolve({ text: '- Argyle\n' });
+      yield await Promise.resolve({ text: '- Gainsborough\n' });
+      stop(); // the person presses Stop here; the next words are already on their way
+      yield await Promise.resolve({ text: '- Carlyle\n' });
+    }
+    reply = { stream: words(), data: never };
+    const texts: string[] = [];
+    const run = askEcho(
+      { question: 'In detail?' },
+      { onText: (t) => texts.push(t), onConversation: () => undefined },
+    );
+    stop = () => run.stop();
+    let ended = false;
+    void run.done.then(() => (ended = true));
+    await vi.waitFor(() => expect(callApi).toHaveBeenCalled());
+    const [op, input] = callApi.mock.calls[0] ?? [];
+    expect(op).toBe('echo.stop');
+    expect(input).toMatchObject({
+      conversationId: 'c1',
+      shown: '- Argyle\n- Gainsborough\n'.length,
+    });
+    expect(texts).toEqual(['- Argyle\n', '- Gainsborough\n']);
+    await new Promise((r) => setTimeout(r, 20));
+    expect(ended).toBe(false); // the saved conversation is read only after the server has the stop
+    release({ stopped: true });
+    await expect(run.done).resolves.toBeNull();
   });
 });

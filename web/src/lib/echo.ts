@@ -32,12 +32,25 @@ function isTransportFailure(error: unknown): boolean {
 
 const newRunId = () => crypto.randomUUID().replace(/-/g, '');
 
+/** How long a stopped run waits for the server to have the stop before it ends regardless. */
+const STOP_WAIT_MS = 15_000;
+
 export function askEcho(
   input: Omit<EchoInput, 'runId'>,
   handlers: { onText: (text: string) => void; onConversation: (id: string) => void },
 ): EchoRun {
   const runId = newRunId();
   const controller = new AbortController();
+  // What the person has on screen, so that what is kept of a stopped answer is what they saw.
+  const seen: { conversationId?: string; shown: number } = { shown: 0 };
+  let stopSent: Promise<unknown> = Promise.resolve();
+  let settled = false;
+  // A stopped run ends once the server has the stop (or after STOP_WAIT_MS), so the saved
+  // conversation read next already holds the stopped answer.
+  const stopped = async () => {
+    await Promise.race([stopSent, new Promise((r) => setTimeout(r, STOP_WAIT_MS))]);
+    return null;
+  };
   const done = (async () => {
     try {
       const { functions, httpsCallable } = await loadFunctions();
@@ -48,24 +61,37 @@ export function askEcho(
       // Attached before iterating: on an error both reject, and an unhandled one must not escape.
       data.catch(() => undefined);
       for await (const chunk of stream) {
-        if (chunk.conversationId) handlers.onConversation(chunk.conversationId);
-        if (chunk.text) handlers.onText(chunk.text);
+        // Words still buffered after the stop are not shown: the stop named what was.
+        if (controller.signal.aborted) break;
+        if (chunk.conversationId) {
+          seen.conversationId = chunk.conversationId;
+          handlers.onConversation(chunk.conversationId);
+        }
+        if (chunk.text) {
+          seen.shown += chunk.text.length;
+          handlers.onText(chunk.text);
+        }
       }
+      if (controller.signal.aborted) return await stopped();
+      settled = true; // the whole answer arrived: a stop now would stop nothing
       // The result comes before the stream ends; a stream closed without one was cut short (the
       // SDK would leave `data` pending for ever). An already settled `data` wins the race.
       const result = await Promise.race([data, Promise.resolve(CUT)]);
       if (result === CUT) throw connectionLost();
       return result;
     } catch (error) {
-      if (controller.signal.aborted) return null;
+      if (controller.signal.aborted) return await stopped();
       throw isTransportFailure(error) ? connectionLost() : toApiError(error);
+    } finally {
+      settled = true;
     }
   })();
   return {
     done,
     stop() {
+      if (settled || controller.signal.aborted) return;
       controller.abort();
-      void callApi('echo.stop', { runId }).catch(() => undefined);
+      stopSent = callApi('echo.stop', { runId, ...seen }).catch(() => undefined);
     },
   };
 }
