@@ -1,21 +1,15 @@
 import FormControl from '@mui/material/FormControl';
 import FormHelperText from '@mui/material/FormHelperText';
 import FormLabel from '@mui/material/FormLabel';
-import TextField from '@mui/material/TextField';
 import ToggleButton from '@mui/material/ToggleButton';
 import ToggleButtonGroup from '@mui/material/ToggleButtonGroup';
 import { useController, useFormContext } from 'react-hook-form';
 
 import { RATINGS } from '@hta/functions/contract';
 
-const NOT_ASSESSED = 'not-assessed';
+import { NOT_ASSESSED, NotAssessedReason, errorMessage, isNotAssessed } from './NotAssessedReason';
 
 export const RATING_MEANING = '1 = very unfavourable · 3 = neutral · 5 = very favourable';
-
-function errorMessage(error: unknown): string | undefined {
-  const message = (error as { message?: unknown } | undefined)?.message;
-  return typeof message === 'string' ? message : undefined;
-}
 
 /**
  * A question's rating: 1–5, or "not assessed" with the reason (never a 0). `base` is the
@@ -27,11 +21,9 @@ export function RatingInput({ base, question }: { base: string; question: string
   const reason = useController({ control, name: `${base}.notAssessedReason` });
   const rated = rating.field.value as number | null | undefined;
   const reasonText = reason.field.value as string | null | undefined;
-  // A reason (even one still empty) marks the question not assessed.
-  const notAssessed = (rated === null || rated === undefined) && typeof reasonText === 'string';
+  const notAssessed = isNotAssessed(rated, reasonText);
   const value = notAssessed ? NOT_ASSESSED : (rated ?? null);
   const error = errorMessage(rating.fieldState.error);
-  const reasonError = errorMessage(reason.fieldState.error);
   return (
     <FormControl error={Boolean(error)} component="fieldset" sx={{ width: '100%' }}>
       <FormLabel component="legend" sx={{ mb: 1 }}>
@@ -62,21 +54,7 @@ export function RatingInput({ base, question }: { base: string; question: string
         <ToggleButton value={NOT_ASSESSED}>Not assessed</ToggleButton>
       </ToggleButtonGroup>
       <FormHelperText>{error ?? RATING_MEANING}</FormHelperText>
-      {notAssessed && (
-        <TextField
-          label="Why it was not assessed"
-          required
-          size="small"
-          sx={{ mt: 1 }}
-          value={reasonText}
-          onChange={(e) => reason.field.onChange(e.target.value)}
-          onBlur={reason.field.onBlur}
-          inputRef={reason.field.ref}
-          error={Boolean(reasonError)}
-          helperText={reasonError ?? 'For example: no data yet, not applicable to this setting.'}
-          fullWidth
-        />
-      )}
+      {notAssessed && <NotAssessedReason reason={reason} />}
     </FormControl>
   );
 }

@@ -11,17 +11,13 @@ import { useController, useFormContext } from 'react-hook-form';
 
 import { YES_NO, type Answer } from '@hta/functions/contract';
 
-const NOT_ASSESSED = 'not-assessed';
+import { NOT_ASSESSED, NotAssessedReason, errorMessage, isNotAssessed } from '../NotAssessedReason';
+
 const YES_NO_LABELS: Record<(typeof YES_NO)[number], string> = {
   yes: 'Yes',
   no: 'No',
   unknown: 'Unknown',
 };
-
-function errorMessage(error: unknown): string | undefined {
-  const message = (error as { message?: unknown } | undefined)?.message;
-  return typeof message === 'string' ? message : undefined;
-}
 
 type Spec = Pick<Answer, 'type' | 'unit' | 'min' | 'max' | 'choices' | 'question'>;
 
@@ -45,10 +41,8 @@ export function TypedAnswerInput({ base, spec }: { base: string; spec: Spec }) {
   const reason = useController({ control, name: `${base}.notAssessedReason` });
   const current = value.field.value as string | number | null | undefined;
   const reasonText = reason.field.value as string | null | undefined;
-  // A reason (even one still empty) marks the question not assessed.
-  const notAssessed = (current === null || current === undefined) && typeof reasonText === 'string';
+  const notAssessed = isNotAssessed(current, reasonText);
   const error = errorMessage(value.fieldState.error);
-  const reasonError = errorMessage(reason.fieldState.error);
 
   const answer = (next: string | number | null) => {
     value.field.onChange(next);
@@ -59,21 +53,7 @@ export function TypedAnswerInput({ base, spec }: { base: string; spec: Spec }) {
     reason.field.onChange(on ? (reasonText ?? '') : null);
   };
 
-  const reasonField = notAssessed && (
-    <TextField
-      label="Why it was not assessed"
-      required
-      size="small"
-      sx={{ mt: 1 }}
-      value={reasonText}
-      onChange={(e) => reason.field.onChange(e.target.value)}
-      onBlur={reason.field.onBlur}
-      inputRef={reason.field.ref}
-      error={Boolean(reasonError)}
-      helperText={reasonError ?? 'For example: no data yet, not applicable to this setting.'}
-      fullWidth
-    />
-  );
+  const reasonField = notAssessed && <NotAssessedReason reason={reason} />;
   const notAssessedBox = (
     <FormControlLabel
       control={
