@@ -4,7 +4,12 @@
 import documentPb from '@firestore-emulator/proto/dist/google/firestore/v1/document.js';
 import firestorePb from '@firestore-emulator/proto/dist/google/firestore/v1/firestore.js';
 import emptyPb from '@firestore-emulator/proto/dist/google/protobuf/empty.js';
-import type { ServerUnaryCall, ServerWritableStream, sendUnaryData } from '@grpc/grpc-js';
+import {
+  Metadata,
+  type ServerUnaryCall,
+  type ServerWritableStream,
+  type sendUnaryData,
+} from '@grpc/grpc-js';
 
 import { decodeAggregation, decodeQuery, decodeWrite } from './decode.js';
 import { FirestoreError, status } from './errors.js';
@@ -76,6 +81,10 @@ function stream<Q, R>(run: (request: Q, write: (response: R) => void) => void) {
       run(call.request, (response) => call.write(response));
       call.end();
     } catch (error) {
+      // Headers, then the error: a refusal is the server's answer. Sent without headers, the
+      // SDK's stream layer takes it for a connection that never answered and asks twice more
+      // (retry-request's noResponseRetries, ~7 s of back-off) before the person sees the error.
+      call.sendMetadata(new Metadata());
       call.emit('error', toServiceError(error));
     }
   };
