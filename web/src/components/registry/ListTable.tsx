@@ -21,7 +21,10 @@ interface ColumnBase {
   header: string;
   /** A fixed width, px. */
   width?: number;
-  /** Its share of the width left over, as the other columns' flex. */
+  /**
+   * Takes a share of the width left over (the browser's table layout shares it by content; the
+   * columns without flex keep their least width).
+   */
   flex?: number;
   /** Below this, px, the table scrolls sideways (inside itself, not the page). */
   minWidth?: number;
@@ -105,7 +108,6 @@ export function ListTable<Row extends { id: string }>({
   emptyText,
 }: ListTableProps<Row>) {
   const navigate = useNavigate();
-  const flexTotal = columns.reduce((sum, c) => sum + (c.width ? 0 : (c.flex ?? 0)), 0);
   // The table is never narrower than its columns' least widths: a phone scrolls it sideways.
   const tableMinWidth = columns.reduce((sum, c) => sum + (c.width ?? c.minWidth ?? 100), 0);
   const open = rowHref || onRowOpen;
@@ -154,8 +156,11 @@ export function ListTable<Row extends { id: string }>({
                     aria-sort={sort?.active ? ARIA_SORT[sort.active] : undefined}
                     sx={{
                       fontWeight: 600,
+                      // The least widths include the padding, as the columns' declarations mean.
+                      boxSizing: 'border-box',
                       minWidth: c.width ?? c.minWidth,
-                      width: c.width ?? (c.flex ? `${(c.flex / flexTotal) * 100}%` : undefined),
+                      // Percentages for the flexible ones pushed the others out of view.
+                      width: c.width ?? (c.flex ? undefined : c.minWidth),
                     }}
                   >
                     {sort ? (
