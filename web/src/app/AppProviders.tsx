@@ -1,27 +1,13 @@
+// Around every page, the sign-in page included: the theme (the person's light or dark choice) and
+// the service worker's update prompt. The query cache, notifications and the offline banner are
+// the other pages' (DataProviders, loaded with the data layout), so /login downloads none of it.
 import CssBaseline from '@mui/material/CssBaseline';
 import { ThemeProvider } from '@mui/material/styles';
-import { onlineManager, QueryCache, QueryClient } from '@tanstack/react-query';
-import { PersistQueryClientProvider } from '@tanstack/react-query-persist-client';
-import { useEffect, useMemo, useState, type ReactNode } from 'react';
+import { useMemo, type ReactNode } from 'react';
 
-import { NotificationProvider } from '../components/notifications/NotificationProvider';
-import { toApiError } from '../lib/apiErrors';
-import { shouldKeepQuery } from '../lib/keptOffline';
-import { clearPersisted, createIdbPersister, forgetPerson } from '../lib/queryPersister';
-import { restoringWrites, shouldKeepMutation, showWaitingChanges } from '../lib/queuedWrites';
-import { authStore } from '../lib/session';
-import { keptOffline } from './features';
-import { OfflineBanner } from './OfflineBanner';
 import { buildTheme } from './theme';
 import { ThemeModeProvider } from './themeMode';
 import { UpdatePrompt } from './UpdatePrompt';
-
-// TanStack Query starts out online and learns of changes from the browser's events: a page opened
-// without a connection must know it from the start, or its queries fail instead of waiting.
-if (typeof navigator !== 'undefined') onlineManager.setOnline(navigator.onLine);
-
-/** Kept answers older than a week are not restored. */
-const MAX_AGE_MS = 7 * 24 * 60 * 60 * 1000;
 
 function Themed({ mode, children }: { mode: 'light' | 'dark'; children: ReactNode }) {
   const theme = useMemo(() => buildTheme(mode), [mode]);
@@ -33,83 +19,15 @@ function Themed({ mode, children }: { mode: 'light' | 'dark'; children: ReactNod
   );
 }
 
-/** The signed-in person's uid once Firebase Auth has reported; null for a visitor. */
-const currentUid = async () => (await authStore.whenReady()).user?.uid ?? null;
-
-/** Forgets what was kept for a person: at sign-out and when the server says access is gone. */
-function forget(client: QueryClient, uid: string) {
-  void forgetPerson(client, uid);
-}
-
 export function AppProviders({ children }: { children: ReactNode }) {
-  const [queryClient] = useState(() => {
-    const client: QueryClient = new QueryClient({
-      defaultOptions: { queries: { staleTime: 30_000, retry: 1 } },
-      queryCache: new QueryCache({
-        onError: (error) => {
-          const uid = authStore.getState().user?.uid;
-          if (uid && toApiError(error).code === 'unauthenticated') forget(client, uid);
-        },
-      }),
-    });
-    return client;
-  });
-  // Queued writes' senders are declared on the first write or before kept writes are restored.
-  const [persister] = useState(() =>
-    restoringWrites(
-      queryClient,
-      createIdbPersister({ userId: currentUid, buster: __APP_BUILD__, maxAgeMs: MAX_AGE_MS }),
-    ),
-  );
-
-  // A tab closed within a second of an answer: the gathered write is made (best effort).
-  useEffect(() => {
-    const flush = () => void persister.flush();
-    window.addEventListener('pagehide', flush);
-    return () => window.removeEventListener('pagehide', flush);
-  }, [persister]);
-
-  useEffect(() => {
-    let uid = authStore.getState().user?.uid ?? null;
-    return authStore.subscribe(() => {
-      const { ready, user, claims } = authStore.getState();
-      if (!ready) return;
-      if (uid && user?.uid !== uid) forget(queryClient, uid);
-      // Signed in without access (removed by an admin): nothing of theirs stays on the device.
-      else if (user && !claims.staff && !claims.admin) void clearPersisted(user.uid);
-      uid = user?.uid ?? null;
-    });
-  }, [queryClient]);
-
   return (
-    <PersistQueryClientProvider
-      client={queryClient}
-      persistOptions={{
-        persister,
-        maxAge: MAX_AGE_MS,
-        buster: __APP_BUILD__,
-        dehydrateOptions: {
-          shouldDehydrateQuery: shouldKeepQuery(keptOffline),
-          shouldDehydrateMutation: shouldKeepMutation,
-        },
-      }}
-      // Kept answers are shown at once but never taken as fresh: all are stale, so each page
-      // asks the server again as it mounts (or when the connection returns). Writes queued
-      // before the tab was closed are sent now if there is a connection (else when it returns).
-      onSuccess={() => {
-        showWaitingChanges(queryClient);
-        void queryClient.invalidateQueries({ refetchType: 'none' });
-        void queryClient.resumePausedMutations();
-      }}
-    >
-      <ThemeModeProvider>
-        {(mode) => (
-          <Themed mode={mode}>
-            <NotificationProvider below={<OfflineBanner />}>{children}</NotificationProvider>
-            <UpdatePrompt />
-          </Themed>
-        )}
-      </ThemeModeProvider>
-    </PersistQueryClientProvider>
+    <ThemeModeProvider>
+      {(mode) => (
+        <Themed mode={mode}>
+          {children}
+          <UpdatePrompt />
+        </Themed>
+      )}
+    </ThemeModeProvider>
   );
 }

@@ -42,7 +42,8 @@ describe('the update prompt', () => {
     hook.waiting = true;
     const user = userEvent.setup();
     render(<UpdatePrompt />);
-    const status = screen.getByRole('status');
+    // The notice's code loads when a version waits (its own chunk).
+    const status = await screen.findByRole('status');
     expect(status).toHaveTextContent('Update available — reload');
     expect(status).toHaveAttribute('aria-live', 'polite');
 
@@ -58,7 +59,7 @@ describe('the update prompt', () => {
     hook.waiting = true;
     const user = userEvent.setup();
     render(<UpdatePrompt />);
-    await user.click(screen.getByRole('button', { name: 'Dismiss the update' }));
+    await user.click(await screen.findByRole('button', { name: 'Dismiss the update' }));
     await waitFor(() => expect(screen.queryByText(/Update available/)).not.toBeInTheDocument());
     expect(hook.updateServiceWorker).not.toHaveBeenCalled();
   });

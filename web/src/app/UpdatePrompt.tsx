@@ -1,9 +1,10 @@
-import CloseIcon from '@mui/icons-material/Close';
-import Button from '@mui/material/Button';
-import IconButton from '@mui/material/IconButton';
-import Snackbar from '@mui/material/Snackbar';
-import { useEffect, useState } from 'react';
+import { lazy, Suspense, useEffect, useState } from 'react';
 import { useRegisterSW } from 'virtual:pwa-register/react';
+
+// The notice's code (MUI's Snackbar) loads when a new version first waits, not on every first
+// visit (/login's budget): the waiting version's worker has not taken over, so the running
+// version's worker still serves this chunk, offline too.
+const UpdateNotice = lazy(() => import('./UpdateNotice'));
 
 /** How often an open tab asks the server for a new version (a navigation asks too). */
 export const UPDATE_CHECK_MS = 60 * 60 * 1000;
@@ -33,40 +34,21 @@ export function UpdatePrompt() {
     return () => clearInterval(timer);
   }, [registration]);
 
+  // Once shown, it stays mounted, so that dismissing it plays its closing transition.
+  const [shown, setShown] = useState(false);
+  if (needRefresh && !shown) setShown(true);
+  if (!shown) return null;
   return (
-    <Snackbar
-      open={needRefresh}
-      anchorOrigin={{ vertical: 'bottom', horizontal: 'left' }}
-      message="Update available — reload to use the new version of HTA Hub."
-      // Announced politely (MUI's default role is "alert"); it stays until the person acts.
-      // Dismissed, the new version waits: the next visit offers it again.
-      slotProps={{ content: { role: 'status', 'aria-live': 'polite' } }}
-      onClose={(_event, reason) => {
-        if (reason === 'escapeKeyDown') setNeedRefresh(false);
-      }}
-      action={
-        <>
-          <Button
-            color="inherit"
-            size="small"
-            disabled={reloading}
-            onClick={() => {
-              setReloading(true);
-              void updateServiceWorker(true);
-            }}
-          >
-            {reloading ? 'Reloading…' : 'Reload'}
-          </Button>
-          <IconButton
-            aria-label="Dismiss the update"
-            color="inherit"
-            size="small"
-            onClick={() => setNeedRefresh(false)}
-          >
-            <CloseIcon fontSize="small" />
-          </IconButton>
-        </>
-      }
-    />
+    <Suspense fallback={null}>
+      <UpdateNotice
+        open={needRefresh}
+        reloading={reloading}
+        onReload={() => {
+          setReloading(true);
+          void updateServiceWorker(true);
+        }}
+        onDismiss={() => setNeedRefresh(false)}
+      />
+    </Suspense>
   );
 }

@@ -115,6 +115,16 @@ describe('the route table', () => {
     expect(handle?.access).toBe(access);
   });
 
+  it('opens the sign-in page alone, outside the layouts and the data layout', () => {
+    // What /login's first load downloads (issue 22: ≤ 200 KB): the root and the page only; every
+    // other page opens inside the data layout (the query cache) and its layout.
+    const depth = (url: string) => matchRoutes(routes, url)?.length;
+    expect(resolve('/login').handle?.title).toBe('Sign in');
+    expect(depth('/login')).toBe(2);
+    expect(depth('/home')).toBe(4);
+    expect(depth('/no/such/page')).toBe(3);
+  });
+
   it('sends unknown paths to the not-found page', () => {
     expect(resolve('/no/such/page').handle?.title).toBe('Page not found');
     expect(resolve('/site2').handle?.title).toBe('Page not found');

@@ -1,10 +1,13 @@
 // The data router's route objects, built from the route table and the pages features declare.
 import type { RouteObject } from 'react-router-dom';
 
+import type { RoutePage } from '@hta/functions/contract';
+
 import { PageLoader } from '../components/PageLoader';
-import { pageNamed } from './features';
+import signInFeature from '../features/auth/feature';
+import type { FeaturePage } from './feature';
 import { guardLoader } from './guardLoader';
-import { routeTable, type LayoutId, type RouteEntry } from './routeTable';
+import { absolutePath, routeTable, type LayoutId, type RouteEntry } from './routeTable';
 
 export interface RouteHandle {
   title: string;
@@ -12,18 +15,32 @@ export interface RouteHandle {
   layout: LayoutId;
 }
 
+/**
+ * The sign-in page stands alone: outside the layouts and the data layout (no shell, no query
+ * cache — a visitor has nothing kept), and its page is read from the sign-in feature's own
+ * declaration, so /login downloads neither the other features' declarations nor the data code.
+ */
+const STANDS_ALONE: Partial<Record<RoutePage, FeaturePage>> = signInFeature.pages;
+
+/** A page declared by some feature: the features' declarations load with the first such page. */
+const declaredPage = async (name: RoutePage) => (await import('./features')).pageNamed(name);
+
 function pageRoute(entry: RouteEntry): RouteObject {
   const handle: RouteHandle = { title: entry.title, access: entry.access, layout: entry.layout };
+  const alone = STANDS_ALONE[entry.page];
   const common = {
     handle,
     loader: guardLoader(entry.access),
-    lazy: async () => ({ Component: (await pageNamed(entry.page).load()).default }),
+    lazy: async () => ({
+      Component: (await (alone ?? (await declaredPage(entry.page))).load()).default,
+    }),
   };
+  if (alone) return { path: absolutePath(entry), ...common };
   return entry.path === '' ? { index: true, ...common } : { path: entry.path, ...common };
 }
 
 const childrenOf = (layout: LayoutId) =>
-  routeTable.filter((e) => e.layout === layout).map(pageRoute);
+  routeTable.filter((e) => e.layout === layout && !STANDS_ALONE[e.page]).map(pageRoute);
 
 export const routes: RouteObject[] = [
   {
@@ -31,25 +48,31 @@ export const routes: RouteObject[] = [
     hydrateFallbackElement: <PageLoader />,
     errorElement: <PageLoader error />,
     children: [
+      ...routeTable.filter((e) => STANDS_ALONE[e.page]).map(pageRoute),
       {
-        path: '/old',
-        lazy: async () => ({ Component: (await import('./layouts/ClassicLayout')).default }),
-        children: childrenOf(1),
-      },
-      {
-        path: '/',
-        lazy: async () => ({ Component: (await import('./layouts/AdminLayout')).default }),
-        children: childrenOf(2),
-      },
-      {
-        path: '/',
-        lazy: async () => ({ Component: (await import('./layouts/ChatLayout')).default }),
-        children: childrenOf(3),
-      },
-      {
-        path: '*',
-        handle: { title: 'Page not found', access: 'public', layout: 2 } satisfies RouteHandle,
-        lazy: async () => ({ Component: (await import('./pages/NotFoundPage')).default }),
+        lazy: async () => ({ Component: (await import('./layouts/DataLayout')).default }),
+        children: [
+          {
+            path: '/old',
+            lazy: async () => ({ Component: (await import('./layouts/ClassicLayout')).default }),
+            children: childrenOf(1),
+          },
+          {
+            path: '/',
+            lazy: async () => ({ Component: (await import('./layouts/AdminLayout')).default }),
+            children: childrenOf(2),
+          },
+          {
+            path: '/',
+            lazy: async () => ({ Component: (await import('./layouts/ChatLayout')).default }),
+            children: childrenOf(3),
+          },
+          {
+            path: '*',
+            handle: { title: 'Page not found', access: 'public', layout: 2 } satisfies RouteHandle,
+            lazy: async () => ({ Component: (await import('./pages/NotFoundPage')).default }),
+          },
+        ],
       },
     ],
   },

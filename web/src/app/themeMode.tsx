@@ -1,8 +1,15 @@
 // The colour theme: the system's (prefers-color-scheme) unless the person chose light or dark in
 // the account menu; the choice is remembered in this browser.
-import useMediaQuery from '@mui/material/useMediaQuery';
 import type { PaletteMode } from '@mui/material/styles';
-import { createContext, useCallback, useContext, useMemo, useState, type ReactNode } from 'react';
+import {
+  createContext,
+  useCallback,
+  useContext,
+  useMemo,
+  useState,
+  useSyncExternalStore,
+  type ReactNode,
+} from 'react';
 
 const STORAGE_KEY = 'hta.themeMode';
 
@@ -35,10 +42,30 @@ function storedChoice(): ThemeChoice {
   }
 }
 
+const DARK_SYSTEM = '(prefers-color-scheme: dark)';
+
+/**
+ * Whether the system's scheme is dark, read at once (not after a first light render, so a dark
+ * system never flashes light) and followed as it changes. The browser's own media query: MUI's
+ * useMediaQuery would bring its module into every page's first load, /login's included.
+ */
+function useSystemDark(): boolean {
+  // No matchMedia (jsdom without a stub): the light scheme.
+  const supported = typeof matchMedia === 'function';
+  return useSyncExternalStore(
+    (changed) => {
+      if (!supported) return () => undefined;
+      const query = matchMedia(DARK_SYSTEM);
+      query.addEventListener('change', changed);
+      return () => query.removeEventListener('change', changed);
+    },
+    () => supported && matchMedia(DARK_SYSTEM).matches,
+  );
+}
+
 export function ThemeModeProvider({ children }: { children: (mode: PaletteMode) => ReactNode }) {
   const [choice, setChoice] = useState<ThemeChoice>(storedChoice);
-  // Read at once (not after a first light render), so a dark system never flashes light.
-  const systemDark = useMediaQuery('(prefers-color-scheme: dark)', { noSsr: true });
+  const systemDark = useSystemDark();
   const mode: PaletteMode = choice === 'system' ? (systemDark ? 'dark' : 'light') : choice;
   const choose = useCallback((next: ThemeChoice) => {
     setChoice(next);

@@ -5,6 +5,7 @@ import { StrictMode, type ReactNode } from 'react';
 import { createMemoryRouter, RouterProvider, type RouteObject } from 'react-router-dom';
 
 import { AppProviders } from '../app/AppProviders';
+import { DataProviders } from '../app/DataProviders';
 import { authStore } from '../lib/session';
 
 export { api } from './fakeFirebase';
@@ -34,7 +35,9 @@ export function renderRoutes(
   // As main.tsx renders the app: strict mode mounts effects twice, as in development.
   render(
     <StrictMode>
-      <AppProviders>{wrap ? wrap(page) : page}</AppProviders>
+      <AppProviders>
+        <DataProviders>{wrap ? wrap(page) : page}</DataProviders>
+      </AppProviders>
     </StrictMode>,
   );
   return router;

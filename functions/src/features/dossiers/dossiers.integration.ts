@@ -160,6 +160,17 @@ describe('assessment dossiers', () => {
     expect(late.error?.status).toBe('FAILED_PRECONDITION');
     expect(late.error?.message).toMatch(/approved and frozen/);
 
+    // The HTA report of the approved version reads the sources now: nothing has changed yet.
+    const report = async () =>
+      ok(
+        await callApi<{ version: { label: string; changed: string | null } }>(
+          'reports.get',
+          { technologyId: 'demo-tech-ultrasound', dossierId: d.id },
+          lead,
+        ),
+      ).version;
+    expect(await report()).toMatchObject({ label: 'Dossier version 1 (approved)', changed: null });
+
     // The budget impact changes after approval: the live view follows, version 1 does not.
     const cheaper = ok(
       await callApi<{ budgetImpact: { totals: { netTotal: number } } }>(
@@ -181,6 +192,10 @@ describe('assessment dossiers', () => {
     expect(after.changedSinceApproval).toBe(true);
     expect(after.live.budgetImpact.netTotal).toBe(cheaper.totals.netTotal);
     expect(after.dossier.approved[0]!.snapshot.budgetImpact!.netTotal).toBe(bia.totals.netTotal);
+    // …and the report, whose figures are read now, says so on its title page.
+    expect((await report()).changed).toMatch(
+      /^Edited since approval: the budget impact analysis, after version 1 was approved\./,
+    );
 
     // An edit of the approved dossier starts version 2 as a draft; version 1 stays as approved.
     const edited = ok(

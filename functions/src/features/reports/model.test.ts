@@ -142,12 +142,41 @@ describe('buildReport', () => {
         rationale: 'In two communities first.',
         approvedBy: 'lead@example.org',
         approvedAt: '2026-11-20T10:00:00.000Z',
+        changedAfterApproval: [],
       },
     });
     expect(report.version).toEqual({
       label: 'Dossier version 2 (approved)',
       signOff: 'Approved by lead@example.org on 2026-11-20',
+      changed: null,
     });
     expect(report.recommendation.text).toBe('Pilot. In two communities first.');
+  });
+
+  it('says on the title page which sources changed after the approval it prints', () => {
+    const approved = {
+      version: 2,
+      status: 'approved',
+      recommendation: 'Pilot',
+      rationale: null,
+      approvedBy: 'lead@example.org',
+      approvedAt: '2026-11-20T10:00:00.000Z',
+    };
+    const changed = buildReport({
+      ...testSources(),
+      dossier: {
+        ...approved,
+        changedAfterApproval: ['the evidence profile', 'the budget impact analysis'],
+      },
+    });
+    expect(changed.version.changed).toMatch(
+      /^Edited since approval: the evidence profile and the budget impact analysis, after version 2 was approved\. This report shows them as they are now/,
+    );
+    // A version not approved has nothing approved to differ from.
+    const draft = buildReport({
+      ...testSources(),
+      dossier: { ...approved, status: 'in review', changedAfterApproval: ['the needs'] },
+    });
+    expect(draft.version.changed).toBeNull();
   });
 });

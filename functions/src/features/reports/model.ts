@@ -74,8 +74,8 @@ export interface ReportStudy {
 }
 
 /**
- * A frozen, approved dossier's version and sign-off (issue 21, item 5), when the report is made
- * from one. Until it is wired, a report says it is a working draft.
+ * The dossier's version and sign-off (issue 21, item 5), when the report is made from one: an
+ * approved dossier's latest approved version, or the version being worked on.
  */
 export interface ReportDossier {
   version: number;
@@ -84,6 +84,26 @@ export interface ReportDossier {
   rationale: string | null;
   approvedBy: string | null;
   approvedAt: string | null;
+  /**
+   * The sources edited after that version was approved (“the budget impact analysis”…): the
+   * report's figures are read now, so the title page says they are not the approved ones.
+   */
+  changedAfterApproval: readonly string[];
+}
+
+/** "a, b and c" */
+const andList = (items: readonly string[]) =>
+  items.length < 2 ? (items[0] ?? '') : `${items.slice(0, -1).join(', ')} and ${items.at(-1)!}`;
+
+/** What the title page says when an approved version's sources changed after its approval. */
+export function changedNotice(d: ReportDossier): string | null {
+  if (d.status !== 'approved' || d.changedAfterApproval.length === 0) return null;
+  return (
+    `Edited since approval: ${andList(d.changedAfterApproval)}, after version ${d.version} ` +
+    `was approved. This report shows them as they are now, which may differ from what was ` +
+    `approved; the approved version stays readable on the dossier's page, and a new version ` +
+    `reviews the changes.`
+  );
 }
 
 export interface ReportSources {
@@ -183,10 +203,12 @@ export function buildReport(s: ReportSources): HtaReport {
             dossier.approvedBy && dossier.approvedAt
               ? `Approved by ${dossier.approvedBy} on ${dossier.approvedAt.slice(0, 10)}`
               : null,
+          changed: changedNotice(dossier),
         }
       : {
           label: 'Working draft, made from the current records: not reviewed or signed off',
           signOff: null,
+          changed: null,
         },
     summary: summaryOf(s, evidence.content, budget.content, mast.content),
     recommendation,

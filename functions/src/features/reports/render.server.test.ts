@@ -79,4 +79,27 @@ describe('the report files', () => {
       );
     }
   });
+
+  it('print on both title pages that an approved version’s sources changed since', async () => {
+    const changed = buildReport({
+      ...testSources(),
+      dossier: {
+        version: 3,
+        status: 'approved',
+        recommendation: 'Pilot',
+        rationale: null,
+        approvedBy: 'lead@example.org',
+        approvedAt: '2026-11-20T10:00:00.000Z',
+        changedAfterApproval: ['the budget impact analysis'],
+      },
+    });
+    const docx = (await mammoth.extractRawText({ buffer: await renderDocx(changed) })).value;
+    const parser = new PDFParse({ data: new Uint8Array(await renderPdf(changed)) });
+    const pdf = (await parser.getText({ partial: [1] })).text;
+    await parser.destroy();
+    const notice =
+      'Edited since approval: the budget impact analysis, after version 3 was approved.';
+    expect(folded(docx)).toContain(notice);
+    expect(folded(pdf)).toContain(notice); // on page 1, the title page
+  });
 });

@@ -11,6 +11,8 @@ const MARGIN = 50;
 const INK = '#1a1a1a';
 const MUTED = '#555555';
 const RULE = '#b8c4d0';
+/** A warning a reader must not miss (dark red: 7:1 on white). */
+const WARN = '#8a1c1c';
 const HEAD_FILL = '#e8eef4';
 const COST = '#3b6ea5';
 const SAVING = '#2e7d4f';
@@ -203,6 +205,14 @@ function titlePage(doc: Doc, r: HtaReport) {
     .moveDown(0.3)
     .font('Helvetica')
     .text(r.version.signOff ?? 'Sign-off: not signed off.');
+  if (r.version.changed)
+    doc
+      .moveDown(0.5)
+      .font('Helvetica-Bold')
+      .fillColor(WARN)
+      .text(r.version.changed, {
+        width: width(doc),
+      });
   doc
     .moveDown(0.3)
     .fillColor(MUTED)

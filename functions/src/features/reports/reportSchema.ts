@@ -55,7 +55,12 @@ export const htaReport = z.object({
     description: maybe,
     lifecycleStage: text,
   }),
-  version: z.object({ label: text, signOff: maybe }),
+  version: z.object({
+    label: text,
+    signOff: maybe,
+    /** An approved version whose sources changed since: the report's figures are not those approved. */
+    changed: maybe,
+  }),
   summary: z.array(text),
   recommendation: z.object({ text, source: text }),
   context: z.object({

@@ -118,7 +118,7 @@ describe('the HTA report', () => {
     // Other tests may approve the demo dossier: read its state rather than assume it.
     const label = `Dossier version ${dossier.versionNumber} (${dossier.state})`;
     if (dossier.state === 'approved') expect(model.version.signOff).toMatch(/^Approved by /);
-    else expect(model.version).toEqual({ label, signOff: null });
+    else expect(model.version).toEqual({ label, signOff: null, changed: null });
     expect(model.version.label).toBe(label);
     // Its target facilities and the needs it answers, as the dossier's page shows them.
     const { facilityNames, needTitles } = await dossierNames(

@@ -59,9 +59,13 @@ async function chosen(
  * The dossier's version and sign-off as the report prints them: an approved dossier's latest
  * approved version (who and when), otherwise the version being worked on and its state.
  */
-function dossierOf(snap: DocumentSnapshot): ReportDossier {
+function dossierOf(
+  snap: DocumentSnapshot,
+  sources: ReadonlyArray<{ label: string; records: readonly DocumentSnapshot[] }>,
+): ReportDossier {
   const d = fromStore<Dossier>(recordData(snap));
   const approved = d.state === 'approved' ? d.approved.at(-1) : undefined;
+  const approvedAt = approved ? Date.parse(approved.approvedAt) : 0;
   return approved
     ? {
         version: approved.number,
@@ -70,6 +74,9 @@ function dossierOf(snap: DocumentSnapshot): ReportDossier {
         rationale: approved.snapshot.rationale,
         approvedBy: approved.approvedByEmail,
         approvedAt: approved.approvedAt,
+        changedAfterApproval: sources
+          .filter((source) => source.records.some((r) => millis(r) > approvedAt))
+          .map((source) => source.label),
       }
     : {
         version: d.versionNumber,
@@ -78,6 +85,7 @@ function dossierOf(snap: DocumentSnapshot): ReportDossier {
         rationale: d.rationale,
         approvedBy: null,
         approvedAt: null,
+        changedAfterApproval: [],
       };
 }
 
@@ -148,6 +156,7 @@ export async function reportSources(request: ReportRequest): Promise<ReportSourc
   ]);
 
   const assessmentId = text(dossierSnap?.get('needsAssessmentId'));
+  const submitted = evaluations.docs.filter((e) => e.get('status') === 'submitted');
   const notes = (answers: unknown) =>
     fromStore<Answer[]>(Array.isArray(answers) ? answers : []).map((a) => ({
       question: a.question,
@@ -167,16 +176,14 @@ export async function reportSources(request: ReportRequest): Promise<ReportSourc
       lifecycleStage: technology.lifecycleStage,
       evaluationResults: technology.evaluationResults ?? null,
     },
-    evaluations: evaluations.docs
-      .filter((e) => e.get('status') === 'submitted')
-      .map((e) => ({
-        title: String(e.get('title')),
-        evaluator: text(e.get('createdByEmail')),
-        recommendation: text(e.get('recommendation')),
-        rationale: text(e.get('rationale')),
-        organisational: notes(e.get('domains.organisational')),
-        socioCulturalEthicalLegal: notes(e.get('domains.socioCulturalEthicalLegal')),
-      })),
+    evaluations: submitted.map((e) => ({
+      title: String(e.get('title')),
+      evaluator: text(e.get('createdByEmail')),
+      recommendation: text(e.get('recommendation')),
+      rationale: text(e.get('rationale')),
+      organisational: notes(e.get('domains.organisational')),
+      socioCulturalEthicalLegal: notes(e.get('domains.socioCulturalEthicalLegal')),
+    })),
     needs: needs.map((n, i) => ({
       title: String(n.get('title')),
       status: String(n.get('status')),
@@ -207,6 +214,16 @@ export async function reportSources(request: ReportRequest): Promise<ReportSourc
       reference: String(s.get('reference') ?? s.id),
     })),
     budgetImpact: analysis,
-    dossier: dossierSnap ? dossierOf(dossierSnap) : null,
+    // What the dossier rests on, as the report reads it (the technology's lifecycle stage is
+    // left out: an adoption citing the dossier moves it).
+    dossier: dossierSnap
+      ? dossierOf(dossierSnap, [
+          { label: 'the evidence profile', records: profileSnap ? [profileSnap] : [] },
+          { label: 'the budget impact analysis', records: analysisSnap ? [analysisSnap] : [] },
+          { label: 'the evaluations', records: submitted },
+          { label: 'the needs', records: needs },
+          { label: 'the target facilities', records: facilities },
+        ])
+      : null,
   };
 }

@@ -27,6 +27,7 @@ import {
 } from '../../lib/files';
 import { fileSize } from '../../lib/fileSize';
 import { useNotify } from '../notifications/NotificationProvider';
+import { date } from '../../lib/format';
 
 const ACCEPT = Object.values(ATTACHMENT_TYPES)
   .flat()
@@ -160,7 +161,7 @@ export function AttachmentsPanel({
             >
               <ListItemText
                 primary={a.name}
-                secondary={`${fileSize(a.size)} · ${a.uploadedBy} · ${new Date(a.uploadedAt).toLocaleDateString('en-US')}`}
+                secondary={`${fileSize(a.size)} · ${a.uploadedBy} · ${date(a.uploadedAt)}`}
               />
             </ListItem>
           ))}

@@ -194,10 +194,4 @@ export function RecordState({
   );
 }
 
-export const number = (n: number | null | undefined, digits = 0) =>
-  n === null || n === undefined
-    ? null
-    : n.toLocaleString('en-US', { maximumFractionDigits: digits });
-
-export const dateTime = (iso: string | null | undefined) =>
-  iso ? new Date(iso).toLocaleString('en-US') : null;
+export { dateTime, number } from '../../lib/format';

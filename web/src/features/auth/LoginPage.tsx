@@ -3,7 +3,6 @@ import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Link from '@mui/material/Link';
 import Paper from '@mui/material/Paper';
-import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { lazy, Suspense, useRef, useState, type SyntheticEvent } from 'react';
 import { useNavigate, useSearchParams } from 'react-router-dom';
@@ -80,12 +79,13 @@ export default function LoginPage() {
   return (
     <Box component="main" sx={{ minHeight: '100vh', display: 'grid', placeItems: 'center', p: 2 }}>
       <Paper elevation={2} sx={{ width: '100%', maxWidth: 420, p: { xs: 3, sm: 4 } }}>
-        <Stack
+        {/* Boxes laid out by flex gaps rather than Stacks: Stack's module stays out of /login. */}
+        <Box
           component="form"
           noValidate
-          spacing={2.5}
           onSubmit={(event) => void onSubmit(event)}
           aria-labelledby="login-title"
+          sx={{ display: 'flex', flexDirection: 'column', gap: 2.5 }}
         >
           <Box>
             <Typography id="login-title" component="h1" variant="h5" sx={{ fontWeight: 600 }}>
@@ -126,9 +126,8 @@ export default function LoginPage() {
           <Button type="submit" variant="contained" size="large" disabled={isSubmitting}>
             {isSubmitting ? 'Signing in…' : 'Sign in'}
           </Button>
-          <Stack
-            direction="row"
-            sx={{ justifyContent: 'space-between', alignItems: 'center', gap: 2 }}
+          <Box
+            sx={{ display: 'flex', justifyContent: 'space-between', alignItems: 'center', gap: 2 }}
           >
             <Link
               component="button"
@@ -141,8 +140,8 @@ export default function LoginPage() {
             <Typography variant="caption" color="text.secondary">
               Accounts are created by the hub's administrators.
             </Typography>
-          </Stack>
-        </Stack>
+          </Box>
+        </Box>
       </Paper>
       {resetOpen && (
         <Suspense fallback={null}>

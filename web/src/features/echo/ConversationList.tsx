@@ -20,6 +20,7 @@ import type { ConversationSummary } from '@hta/functions/contract';
 
 import { useNotify } from '../../components/notifications/NotificationProvider';
 import { useConversations, useDeleteConversation, useRenameConversation } from './api';
+import { dateTime } from '../../lib/format';
 
 export function ConversationList({
   selected,
@@ -98,7 +99,7 @@ export function ConversationList({
             >
               <ListItemText
                 primary={c.title}
-                secondary={new Date(c.updatedAt).toLocaleString('en-US')}
+                secondary={dateTime(c.updatedAt)}
                 slotProps={{ primary: { noWrap: true } }}
               />
             </ListItemButton>

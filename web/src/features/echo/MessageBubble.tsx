@@ -11,6 +11,7 @@ import Typography from '@mui/material/Typography';
 
 import { Markdown } from '../../components/Markdown';
 import type { ChatMessage } from './useEchoChat';
+import { count } from '../../lib/format';
 
 export function MessageBubble({
   message,
@@ -67,10 +68,9 @@ export function MessageBubble({
             </Tooltip>
             {showUsage && message.usage && (
               <Typography variant="caption" color="text.secondary">
-                {message.usage.prompt.toLocaleString('en-US')} tokens in (
-                {message.usage.cached.toLocaleString('en-US')} cached),{' '}
-                {message.usage.answer.toLocaleString('en-US')} out;{' '}
-                {message.usage.counted.toLocaleString('en-US')} counted toward today&apos;s budget
+                {count(message.usage.prompt)} tokens in ({count(message.usage.cached)} cached),{' '}
+                {count(message.usage.answer)} out; {count(message.usage.counted)} counted toward
+                today&apos;s budget
               </Typography>
             )}
           </Stack>

@@ -235,7 +235,7 @@ test('candidates are ranked for a need with the parts of their score, three comp
     await ranked.nth(i).getByRole('checkbox', { name: 'Compare and choose' }).check();
   const compared = page.getByRole('table', { name: 'Compared technologies' });
   await expect(compared.getByRole('columnheader')).toHaveCount(4);
-  await expect(compared.getByRole('row', { name: /Annual cost/ })).toContainText('CA$9,000');
+  await expect(compared.getByRole('row', { name: /Annual cost/ })).toContainText('$9,000');
 
   await page.getByRole('button', { name: 'Save selection' }).click();
   const dialog = page.getByRole('dialog', { name: 'Save this selection' });

@@ -28,8 +28,9 @@ import {
 } from '@hta/functions/contract';
 
 import { CertaintyLabel } from './certainty';
+import { count, number } from '../../lib/format';
 
-const fixed = (n: number) => n.toLocaleString('en-US', { maximumFractionDigits: 2 });
+const fixed = (n: number) => number(n, 2)!;
 
 /** A footnote's mark: a, b, … z, aa, ab… */
 const mark = (i: number): string =>
@@ -81,8 +82,8 @@ export function SummaryOfFindings({
     ),
     participants: (
       <>
-        {o.participants === null ? 'not stated' : o.participants.toLocaleString('en-US')} (
-        {o.studyIds.length} {o.studyIds.length === 1 ? 'study' : 'studies'}:{' '}
+        {o.participants === null ? 'not stated' : count(o.participants)} ({o.studyIds.length}{' '}
+        {o.studyIds.length === 1 ? 'study' : 'studies'}:{' '}
         {o.studyIds.map((id, k) => (
           <span key={id}>
             {k > 0 && ', '}

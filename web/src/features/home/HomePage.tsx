@@ -19,6 +19,7 @@ import { allRegistries, EPI_SUBJECTS, paths } from '@hta/functions/contract';
 
 import { useApiQuery } from '../../lib/api';
 import { useSession } from '../../lib/session';
+import { count, dateTime } from '../../lib/format';
 
 // The pinned news is the page's only Markdown: its renderer (≈ 48 KB gzip) loads after the page,
 // so on a slow link the home figures are asked for without waiting for it (bench:network).
@@ -70,7 +71,7 @@ export default function HomePage() {
                 <CardContent>
                   <Typography variant="h4" component="p">
                     {summary.data ? (
-                      (summary.data.counts[s.key] ?? 0).toLocaleString('en-US')
+                      count(summary.data.counts[s.key] ?? 0)
                     ) : (
                       <Skeleton width={60} />
                     )}
@@ -105,7 +106,7 @@ export default function HomePage() {
                         </Link>
                       )
                     }
-                    secondary={`${ACTION[r.action]} by ${r.by}, ${new Date(r.at).toLocaleString('en-US')}`}
+                    secondary={`${ACTION[r.action]} by ${r.by}, ${dateTime(r.at)}`}
                   />
                 </ListItem>
               ))}

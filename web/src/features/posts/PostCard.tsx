@@ -9,6 +9,7 @@ import { Link as RouterLink } from 'react-router-dom';
 import { paths, type Post } from '@hta/functions/contract';
 
 import { Markdown } from '../../components/Markdown';
+import { date } from '../../lib/format';
 
 export function PostCard({ post, full = false }: { post: Post; full?: boolean }) {
   return (
@@ -32,7 +33,7 @@ export function PostCard({ post, full = false }: { post: Post; full?: boolean })
           </Typography>
         </Stack>
         <Typography variant="caption" color="text.secondary">
-          {new Date(post.publishedAt).toLocaleDateString('en-US', { dateStyle: 'long' })}
+          {date(post.publishedAt, 'long')}
         </Typography>
         <Markdown>{post.body}</Markdown>
       </CardContent>

@@ -26,8 +26,8 @@ export default function DossierReport({ profile }: RecordPanelProps<'dossiers'>)
         </Typography>
         {approved && changedSinceApproval && (
           <Alert severity="warning">
-            The evidence profile or budget impact analysis changed after approval: the report&apos;s
-            figures are today&apos;s, not those approved. Start a new version to review them.
+            Its sources changed after approval: the report&apos;s figures are today&apos;s, not
+            those approved, and its title page says so. Start a new version to review them.
           </Alert>
         )}
         <ReportDownloads request={{ technologyId: dossier.technologyId, dossierId: dossier.id }} />

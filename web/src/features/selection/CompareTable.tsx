@@ -8,11 +8,9 @@ import TableRow from '@mui/material/TableRow';
 import type { ReactNode } from 'react';
 
 import { MAST_DOMAINS, type Candidate } from '@hta/functions/contract';
+import { cad } from '../../lib/format';
 
-const money = (n: number | null) =>
-  n === null
-    ? 'Not recorded'
-    : n.toLocaleString('en-US', { style: 'currency', currency: 'CAD', maximumFractionDigits: 0 });
+const money = (n: number | null) => (n === null ? 'Not recorded' : cad(n));
 const mean = (n: number | null | undefined) =>
   n === null || n === undefined ? 'Not rated' : n.toFixed(2);
 

@@ -1,5 +1,4 @@
+import { cad } from '../../lib/format';
+
 export const stageLabel = (stage: string) => stage.charAt(0).toUpperCase() + stage.slice(1);
-export const money = (n: number | null) =>
-  n === null
-    ? null
-    : n.toLocaleString('en-US', { style: 'currency', currency: 'CAD', maximumFractionDigits: 0 });
+export const money = (n: number | null) => (n === null ? null : cad(n));

@@ -22,6 +22,7 @@ import { useSession } from '../../lib/session';
 import { useSetAccess, useSetDisabled, useUsers } from './api';
 import { InviteDialog } from './InviteDialog';
 import { WithoutAccess } from './WithoutAccess';
+import { dateTime } from '../../lib/format';
 
 function AdminChip({ user }: { user: UserSummary }) {
   if (user.admin) return <Chip size="small" color="primary" label="Admin" />;
@@ -31,7 +32,7 @@ function AdminChip({ user }: { user: UserSummary }) {
   return null;
 }
 
-const when = (iso: string | null) => (iso ? new Date(iso).toLocaleString('en-US') : '—');
+const when = (iso: string | null) => dateTime(iso) ?? '—';
 
 export default function UsersPage() {
   const users = useUsers();

@@ -18,6 +18,7 @@ import { count } from '@hta/functions/contract/plural';
 
 import { useNotify } from '../../components/notifications/NotificationProvider';
 import { useDeleteUser, useSetAccess } from './api';
+import { dateTime } from '../../lib/format';
 
 const who = (u: UserSummary) => u.email ?? u.uid;
 
@@ -62,7 +63,7 @@ export function WithoutAccess({ users }: { users: UserSummary[] }) {
             >
               <ListItemText
                 primary={who(u)}
-                secondary={`Created ${u.createdAt ? new Date(u.createdAt).toLocaleString('en-US') : 'at an unknown time'}`}
+                secondary={`Created ${dateTime(u.createdAt) ?? 'at an unknown time'}`}
               />
               <Button
                 size="small"

@@ -5,8 +5,7 @@ import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 
 import type { SaveState } from '../../../components/form/useAutosave';
-
-const time = (d: Date) => d.toLocaleTimeString('en-US', { hour: 'numeric', minute: '2-digit' });
+import { time } from '../../../lib/format';
 
 /** Where the person's work is: saved, saving, or only in this browser for now. */
 export function SaveStatus({ state, auto }: { state: SaveState; auto: boolean }) {

@@ -1,0 +1,21 @@
+import { describe, expect, it } from 'vitest';
+
+import { cad, count, date, dateTime, number } from './format';
+
+describe('formats as Canadian readers read them', () => {
+  it('names the month, so no one reads day and month the wrong way round', () => {
+    // Midday UTC: the same calendar day in every Canadian time zone.
+    expect(dateTime('2026-03-04T18:05:00Z')).toMatch(/^Mar 4, 2026, \d{1,2}:05 [ap]\.m\.$/);
+    expect(date('2026-03-04T18:05:00Z')).toBe('Mar 4, 2026');
+    expect(date('2026-03-04T18:05:00Z', 'long')).toBe('March 4, 2026');
+    expect(dateTime(null)).toBeNull();
+  });
+
+  it('writes dollars as $, not CA$, and groups thousands', () => {
+    expect(cad(9000)).toBe('$9,000');
+    expect(cad(1234.6)).toBe('$1,235');
+    expect(count(1234567)).toBe('1,234,567');
+    expect(number(2.345, 2)).toBe('2.35');
+    expect(number(undefined)).toBeNull();
+  });
+});
