@@ -38,8 +38,8 @@ test('staff add a vendor and a technology, edit it, and find it in the list and 
 
   await page.goto('/tech');
   await page.getByLabel('Search by name').fill(tech.slice(0, 20));
-  await expect(page.getByRole('gridcell', { name: `${tech} v2` })).toBeVisible();
-  await page.getByRole('gridcell', { name: `${tech} v2` }).click();
+  await expect(page.getByRole('cell', { name: `${tech} v2` })).toBeVisible();
+  await page.getByRole('cell', { name: `${tech} v2` }).click();
 
   await page.getByRole('link', { name: vendor }).click();
   const card = page.getByRole('region', { name: `Vendor ${vendor}` });
@@ -80,14 +80,14 @@ test('a visitor opens the vendor directory and a published need without signing 
   );
   await page.goto('/vendors/');
   await expect(page.getByRole('heading', { level: 1, name: 'Vendors' })).toBeVisible();
-  await expect(page.getByRole('grid', { name: 'Vendors' })).toBeVisible();
+  await expect(page.getByRole('table', { name: 'Vendors' })).toBeVisible();
   await expect(page.getByRole('columnheader', { name: 'Contact' })).toHaveCount(0);
 
   await page.goto('/clinical-needs/');
   await page.getByLabel('Search by title').fill(title.slice(0, 18));
   // Click once the search has answered (a row replaced under the pointer loses the click).
-  await expect(page.getByRole('grid').getByRole('row')).toHaveCount(2);
-  await page.getByRole('gridcell', { name: title }).click();
+  await expect(page.getByRole('table', { name: 'Clinical needs' }).getByRole('row')).toHaveCount(2);
+  await page.getByRole('cell', { name: title }).click();
   await expect(page).toHaveURL(new RegExp(`/clinical-needs/${created.result!.need.id}$`));
   await expect(page.getByRole('heading', { level: 1, name: title })).toBeVisible();
   await expect(page.getByText('Expectant parents in far-northern communities')).toBeVisible();
@@ -143,23 +143,23 @@ test('the catalogue shows the repository as cards, and filters them', async ({ p
   await expect(card).toHaveCount(0);
 });
 
-// Paging came back to the first page in every list: each render gave the data grid a new sort
-// array, which it takes as a new sort and answers by going to the first page (RegistryGrid now
-// keeps one array per sort).
+// Paging came back to the first page in every list: each render gave the data grid (since
+// replaced by a plain table) a new sort array, which it took as a new sort and answered by going
+// to the first page.
 test('a long list pages forward and back, and a row opens from the second page', async ({
   page,
 }) => {
   await signIn(page, STAFF);
   await page.goto('/site');
-  const grid = page.getByRole('grid', { name: 'Communities' });
+  const communities = page.getByRole('table', { name: 'Communities' });
   const status = page.getByText(/^1–25 of \d/);
   await expect(status).toBeVisible();
-  const firstOnPage1 = await grid.getByRole('row').nth(1).innerText();
+  const firstOnPage1 = await communities.getByRole('row').nth(1).innerText();
   await page.getByRole('button', { name: 'Go to next page' }).click();
   await expect(page.getByText(/^26–50 of \d/)).toBeVisible();
   await expect(page).toHaveURL(/[?&]page=2/);
   // Stays there once the page's answer (and its next cursor) has arrived.
-  await expect(grid.getByRole('row').nth(1)).not.toHaveText(firstOnPage1);
+  await expect(communities.getByRole('row').nth(1)).not.toHaveText(firstOnPage1);
   await page.waitForTimeout(500);
   await expect(page.getByText(/^26–50 of \d/)).toBeVisible();
   await page.getByRole('button', { name: 'Go to next page' }).click();
@@ -167,17 +167,17 @@ test('a long list pages forward and back, and a row opens from the second page',
   await page.getByRole('button', { name: 'Go to previous page' }).click();
   await expect(page.getByText(/^26–50 of \d/)).toBeVisible();
   const name = (
-    await grid.getByRole('row').nth(1).getByRole('gridcell').first().innerText()
+    await communities.getByRole('row').nth(1).getByRole('cell').first().innerText()
   ).trim();
-  await grid.getByRole('row').nth(1).getByRole('gridcell').first().click();
+  await communities.getByRole('row').nth(1).getByRole('cell').first().click();
   await expect(page.getByRole('heading', { level: 1, name, exact: true })).toBeVisible();
 
-  // Back on the page, the next row opens from the keyboard: Enter on its cell.
+  // Back on the page, the next row opens from the keyboard: its first cell is a link to it.
   await page.goBack();
   await expect(page.getByText(/^26–50 of \d/)).toBeVisible();
-  const cell = grid.getByRole('row').nth(2).getByRole('gridcell').first();
-  const next = (await cell.innerText()).trim();
-  await cell.focus();
+  const link = communities.getByRole('row').nth(2).getByRole('cell').first().getByRole('link');
+  const next = (await link.innerText()).trim();
+  await link.focus();
   await page.keyboard.press('Enter');
   await expect(page.getByRole('heading', { level: 1, name: next, exact: true })).toBeVisible();
 });

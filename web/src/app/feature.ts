@@ -4,12 +4,12 @@
 // other registries' record pages and columns and filters on their list pages. The app derives its route pages, navigation, shell actions and
 // record panels from these declarations (./features.ts), so adding a feature edits no central
 // file. Everything a feature names here is loaded lazily: the declarations are in the app's entry.
-import type { GridColDef } from '@mui/x-data-grid';
 import type { ComponentType } from 'react';
 
 import type { OperationName, RegistryName } from '@hta/functions/contract';
 import type { RoutePage } from '@hta/functions/contract';
 
+import type { ListColumn } from '../components/registry/ListTable';
 import type { FilterControl, GridRow } from '../components/registry/RegistryGrid';
 import type { ProfileOf } from '../lib/registries';
 
@@ -69,7 +69,7 @@ export interface RecordPanel<N extends RegistryName> {
 export interface ListAdditions<N extends RegistryName> {
   /** Its place among the list's additions: lower first, after the list's own. */
   order: number;
-  columns: Array<GridColDef<GridRow<N>>>;
+  columns: Array<ListColumn<GridRow<N>>>;
   filters?: Array<FilterControl<N>>;
 }
 

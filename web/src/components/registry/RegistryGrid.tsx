@@ -1,22 +1,11 @@
 import Alert from '@mui/material/Alert';
-import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import MenuItem from '@mui/material/MenuItem';
 import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
-import Typography from '@mui/material/Typography';
-import {
-  DataGrid,
-  type GridColDef,
-  type GridCellParams,
-  type GridRowParams,
-  type GridSortModel,
-  type GridValidRowModel,
-} from '@mui/x-data-grid';
 import { keepPreviousData } from '@tanstack/react-query';
-import { useEffect, useMemo, useState, type ReactNode } from 'react';
-import { useNavigate } from 'react-router-dom';
+import { useEffect, useState, type ReactNode } from 'react';
 
 import {
   filterValues,
@@ -36,17 +25,20 @@ import {
   type SortOf,
 } from '../../lib/registries';
 import { ExportButton } from './ExportButton';
+import { ListTable, type ColumnSort, type ListColumn } from './ListTable';
+
+export type { ListColumn } from './ListTable';
 import { useListParams, type ListParams, type SortState } from './useListParams';
 
-/** A registry's list row, as the grid takes rows. */
+/** A registry's list row. */
 export type GridRow<N extends RegistryName> =
-  RowOf<N> extends infer Row extends GridValidRowModel ? Row : never;
+  RowOf<N> extends infer Row extends { id: string } ? Row : never;
 
-/** A filter the grid offers as a select: one of the list's declared filters. */
+/** A filter the list offers as a select: one of the list's declared filters. */
 export interface FilterControl<N extends RegistryName> {
   name: keyof FiltersOf<N> & string;
   label: string;
-  /** Values, or values with labels; in a registry's grid, default: the values it declares. */
+  /** Values, or values with labels; in a registry's list, default: the values it declares. */
   options?: ReadonlyArray<string | { value: string; label: string }>;
   /** The "no filter" entry. */
   anyLabel: string;
@@ -56,11 +48,11 @@ export interface FilterControl<N extends RegistryName> {
 
 interface Props<N extends RegistryName> {
   registry: N;
-  columns: Array<GridColDef<GridRow<N>>>;
+  columns: Array<ListColumn<GridRow<N>>>;
   /** Default: the declaration's default sort. */
   defaultSort?: SortState<SortOf<N>>;
   filters?: Array<FilterControl<N>>;
-  /** Filters every page of this grid carries (a vendor's products…). */
+  /** Filters every page of this list carries (a vendor's products…). */
   fixedFilters?: Partial<FiltersOf<N>>;
   searchLabel: string;
   /** Where a row opens. */
@@ -153,10 +145,6 @@ export function RegistryGrid<N extends RegistryName>({
   ariaLabel,
   toolbar,
 }: Props<N>) {
-  const navigate = useNavigate();
-  const open = rowHref
-    ? (row: GridRow<N>) => void navigate(rowHref(row))
-    : onRowOpen && ((row: GridRow<N>) => onRowOpen(row));
   const declaration = registryNamed(registry);
   const sorts = declaration.list.sorts as Record<string, string>;
   const initialSort: SortState<SortOf<N>> = defaultSort ?? {
@@ -189,26 +177,27 @@ export function RegistryGrid<N extends RegistryName>({
     if (data && !query.isPlaceholderData) remember(data.nextCursor);
   }, [data, query.isPlaceholderData, remember]);
 
-  // A name search is sorted by name (one sort keeps the indexes it needs few): the grid says so.
+  // A name search is sorted by name (one sort keeps the indexes it needs few): the list says so,
+  // and no other sort is offered meanwhile.
   const searchSort = searchSortOf(declaration);
   const oneWay = (declaration.list.oneWay ?? {}) as Record<string, 'asc' | 'desc'>;
   const shownSort = search
     ? { field: searchSort, direction: oneWay[searchSort] ?? ('asc' as const) }
     : list.sort;
-  // One array while the sort stays the same: the grid takes a new array for a new sort, and a new
-  // sort sends it back to the first page — a render after "Go to next page" undid the paging.
-  const sortModel: GridSortModel = useMemo(
-    () => [{ field: shownSort.field, sort: shownSort.direction }],
-    [shownSort.field, shownSort.direction],
+  const columnSorts: Partial<Record<string, ColumnSort>> = Object.fromEntries(
+    columns
+      .filter((c) => c.field in sorts && (!search || c.field === searchSort))
+      .map((c): [string, ColumnSort] => {
+        const active = shownSort.field === c.field ? shownSort.direction : null;
+        if (search) return [c.field, { active }];
+        // Sorts declared one way (newest first) toggle between that direction and the list's
+        // default; the others between ascending and descending (with "none" in the cycle, a list
+        // sorted newest first by default never reached oldest first: none was its default).
+        const only = oneWay[c.field];
+        const next = only ? (active ? null : only) : active === 'asc' ? 'desc' : 'asc';
+        return [c.field, { active, next }];
+      }),
   );
-  const sortable = columns.map((c) => ({
-    ...c,
-    sortable: c.field in sorts && (!search || c.field === searchSort),
-    // Sorts declared one way (newest first) toggle between that direction and none; the others
-    // between ascending and descending (with "none" in the cycle, a list sorted newest first by
-    // default never reached oldest first: none is its default again).
-    sortingOrder: oneWay[c.field] ? [oneWay[c.field], null] : (['asc', 'desc'] as const),
-  }));
 
   return (
     <Stack spacing={2}>
@@ -241,54 +230,22 @@ export function RegistryGrid<N extends RegistryName>({
         </Alert>
       )}
       <Paper variant="outlined" sx={{ minWidth: 0 }}>
-        <DataGrid<GridRow<N>>
-          aria-label={ariaLabel}
-          rows={data?.items ?? []}
-          columns={sortable}
+        <ListTable<GridRow<N>>
+          ariaLabel={ariaLabel}
+          columns={columns}
+          rows={data?.items}
           loading={query.isFetching}
-          rowCount={data?.total ?? 0}
-          paginationMode="server"
-          sortingMode="server"
-          filterMode="server"
-          disableColumnFilter
-          disableRowSelectionOnClick
-          pageSizeOptions={[10, 25, 50, 100]}
-          paginationModel={{ page: list.page, pageSize: list.pageSize }}
-          onPaginationModelChange={(model) => list.goTo(model.page, model.pageSize)}
-          sortModel={sortModel}
-          onSortModelChange={(model) => {
-            if (search) return;
-            const first = model[0];
-            list.setSort(
-              first?.sort ? { field: first.field as SortOf<N>, direction: first.sort } : null,
-            );
-          }}
-          onRowClick={open && ((params: GridRowParams<GridRow<N>>) => open(params.row))}
-          // Enter on a row's cell opens it, as a click does: the rows are not links, and a
-          // keyboard could not open a record from a list. Enter on a link or button inside a
-          // cell is that control's own.
-          onCellKeyDown={(params: GridCellParams<GridRow<N>>, event) => {
-            if (!open || event.key !== 'Enter') return;
-            if ((event.target as HTMLElement).getAttribute('role') !== 'gridcell') return;
-            event.defaultMuiPrevented = true;
-            open(params.row);
-          }}
-          getRowHeight={() => 'auto'}
-          autoHeight
-          slots={{
-            noRowsOverlay: () => (
-              <Box sx={{ p: 4, textAlign: 'center' }}>
-                <Typography color="text.secondary">
-                  {search ? `Nothing matches “${search}”.` : emptyText}
-                </Typography>
-              </Box>
-            ),
-          }}
-          sx={{
-            border: 0,
-            '& .MuiDataGrid-row': { cursor: open ? 'pointer' : 'default' },
-            '& .MuiDataGrid-cell': { py: 1 },
-          }}
+          total={data?.total ?? 0}
+          page={list.page}
+          pageSize={list.pageSize}
+          pageSizes={[10, 25, 50, 100]}
+          onPage={(page, pageSize) => list.goTo(page, pageSize)}
+          sorts={columnSorts}
+          onSort={(field, direction) =>
+            list.setSort(direction ? { field: field as SortOf<N>, direction } : null)
+          }
+          {...(rowHref ? { rowHref } : onRowOpen ? { onRowOpen } : {})}
+          emptyText={search ? `Nothing matches “${search}”.` : emptyText}
         />
       </Paper>
     </Stack>

@@ -45,7 +45,7 @@ export interface ListParams<Field extends string> {
   setSearch: (search: string) => void;
   setSort: (sort: SortState<Field> | null) => void;
   setFilter: (name: string, value: string) => void;
-  /** Pages whose cursor is known (the grid offers next and previous). */
+  /** Pages whose cursor is known (the list offers next and previous). */
   known: number;
 }
 
@@ -136,8 +136,8 @@ export function useListParams<Field extends string>(
       update({}, [...cursors.slice(0, page + 1), nextCursor]);
     },
     goTo: (target, newSize) => {
-      // The data grid is controlled by the URL, which follows a moment later: until then it puts
-      // its model back to the page shown and reports that as a change — not one the person made.
+      // The list is controlled by the URL, which follows a moment later: a request for the page
+      // already shown changes nothing.
       if (target === page && newSize === pageSize) return;
       if (newSize !== pageSize) {
         update({ size: String(newSize), page: null });

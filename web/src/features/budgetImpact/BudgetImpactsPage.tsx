@@ -2,48 +2,47 @@ import AddIcon from '@mui/icons-material/Add';
 import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
 import Link from '@mui/material/Link';
-import type { GridColDef } from '@mui/x-data-grid';
 import { Link as RouterLink, useSearchParams } from 'react-router-dom';
 
 import { paths, type BudgetImpactSummary } from '@hta/functions/contract';
 
 import { RecordHeader } from '../../components/registry/RecordParts';
-import { RegistryGrid, type FilterControl } from '../../components/registry/RegistryGrid';
+import {
+  RegistryGrid,
+  type FilterControl,
+  type ListColumn,
+} from '../../components/registry/RegistryGrid';
 import { netDollars, people } from './format';
 
-const columns: Array<GridColDef<BudgetImpactSummary>> = [
-  { field: 'title', headerName: 'Title', flex: 3, minWidth: 240 },
+const columns: Array<ListColumn<BudgetImpactSummary>> = [
+  { field: 'title', header: 'Title', flex: 3, minWidth: 240 },
   {
     field: 'technologyName',
-    headerName: 'Technology',
+    header: 'Technology',
     flex: 2,
     minWidth: 160,
-    sortable: false,
-    valueFormatter: (v: string | null) => v ?? '—',
+    render: ({ technologyName: v }) => v ?? '—',
   },
   {
     field: 'targets',
-    headerName: 'Communities',
+    header: 'Communities',
     flex: 2,
     minWidth: 180,
-    sortable: false,
-    valueGetter: (_v, row) => row.targets.map((t) => t.name).join(', '),
+    render: (row) => row.targets.map((t) => t.name).join(', '),
   },
-  { field: 'horizonYears', headerName: 'Years', width: 80, sortable: false },
+  { field: 'horizonYears', header: 'Years', width: 80 },
   {
     field: 'eligible',
-    headerName: 'Eligible a year',
+    header: 'Eligible a year',
     width: 130,
-    sortable: false,
-    valueGetter: (_v, row) => people(row.totals.eligiblePopulation),
+    render: (row) => people(row.totals.eligiblePopulation),
   },
   {
     field: 'netTotal',
-    headerName: 'Net budget impact',
+    header: 'Net budget impact',
     flex: 1,
     minWidth: 170,
-    sortable: false,
-    valueGetter: (_v, row) => netDollars(row.totals.netTotal),
+    render: (row) => netDollars(row.totals.netTotal),
   },
 ];
 

@@ -1,42 +1,47 @@
 import AddIcon from '@mui/icons-material/Add';
 import Button from '@mui/material/Button';
-import type { GridColDef } from '@mui/x-data-grid';
 import { Link as RouterLink } from 'react-router-dom';
 
 import { COMMUNITY_TYPES, paths, type CommunitySummary } from '@hta/functions/contract';
 
 import { RecordHeader, number } from '../../components/registry/RecordParts';
-import { RegistryGrid } from '../../components/registry/RegistryGrid';
+import { RegistryGrid, type ListColumn } from '../../components/registry/RegistryGrid';
 
-const columns: Array<GridColDef<CommunitySummary>> = [
-  { field: 'name', headerName: 'Name', flex: 2, minWidth: 180 },
-  { field: 'type', headerName: 'Type', flex: 1, minWidth: 140 },
-  { field: 'censusDivisionName', headerName: 'Census division', flex: 1, minWidth: 140 },
+const columns: Array<ListColumn<CommunitySummary>> = [
+  { field: 'name', header: 'Name', flex: 2, minWidth: 180 },
+  { field: 'type', header: 'Type', flex: 1, minWidth: 140 },
+  { field: 'censusDivisionName', header: 'Census division', flex: 1, minWidth: 140 },
   {
     field: 'population2021',
-    headerName: 'Population 2021',
-    type: 'number',
+    header: 'Population 2021',
+    align: 'right',
     flex: 1,
     minWidth: 130,
-    valueFormatter: (v: number | null) => number(v) ?? '—',
+    render: ({ population2021: v }) => number(v) ?? '—',
   },
   {
     field: 'populationChangePct',
-    headerName: 'Change since 2016',
-    type: 'number',
+    header: 'Change since 2016',
+    align: 'right',
     flex: 1,
     minWidth: 140,
-    valueFormatter: (v: number | null) => (v === null ? '—' : `${v > 0 ? '+' : ''}${v}%`),
+    render: ({ populationChangePct: v }) => (v === null ? '—' : `${v > 0 ? '+' : ''}${v}%`),
   },
   {
     field: 'remotenessIndex',
-    headerName: 'Remoteness',
-    type: 'number',
+    header: 'Remoteness',
+    align: 'right',
     flex: 1,
     minWidth: 110,
-    valueFormatter: (v: number | null) => number(v, 3) ?? '—',
+    render: ({ remotenessIndex: v }) => number(v, 3) ?? '—',
   },
-  { field: 'facilityCount', headerName: 'Facilities', type: 'number', minWidth: 100 },
+  {
+    field: 'facilityCount',
+    header: 'Facilities',
+    align: 'right',
+    minWidth: 100,
+    render: ({ facilityCount: v }) => number(v),
+  },
 ];
 
 export default function CommunitiesPage() {

@@ -2,39 +2,39 @@ import AddIcon from '@mui/icons-material/Add';
 import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
 import Link from '@mui/material/Link';
-import type { GridColDef } from '@mui/x-data-grid';
 import { Link as RouterLink, useSearchParams } from 'react-router-dom';
 
 import { DOSSIER_STATES, paths, type DossierSummary } from '@hta/functions/contract';
 
 import { RecordHeader } from '../../components/registry/RecordParts';
-import { RegistryGrid, type FilterControl } from '../../components/registry/RegistryGrid';
+import {
+  RegistryGrid,
+  type FilterControl,
+  type ListColumn,
+} from '../../components/registry/RegistryGrid';
 import { capital, day } from './format';
 
-const columns: Array<GridColDef<DossierSummary>> = [
-  { field: 'title', headerName: 'Title', flex: 3, minWidth: 240 },
+const columns: Array<ListColumn<DossierSummary>> = [
+  { field: 'title', header: 'Title', flex: 3, minWidth: 240 },
   {
     field: 'technologyName',
-    headerName: 'Technology',
+    header: 'Technology',
     flex: 2,
     minWidth: 160,
-    sortable: false,
-    valueFormatter: (v: string | null) => v ?? '—',
+    render: ({ technologyName: v }) => v ?? '—',
   },
   {
     field: 'state',
-    headerName: 'State',
+    header: 'State',
     width: 150,
-    sortable: false,
-    valueGetter: (_v, row) => `${capital(row.state)}, v${row.versionNumber}`,
+    render: (row) => `${capital(row.state)}, v${row.versionNumber}`,
   },
   {
     field: 'lastApproved',
-    headerName: 'Approved',
+    header: 'Approved',
     flex: 2,
     minWidth: 200,
-    sortable: false,
-    valueGetter: (_v, row) =>
+    render: (row) =>
       row.lastApproved
         ? `v${row.lastApproved.number} ${day(row.lastApproved.approvedAt)}: ${row.lastApproved.recommendation ?? 'no recommendation'}`
         : 'Not yet',

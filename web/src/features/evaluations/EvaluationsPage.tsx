@@ -6,35 +6,32 @@ import LinearProgress from '@mui/material/LinearProgress';
 import Stack from '@mui/material/Stack';
 import Tab from '@mui/material/Tab';
 import Tabs from '@mui/material/Tabs';
-import type { GridColDef } from '@mui/x-data-grid';
 import { Link as RouterLink } from 'react-router-dom';
 
 import { paths, type EvaluationSummary } from '@hta/functions/contract';
 
 import { RecordHeader, dateTime } from '../../components/registry/RecordParts';
-import { RegistryGrid } from '../../components/registry/RegistryGrid';
+import { RegistryGrid, type ListColumn } from '../../components/registry/RegistryGrid';
 import { useListParams } from '../../components/registry/useListParams';
 import { useSession } from '../../lib/session';
 import { capitalised, percent } from './labels';
 
-const columns: Array<GridColDef<EvaluationSummary>> = [
-  { field: 'title', headerName: 'Evaluation', flex: 2, minWidth: 220 },
+const columns: Array<ListColumn<EvaluationSummary>> = [
+  { field: 'title', header: 'Evaluation', flex: 2, minWidth: 220 },
   {
     field: 'technologyName',
-    headerName: 'Technology',
+    header: 'Technology',
     flex: 1.5,
     minWidth: 160,
-    sortable: false,
   },
   {
     field: 'status',
-    headerName: 'Status',
+    header: 'Status',
     minWidth: 110,
-    sortable: false,
-    renderCell: ({ value }) => (
+    render: ({ status: value }) => (
       <Chip
         size="small"
-        label={capitalised(value as string)}
+        label={capitalised(value)}
         color={value === 'submitted' ? 'success' : 'default'}
         variant={value === 'submitted' ? 'filled' : 'outlined'}
       />
@@ -42,39 +39,36 @@ const columns: Array<GridColDef<EvaluationSummary>> = [
   },
   {
     field: 'completeness',
-    headerName: 'Answered',
+    header: 'Answered',
     minWidth: 130,
-    sortable: false,
-    renderCell: ({ value }) => (
+    render: ({ completeness: value }) => (
       <Stack sx={{ height: '100%', justifyContent: 'center' }}>
         <LinearProgress
           variant="determinate"
-          value={(value as number) * 100}
-          aria-label={`Answered ${percent(value as number)}`}
+          value={value * 100}
+          aria-label={`Answered ${percent(value)}`}
         />
-        {percent(value as number)}
+        {percent(value)}
       </Stack>
     ),
   },
   {
     field: 'recommendation',
-    headerName: 'Recommendation',
+    header: 'Recommendation',
     minWidth: 150,
-    sortable: false,
-    valueFormatter: (v: string | null) => (v ? capitalised(v) : '—'),
+    render: ({ recommendation: v }) => (v ? capitalised(v) : '—'),
   },
   {
     field: 'createdByEmail',
-    headerName: 'Evaluator',
+    header: 'Evaluator',
     minWidth: 170,
-    sortable: false,
-    valueFormatter: (v: string | null) => v ?? '—',
+    render: ({ createdByEmail: v }) => v ?? '—',
   },
   {
     field: 'updatedAt',
-    headerName: 'Last changed',
+    header: 'Last changed',
     minWidth: 170,
-    valueFormatter: (v: string) => dateTime(v),
+    render: ({ updatedAt: v }) => dateTime(v),
   },
 ];
 

@@ -2,38 +2,38 @@ import AddIcon from '@mui/icons-material/Add';
 import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
 import Link from '@mui/material/Link';
-import type { GridColDef } from '@mui/x-data-grid';
 import { Link as RouterLink, useSearchParams } from 'react-router-dom';
 
 import { paths, type EvidenceProfileSummary } from '@hta/functions/contract';
 
 import { RecordHeader } from '../../components/registry/RecordParts';
-import { RegistryGrid, type FilterControl } from '../../components/registry/RegistryGrid';
+import {
+  RegistryGrid,
+  type FilterControl,
+  type ListColumn,
+} from '../../components/registry/RegistryGrid';
 
-const columns: Array<GridColDef<EvidenceProfileSummary>> = [
-  { field: 'title', headerName: 'Question', flex: 3, minWidth: 240 },
+const columns: Array<ListColumn<EvidenceProfileSummary>> = [
+  { field: 'title', header: 'Question', flex: 3, minWidth: 240 },
   {
     field: 'technologyName',
-    headerName: 'Technology',
+    header: 'Technology',
     flex: 2,
     minWidth: 180,
-    sortable: false,
-    valueFormatter: (v: string | null) => v ?? '—',
+    render: ({ technologyName: v }) => v ?? '—',
   },
   {
     field: 'outcomes',
-    headerName: 'Outcomes: certainty',
+    header: 'Outcomes: certainty',
     flex: 3,
     minWidth: 240,
-    sortable: false,
-    valueFormatter: (v: EvidenceProfileSummary['outcomes']) =>
-      v.map((o) => `${o.name}: ${o.certainty.level}`).join('; '),
+    render: ({ outcomes: v }) => v.map((o) => `${o.name}: ${o.certainty.level}`).join('; '),
   },
   {
     field: 'updatedAt',
-    headerName: 'Updated',
+    header: 'Updated',
     width: 120,
-    valueFormatter: (v: string) => v.slice(0, 10),
+    render: ({ updatedAt: v }) => v.slice(0, 10),
   },
 ];
 

@@ -9,8 +9,8 @@ test.use({ storageState: stateFile('staff') });
 
 test('a filtered community list exports as CSV with the rows the list shows', async ({ page }) => {
   await page.goto('/site?f.type=City');
-  const grid = page.getByRole('grid', { name: /Communities/ });
-  await expect(grid.getByRole('gridcell', { name: 'Regina', exact: true })).toBeVisible();
+  const communities = page.getByRole('table', { name: /Communities/ });
+  await expect(communities.getByRole('cell', { name: 'Regina', exact: true })).toBeVisible();
 
   await page.getByRole('button', { name: 'Export' }).click();
   const downloading = page.waitForEvent('download');

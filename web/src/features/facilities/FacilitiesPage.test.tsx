@@ -22,6 +22,9 @@ const row = {
   onboardingId: 'p1',
 };
 
+const sortButton = (header: string) =>
+  within(screen.getByRole('columnheader', { name: header })).getByRole('button');
+
 const listInputs = () =>
   api.calls
     .filter((c) => c.op === 'facilities.list')
@@ -63,11 +66,35 @@ describe('the facility list', { timeout: PAGE_TEST_TIMEOUT }, () => {
   it('sorts by onboarding progress, most first', async () => {
     renderRoutes([{ path: '/facilitiespool', element: <FacilitiesPage /> }], '/facilitiespool');
     await screen.findByText('partly ready');
-    fireEvent.click(screen.getByRole('columnheader', { name: 'Onboarding' }));
+    fireEvent.click(sortButton('Onboarding'));
     await waitFor(() =>
       expect(listInputs().at(-1)).toMatchObject({
         sort: { field: 'onboardingProgress', direction: 'desc' },
       }),
     );
+  });
+
+  it('sorts one way where the registry declares one way: by type, then back to by name', async () => {
+    renderRoutes([{ path: '/facilitiespool', element: <FacilitiesPage /> }], '/facilitiespool');
+    await screen.findByText('partly ready');
+    fireEvent.click(sortButton('Type'));
+    await waitFor(() =>
+      expect(listInputs().at(-1)).toMatchObject({ sort: { field: 'type', direction: 'asc' } }),
+    );
+    await waitFor(() =>
+      expect(screen.getByRole('columnheader', { name: 'Type' })).toHaveAttribute(
+        'aria-sort',
+        'ascending',
+      ),
+    );
+    // Back to the list's default (its first answer, still fresh: no new call).
+    fireEvent.click(sortButton('Type'));
+    await waitFor(() =>
+      expect(screen.getByRole('columnheader', { name: 'Name' })).toHaveAttribute(
+        'aria-sort',
+        'ascending',
+      ),
+    );
+    expect(screen.getByRole('columnheader', { name: 'Type' })).not.toHaveAttribute('aria-sort');
   });
 });

@@ -1,21 +1,24 @@
 import AddIcon from '@mui/icons-material/Add';
 import Button from '@mui/material/Button';
-import type { GridColDef } from '@mui/x-data-grid';
 import { Link as RouterLink } from 'react-router-dom';
 
 import { FACILITY_TYPES, paths } from '@hta/functions/contract';
 
 import { listAdditionsOf } from '../../app/features';
 import { RecordHeader } from '../../components/registry/RecordParts';
-import { RegistryGrid, type GridRow } from '../../components/registry/RegistryGrid';
+import {
+  RegistryGrid,
+  type GridRow,
+  type ListColumn,
+} from '../../components/registry/RegistryGrid';
 import { useChatLayout } from '../../lib/layout';
 
 // Other features add their columns and filters after these (their feature.ts `lists`).
 const added = listAdditionsOf('facilities');
-const columns: Array<GridColDef<GridRow<'facilities'>>> = [
-  { field: 'name', headerName: 'Name', flex: 2, minWidth: 220 },
-  { field: 'type', headerName: 'Type', flex: 1.5, minWidth: 200 },
-  { field: 'communityName', headerName: 'Community', flex: 1, minWidth: 150 },
+const columns: Array<ListColumn<GridRow<'facilities'>>> = [
+  { field: 'name', header: 'Name', flex: 2, minWidth: 220 },
+  { field: 'type', header: 'Type', flex: 1.5, minWidth: 200 },
+  { field: 'communityName', header: 'Community', flex: 1, minWidth: 150 },
   ...added.columns,
 ];
 

@@ -3,7 +3,6 @@
 import Chip from '@mui/material/Chip';
 import Link from '@mui/material/Link';
 import Rating from '@mui/material/Rating';
-import type { GridColDef } from '@mui/x-data-grid';
 import { Suspense, lazy, useState } from 'react';
 import { Link as RouterLink } from 'react-router-dom';
 
@@ -11,39 +10,39 @@ import { FEEDBACK_STATUSES, isAppPath, type FeedbackSummary } from '@hta/functio
 
 import { DialogLoader } from '../../components/DialogLoader';
 import { RecordHeader, dateTime } from '../../components/registry/RecordParts';
-import { RegistryGrid } from '../../components/registry/RegistryGrid';
+import { RegistryGrid, type ListColumn } from '../../components/registry/RegistryGrid';
 import { useSession } from '../../lib/session';
 
 const Triage = lazy(() => import('./FeedbackTriage').then((m) => ({ default: m.Triage })));
 
 const STATUS_COLOR = { new: 'warning', triaged: 'info', done: 'success' } as const;
 
-const columns = (admin: boolean): Array<GridColDef<FeedbackSummary>> => [
+const columns = (admin: boolean): Array<ListColumn<FeedbackSummary>> => [
   {
     field: 'createdAt',
-    headerName: 'Sent',
+    header: 'Sent',
     minWidth: 170,
-    valueFormatter: (v: string) => dateTime(v),
+    render: ({ createdAt: v }) => dateTime(v),
   },
   ...(admin
     ? [
         {
           field: 'createdByEmail',
-          headerName: 'From',
+          header: 'From',
           minWidth: 170,
           flex: 1,
-          valueFormatter: (v: string | null) => v ?? '—',
-        } satisfies GridColDef<FeedbackSummary>,
+          render: ({ createdByEmail: v }) => v ?? '—',
+        } satisfies ListColumn<FeedbackSummary>,
       ]
     : []),
   {
     field: 'page',
-    headerName: 'Page',
+    header: 'Page',
     minWidth: 140,
     flex: 1,
     // Stored text links only to a page of the app (a note saved before pages were checked may
     // hold anything: it is shown, not followed).
-    renderCell: ({ row }) =>
+    render: (row) =>
       isAppPath(row.page) ? (
         <Link component={RouterLink} to={row.page} onClick={(e) => e.stopPropagation()}>
           {row.page}
@@ -54,30 +53,28 @@ const columns = (admin: boolean): Array<GridColDef<FeedbackSummary>> => [
   },
   {
     field: 'rating',
-    headerName: 'Rating',
+    header: 'Rating',
     minWidth: 140,
-    renderCell: ({ row }) =>
+    render: (row) =>
       row.rating === null ? (
         '—'
       ) : (
         <Rating value={row.rating} readOnly size="small" aria-label={`${row.rating} of 5 stars`} />
       ),
   },
-  { field: 'message', headerName: 'Message', minWidth: 240, flex: 3 },
+  { field: 'message', header: 'Message', minWidth: 240, flex: 3 },
   {
     field: 'status',
-    headerName: 'Status',
+    header: 'Status',
     minWidth: 110,
-    renderCell: ({ row }) => (
-      <Chip size="small" color={STATUS_COLOR[row.status]} label={row.status} />
-    ),
+    render: (row) => <Chip size="small" color={STATUS_COLOR[row.status]} label={row.status} />,
   },
   {
     field: 'reply',
-    headerName: 'Reply',
+    header: 'Reply',
     minWidth: 200,
     flex: 2,
-    valueFormatter: (v: string | null) => v ?? '—',
+    render: ({ reply: v }) => v ?? '—',
   },
 ];
 

@@ -2,13 +2,12 @@ import AddIcon from '@mui/icons-material/Add';
 import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
 import Chip from '@mui/material/Chip';
-import type { GridColDef } from '@mui/x-data-grid';
 import { Suspense, lazy, useState } from 'react';
 
 import type { FeeCodeSummary } from '@hta/functions/contract';
 
 import { DialogLoader } from '../../components/DialogLoader';
-import { RegistryGrid } from '../../components/registry/RegistryGrid';
+import { RegistryGrid, type ListColumn } from '../../components/registry/RegistryGrid';
 import { useSession } from '../../lib/session';
 import { money } from './money';
 
@@ -17,31 +16,28 @@ const FeeCodeDialog = lazy(() =>
   import('./FeeCodeDialog').then((m) => ({ default: m.FeeCodeDialog })),
 );
 
-const columns: Array<GridColDef<FeeCodeSummary>> = [
-  { field: 'code', headerName: 'Code', minWidth: 90 },
-  { field: 'description', headerName: 'Description', flex: 2, minWidth: 220, sortable: false },
-  { field: 'unit', headerName: 'Unit', minWidth: 130, sortable: false },
+const columns: Array<ListColumn<FeeCodeSummary>> = [
+  { field: 'code', header: 'Code', minWidth: 90 },
+  { field: 'description', header: 'Description', flex: 2, minWidth: 220 },
+  { field: 'unit', header: 'Unit', minWidth: 130 },
   {
     field: 'amount',
-    headerName: 'Amount',
+    header: 'Amount',
     minWidth: 100,
-    sortable: false,
-    valueFormatter: (v: number | null) => (v === null ? 'not cited' : money(v)),
+    render: ({ amount: v }) => (v === null ? 'not cited' : money(v)),
   },
-  { field: 'effectiveFrom', headerName: 'From', minWidth: 110 },
+  { field: 'effectiveFrom', header: 'From', minWidth: 110 },
   {
     field: 'effectiveTo',
-    headerName: 'To',
+    header: 'To',
     minWidth: 110,
-    sortable: false,
-    valueFormatter: (v: string | null) => v ?? 'open',
+    render: ({ effectiveTo: v }) => v ?? 'open',
   },
   {
     field: 'verified',
-    headerName: 'Verified',
+    header: 'Verified',
     minWidth: 200,
-    sortable: false,
-    renderCell: ({ value }) =>
+    render: ({ verified: value }) =>
       value ? (
         <Chip size="small" color="success" label="Verified" />
       ) : (

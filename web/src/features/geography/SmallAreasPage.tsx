@@ -12,14 +12,17 @@ import TableHead from '@mui/material/TableHead';
 import TableRow from '@mui/material/TableRow';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
-import type { GridColDef } from '@mui/x-data-grid';
 import { Suspense, lazy } from 'react';
 
 import { paths, type DivisionFigures } from '@hta/functions/contract';
 
 import { useParamState, type ParamChanges } from '../../lib/searchParams';
-import { RecordHeader, dateTime } from '../../components/registry/RecordParts';
-import { RegistryGrid, type GridRow } from '../../components/registry/RegistryGrid';
+import { RecordHeader, dateTime, number } from '../../components/registry/RecordParts';
+import {
+  RegistryGrid,
+  type GridRow,
+  type ListColumn,
+} from '../../components/registry/RegistryGrid';
 import { useApiQuery } from '../../lib/api';
 import { MEASURES, formatted, measureOf, type MeasureKey } from './measures';
 
@@ -28,22 +31,30 @@ const CensusDivisionMap = lazy(() => import('./CensusDivisionMap'));
 export const BOUNDARY_ATTRIBUTION =
   'Adapted from Statistics Canada, 2021 Census – Boundary files (census divisions). This does not constitute an endorsement by Statistics Canada of this product.';
 
-const communityColumns: Array<GridColDef<GridRow<'communities'>>> = [
-  { field: 'name', headerName: 'Community', flex: 1, minWidth: 180 },
-  { field: 'type', headerName: 'Type', minWidth: 140, sortable: false },
+const communityColumns: Array<ListColumn<GridRow<'communities'>>> = [
+  { field: 'name', header: 'Community', flex: 1, minWidth: 180 },
+  { field: 'type', header: 'Type', minWidth: 140 },
   {
     field: 'population2021',
-    headerName: 'Population 2021',
+    header: 'Population 2021',
     minWidth: 140,
-    type: 'number',
+    align: 'right',
+    render: ({ population2021: v }) => number(v) ?? '',
   },
   {
     field: 'remotenessIndex',
-    headerName: 'Remoteness',
+    header: 'Remoteness',
     minWidth: 120,
-    type: 'number',
+    align: 'right',
+    render: ({ remotenessIndex: v }) => number(v, 3) ?? '',
   },
-  { field: 'facilityCount', headerName: 'Facilities', minWidth: 100, type: 'number' },
+  {
+    field: 'facilityCount',
+    header: 'Facilities',
+    minWidth: 100,
+    align: 'right',
+    render: ({ facilityCount: v }) => number(v),
+  },
 ];
 
 /**

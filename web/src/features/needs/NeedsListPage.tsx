@@ -2,7 +2,6 @@ import AddIcon from '@mui/icons-material/Add';
 import Button from '@mui/material/Button';
 import Tab from '@mui/material/Tab';
 import Tabs from '@mui/material/Tabs';
-import type { GridColDef } from '@mui/x-data-grid';
 import { Link as RouterLink, useLocation } from 'react-router-dom';
 
 import {
@@ -13,27 +12,27 @@ import {
 } from '@hta/functions/contract';
 
 import { RecordHeader, dateTime } from '../../components/registry/RecordParts';
-import { RegistryGrid } from '../../components/registry/RegistryGrid';
+import { RegistryGrid, type ListColumn } from '../../components/registry/RegistryGrid';
 import { useListParams } from '../../components/registry/useListParams';
 import { useSession } from '../../lib/session';
 
-const columns: Array<GridColDef<ClinicalNeedSummary>> = [
-  { field: 'title', headerName: 'Need', flex: 2, minWidth: 220 },
+const columns: Array<ListColumn<ClinicalNeedSummary>> = [
+  { field: 'title', header: 'Need', flex: 2, minWidth: 220 },
   {
     field: 'clinicalArea',
-    headerName: 'Clinical area',
+    header: 'Clinical area',
     flex: 1,
     minWidth: 140,
-    valueFormatter: (v: string | null) => v ?? '—',
+    render: ({ clinicalArea: v }) => v ?? '—',
   },
-  { field: 'severity', headerName: 'Severity', flex: 1, minWidth: 110 },
-  { field: 'status', headerName: 'Status', flex: 1, minWidth: 110 },
+  { field: 'severity', header: 'Severity', flex: 1, minWidth: 110 },
+  { field: 'status', header: 'Status', flex: 1, minWidth: 110 },
   {
     field: 'updatedAt',
-    headerName: 'Last changed',
+    header: 'Last changed',
     flex: 1,
     minWidth: 170,
-    valueFormatter: (v: string) => dateTime(v),
+    render: ({ updatedAt: v }) => dateTime(v),
   },
 ];
 

@@ -1,54 +1,49 @@
 import AddIcon from '@mui/icons-material/Add';
 import Button from '@mui/material/Button';
 import Chip from '@mui/material/Chip';
-import type { GridColDef } from '@mui/x-data-grid';
 import { Link as RouterLink } from 'react-router-dom';
 
 import { paths, type NeedsAssessmentSummary } from '@hta/functions/contract';
 
 import { RecordHeader, dateTime } from '../../components/registry/RecordParts';
-import { RegistryGrid } from '../../components/registry/RegistryGrid';
+import { RegistryGrid, type ListColumn } from '../../components/registry/RegistryGrid';
 import { STATUS_LABELS, methodLabel } from './labels';
 
-const columns: Array<GridColDef<NeedsAssessmentSummary>> = [
-  { field: 'title', headerName: 'Assessment', flex: 2, minWidth: 220 },
+const columns: Array<ListColumn<NeedsAssessmentSummary>> = [
+  { field: 'title', header: 'Assessment', flex: 2, minWidth: 220 },
   {
     field: 'communityName',
-    headerName: 'For',
+    header: 'For',
     flex: 1,
     minWidth: 150,
-    sortable: false,
-    valueGetter: (_, row) => row.communityName ?? row.facilityName ?? '—',
+    render: (row) => row.communityName ?? row.facilityName ?? '—',
   },
-  { field: 'date', headerName: 'Date', minWidth: 120 },
+  { field: 'date', header: 'Date', minWidth: 120 },
   {
     field: 'method',
-    headerName: 'Method',
+    header: 'Method',
     flex: 1,
     minWidth: 200,
-    sortable: false,
-    valueFormatter: (v: NeedsAssessmentSummary['method']) => methodLabel(v),
+    render: ({ method: v }) => methodLabel(v),
   },
   {
     field: 'ranking',
-    headerName: 'First priority',
+    header: 'First priority',
     flex: 1.5,
     minWidth: 200,
-    sortable: false,
-    valueGetter: (_, row) => {
+    render: (row) => {
       const first = row.ranking.ranked[0];
       return first ? `${row.needTitles[first.needId] ?? first.needId} (${first.score})` : '—';
     },
   },
   {
     field: 'status',
-    headerName: 'Status',
+    header: 'Status',
     minWidth: 100,
-    sortable: false,
-    renderCell: ({ value }) => (
+    render: ({ status: value }) => (
       <Chip
         size="small"
-        label={STATUS_LABELS[value as NeedsAssessmentSummary['status']]}
+        label={STATUS_LABELS[value]}
         color={value === 'final' ? 'success' : 'default'}
         variant={value === 'final' ? 'filled' : 'outlined'}
       />
@@ -56,10 +51,9 @@ const columns: Array<GridColDef<NeedsAssessmentSummary>> = [
   },
   {
     field: 'updatedAt',
-    headerName: 'Last changed',
+    header: 'Last changed',
     minWidth: 170,
-    sortable: false,
-    valueFormatter: (v: string) => dateTime(v),
+    render: ({ updatedAt: v }) => dateTime(v),
   },
 ];
 

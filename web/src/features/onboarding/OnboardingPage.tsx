@@ -11,7 +11,6 @@ import TableCell from '@mui/material/TableCell';
 import TableHead from '@mui/material/TableHead';
 import TableRow from '@mui/material/TableRow';
 import Typography from '@mui/material/Typography';
-import type { GridColDef } from '@mui/x-data-grid';
 import { Suspense, lazy } from 'react';
 
 import {
@@ -27,29 +26,33 @@ import { count } from '@hta/functions/contract/plural';
 
 import { useParamState } from '../../lib/searchParams';
 import { RecordHeader } from '../../components/registry/RecordParts';
-import { RegistryGrid, type GridRow } from '../../components/registry/RegistryGrid';
+import {
+  RegistryGrid,
+  type GridRow,
+  type ListColumn,
+} from '../../components/registry/RegistryGrid';
 import { useApiQuery } from '../../lib/api';
 import { DialogLoader } from '../../components/DialogLoader';
 
 // The plan form (and the form library) loads when a plan is opened, not with the list.
 const PlanDialog = lazy(() => import('./PlanDialog').then((m) => ({ default: m.PlanDialog })));
 
-const columns: Array<GridColDef<GridRow<'facilities'>>> = [
-  { field: 'name', headerName: 'Facility', flex: 1, minWidth: 220 },
-  { field: 'type', headerName: 'Type', minWidth: 180 },
-  { field: 'communityName', headerName: 'Community', minWidth: 140 },
-  { field: 'censusDivisionName', headerName: 'Census division', minWidth: 140, sortable: false },
-  { field: 'onboardingStatus', headerName: 'Status', minWidth: 110, sortable: false },
+const columns: Array<ListColumn<GridRow<'facilities'>>> = [
+  { field: 'name', header: 'Facility', flex: 1, minWidth: 220 },
+  { field: 'type', header: 'Type', minWidth: 180 },
+  { field: 'communityName', header: 'Community', minWidth: 140 },
+  { field: 'censusDivisionName', header: 'Census division', minWidth: 140 },
+  { field: 'onboardingStatus', header: 'Status', minWidth: 110 },
   {
     field: 'onboardingProgress',
-    headerName: 'Progress',
+    header: 'Progress',
     minWidth: 140,
-    renderCell: ({ value, row }) => (
+    render: ({ onboardingProgress: value, name }) => (
       <Stack sx={{ width: '100%', justifyContent: 'center', height: '100%' }}>
         <LinearProgress
           variant="determinate"
-          value={value as number}
-          aria-label={`Onboarding of ${row.name}: ${String(value)} %`}
+          value={value}
+          aria-label={`Onboarding of ${name}: ${String(value)} %`}
         />
         <Typography variant="caption">{String(value)} %</Typography>
       </Stack>
@@ -57,10 +60,9 @@ const columns: Array<GridColDef<GridRow<'facilities'>>> = [
   },
   {
     field: 'onboardingNext',
-    headerName: 'Next milestone',
+    header: 'Next milestone',
     minWidth: 220,
-    sortable: false,
-    valueGetter: (_, row) => (row.onboardingNext ? milestoneTitle(row.onboardingNext) : 'live'),
+    render: (row) => (row.onboardingNext ? milestoneTitle(row.onboardingNext) : 'live'),
   },
 ];
 

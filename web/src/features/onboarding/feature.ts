@@ -16,10 +16,10 @@ export default {
       columns: [
         {
           field: 'onboardingProgress',
-          headerName: 'Onboarding',
-          type: 'number',
+          header: 'Onboarding',
+          align: 'right',
           minWidth: 110,
-          valueFormatter: (v: number) => `${v}%`,
+          render: ({ onboardingProgress: v }: { onboardingProgress: number }) => `${v}%`,
         },
       ],
     },

@@ -1,6 +1,6 @@
 // The study library's list: newest first by default, and a click on Year sorts oldest first (the
 // grid once cycled a default-descending column back to its default, never to ascending).
-import { fireEvent, screen, waitFor } from '@testing-library/react';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 
 import { api, PAGE_TEST_TIMEOUT, renderRoutes, signInAs } from '../../test/pages';
@@ -33,8 +33,8 @@ describe('the study library', { timeout: PAGE_TEST_TIMEOUT }, () => {
     renderRoutes([{ path: '/studies', element: <StudiesPage /> }], '/studies');
     expect(await screen.findByText('Systematic review')).toBeInTheDocument();
     expect(sorts().at(-1)).toEqual({ field: 'year', direction: 'desc' });
-    const year = screen.getAllByRole('columnheader').find((h) => h.textContent === 'Year');
-    fireEvent.click(year!);
+    const year = screen.getByRole('columnheader', { name: 'Year' });
+    fireEvent.click(within(year).getByRole('button'));
     await waitFor(() => expect(sorts().at(-1)).toEqual({ field: 'year', direction: 'asc' }));
   });
 });

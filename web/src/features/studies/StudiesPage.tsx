@@ -4,39 +4,40 @@ import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
 import Link from '@mui/material/Link';
 import Stack from '@mui/material/Stack';
-import type { GridColDef } from '@mui/x-data-grid';
 import { Link as RouterLink, useSearchParams } from 'react-router-dom';
 
 import { STUDY_DESIGNS, paths, type StudySummary } from '@hta/functions/contract';
 
 import { designLabel } from './designLabel';
 import { RecordHeader } from '../../components/registry/RecordParts';
-import { RegistryGrid, type FilterControl } from '../../components/registry/RegistryGrid';
+import {
+  RegistryGrid,
+  type FilterControl,
+  type ListColumn,
+} from '../../components/registry/RegistryGrid';
 
-const columns: Array<GridColDef<StudySummary>> = [
-  { field: 'title', headerName: 'Title', flex: 3, minWidth: 240 },
-  { field: 'year', headerName: 'Year', width: 90 },
+const columns: Array<ListColumn<StudySummary>> = [
+  { field: 'title', header: 'Title', flex: 3, minWidth: 240 },
+  { field: 'year', header: 'Year', width: 90 },
   {
     field: 'design',
-    headerName: 'Design',
+    header: 'Design',
     flex: 1,
     minWidth: 160,
-    valueFormatter: (v: string) => designLabel(v),
+    render: ({ design: v }) => designLabel(v),
   },
   {
     field: 'ruralRemote',
-    headerName: 'Rural or remote',
+    header: 'Rural or remote',
     width: 140,
-    sortable: false,
-    valueFormatter: (v: boolean) => (v ? 'Yes' : 'No'),
+    render: ({ ruralRemote: v }) => (v ? 'Yes' : 'No'),
   },
   {
     field: 'country',
-    headerName: 'Country',
+    header: 'Country',
     flex: 1,
     minWidth: 120,
-    sortable: false,
-    valueFormatter: (v: string | null) => v ?? '—',
+    render: ({ country: v }) => v ?? '—',
   },
 ];
 

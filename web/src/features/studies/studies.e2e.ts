@@ -34,7 +34,7 @@ test('staff add a study and see it on the technology page', async ({ page }) => 
   await expect(panel).toBeVisible();
   await expect(page.getByRole('link', { name: reference })).toBeVisible();
   await page.getByRole('link', { name: 'These studies in the library' }).click();
-  await expect(page.getByRole('grid', { name: 'Studies' })).toContainText(title);
+  await expect(page.getByRole('table', { name: 'Studies' })).toContainText(title);
 });
 
 // Import from a reference manager's RIS export: two new studies and one the library holds (the
@@ -99,6 +99,6 @@ test('staff import studies from a RIS file and find them in the library', async 
   await expect(page.getByRole('heading', { name: 'Imported 2 studies' })).toBeVisible();
   await page.getByRole('link', { name: 'See them in the library' }).click();
   await page.getByLabel('Search by title').fill(`Imported tele-ultrasound audit ${t}`.slice(0, 30));
-  const grid = page.getByRole('grid', { name: 'Studies' });
-  await expect(grid).toContainText(`Imported tele-ultrasound audit ${t}`);
+  const studies = page.getByRole('table', { name: 'Studies' });
+  await expect(studies).toContainText(`Imported tele-ultrasound audit ${t}`);
 });

@@ -1,38 +1,37 @@
 import AddIcon from '@mui/icons-material/Add';
 import Button from '@mui/material/Button';
-import type { GridColDef } from '@mui/x-data-grid';
 import { Link as RouterLink } from 'react-router-dom';
 
 import { paths, type TechnologySummary } from '@hta/functions/contract';
 
 import { RecordHeader, dateTime } from '../../components/registry/RecordParts';
-import { RegistryGrid } from '../../components/registry/RegistryGrid';
+import { RegistryGrid, type ListColumn } from '../../components/registry/RegistryGrid';
 import { stageLabel } from './labels';
 import { technologyFilters } from './filters';
 
-const columns: Array<GridColDef<TechnologySummary>> = [
-  { field: 'name', headerName: 'Name', flex: 2, minWidth: 200 },
+const columns: Array<ListColumn<TechnologySummary>> = [
+  { field: 'name', header: 'Name', flex: 2, minWidth: 200 },
   {
     field: 'vendorName',
-    headerName: 'Vendor',
+    header: 'Vendor',
     flex: 1,
     minWidth: 150,
-    valueFormatter: (v: string | null) => v ?? '—',
+    render: ({ vendorName: v }) => v ?? '—',
   },
-  { field: 'category', headerName: 'Category', flex: 1, minWidth: 170 },
+  { field: 'category', header: 'Category', flex: 1, minWidth: 170 },
   {
     field: 'lifecycleStage',
-    headerName: 'Stage',
+    header: 'Stage',
     flex: 1,
     minWidth: 120,
-    valueFormatter: (v: string) => stageLabel(v),
+    render: ({ lifecycleStage: v }) => stageLabel(v),
   },
   {
     field: 'updatedAt',
-    headerName: 'Last changed',
+    header: 'Last changed',
     flex: 1,
     minWidth: 170,
-    valueFormatter: (v: string) => dateTime(v),
+    render: ({ updatedAt: v }) => dateTime(v),
   },
 ];
 

@@ -11,7 +11,6 @@ import TableCell from '@mui/material/TableCell';
 import TableHead from '@mui/material/TableHead';
 import TableRow from '@mui/material/TableRow';
 import Typography from '@mui/material/Typography';
-import type { GridColDef } from '@mui/x-data-grid';
 import { Suspense, lazy } from 'react';
 
 import { EXAM_TYPES, type UltrasoundTotals } from '@hta/functions/contract';
@@ -19,7 +18,11 @@ import { count } from '@hta/functions/contract/plural';
 
 import { useParamState } from '../../lib/searchParams';
 import { RecordHeader } from '../../components/registry/RecordParts';
-import { RegistryGrid, type GridRow } from '../../components/registry/RegistryGrid';
+import {
+  RegistryGrid,
+  type GridRow,
+  type ListColumn,
+} from '../../components/registry/RegistryGrid';
 import { useApiQuery } from '../../lib/api';
 import { CostComparison } from './CostComparison';
 
@@ -31,20 +34,19 @@ import { DialogLoader } from '../../components/DialogLoader';
 
 const UltrasoundCharts = lazy(() => import('./UltrasoundCharts'));
 
-const columns: Array<GridColDef<GridRow<'ultrasoundSessions'>>> = [
-  { field: 'date', headerName: 'Date', minWidth: 110 },
-  { field: 'facilityName', headerName: 'Facility', flex: 1, minWidth: 200, sortable: false },
-  { field: 'communityName', headerName: 'Community', minWidth: 140, sortable: false },
-  { field: 'examType', headerName: 'Exam', minWidth: 190, sortable: false },
-  { field: 'mode', headerName: 'Mode', minWidth: 110, sortable: false },
-  { field: 'adequacy', headerName: 'Images', minWidth: 190, sortable: false },
-  { field: 'outcome', headerName: 'Outcome', minWidth: 150, sortable: false },
+const columns: Array<ListColumn<GridRow<'ultrasoundSessions'>>> = [
+  { field: 'date', header: 'Date', minWidth: 110 },
+  { field: 'facilityName', header: 'Facility', flex: 1, minWidth: 200 },
+  { field: 'communityName', header: 'Community', minWidth: 140 },
+  { field: 'examType', header: 'Exam', minWidth: 190 },
+  { field: 'mode', header: 'Mode', minWidth: 110 },
+  { field: 'adequacy', header: 'Images', minWidth: 190 },
+  { field: 'outcome', header: 'Outcome', minWidth: 150 },
   {
     field: 'travel',
-    headerName: 'Km avoided',
+    header: 'Km avoided',
     minWidth: 110,
-    sortable: false,
-    valueGetter: (_, row) =>
+    render: (row) =>
       row.outcome === 'no travel needed' ? (row.travel.roundTripKm ?? 'not computed') : '—',
   },
 ];

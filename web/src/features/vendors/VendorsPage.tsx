@@ -3,14 +3,13 @@ import Button from '@mui/material/Button';
 import Chip from '@mui/material/Chip';
 import Link from '@mui/material/Link';
 import Stack from '@mui/material/Stack';
-import type { GridColDef } from '@mui/x-data-grid';
 import { Suspense, lazy, useState } from 'react';
 import { Link as RouterLink, useSearchParams } from 'react-router-dom';
 
 import { paths, type PublicVendor, type Vendor } from '@hta/functions/contract';
 
 import { RecordHeader } from '../../components/registry/RecordParts';
-import { RegistryGrid } from '../../components/registry/RegistryGrid';
+import { RegistryGrid, type ListColumn } from '../../components/registry/RegistryGrid';
 import { useSession } from '../../lib/session';
 import { VendorCard } from './VendorCard';
 import { DialogLoader } from '../../components/DialogLoader';
@@ -22,12 +21,12 @@ const VendorDialog = lazy(() =>
 
 type Row = Vendor | PublicVendor;
 
-const products: GridColDef<Row> = {
+const products: ListColumn<Row> = {
   field: 'products',
-  headerName: 'Products in the repository',
+  header: 'Products in the repository',
   flex: 2,
   minWidth: 240,
-  renderCell: ({ row }) => (
+  render: (row) => (
     <Stack direction="row" sx={{ flexWrap: 'wrap', gap: 0.5, py: 1 }}>
       {row.products.map((p) => (
         <Chip
@@ -43,14 +42,14 @@ const products: GridColDef<Row> = {
   ),
 };
 
-const publicColumns: Array<GridColDef<Row>> = [
-  { field: 'name', headerName: 'Name', flex: 1.5, minWidth: 180 },
+const publicColumns: Array<ListColumn<Row>> = [
+  { field: 'name', header: 'Name', flex: 1.5, minWidth: 180 },
   {
     field: 'website',
-    headerName: 'Website',
+    header: 'Website',
     flex: 1.5,
     minWidth: 180,
-    renderCell: ({ row }) =>
+    render: (row) =>
       row.website ? (
         <Link
           href={row.website}
@@ -67,21 +66,21 @@ const publicColumns: Array<GridColDef<Row>> = [
   products,
 ];
 
-const staffColumns: Array<GridColDef<Row>> = [
+const staffColumns: Array<ListColumn<Row>> = [
   ...publicColumns,
   {
     field: 'country',
-    headerName: 'Country',
+    header: 'Country',
     flex: 1,
     minWidth: 120,
-    valueGetter: (_v, row) => ('country' in row ? row.country : null),
+    render: (row) => ('country' in row ? row.country : null),
   },
   {
     field: 'contact',
-    headerName: 'Contact',
+    header: 'Contact',
     flex: 1.5,
     minWidth: 180,
-    valueGetter: (_v, row) =>
+    render: (row) =>
       'contactName' in row ? [row.contactName, row.contactEmail].filter(Boolean).join(' · ') : '',
   },
 ];
