@@ -13,6 +13,7 @@ import type { appRoutes } from './routes.js';
 import { features, type Features } from '../features/index.js';
 import { homeOperations } from './registries/home.js';
 import { allRegistries, registries } from './registries/index.js';
+import { listCatalogueOf, type ListCatalogue } from './listCatalogue.js';
 import { systemOperations } from './system.js';
 import { userOperations } from './users.js';
 
@@ -30,10 +31,14 @@ export * from './exports.js';
 export * from './echo.js';
 export * from './settings.js';
 export * from './registries/index.js';
+export type { ListCatalogue, ListEntry } from './listCatalogue.js';
 export * from '../features/index.js';
 export { inviteInput, userSummary, type UserSummary } from './users.js';
 
 export const registryOperations = operationsOf(registries);
+
+/** Every registry's list entry without its schemas (the web app's list pages: virtual:hta/lists). */
+export const listCatalogue = listCatalogueOf(allRegistries) as ListCatalogue;
 
 /** Every route of the app: its own and its features' (web: app/routeTable.ts, the same table). */
 export const routes = appRouteTable();

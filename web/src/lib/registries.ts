@@ -1,15 +1,16 @@
 // A registry's reads and writes for the web app, typed by the registry's name: its record, its
-// list row and its operations all come from its declaration in the contract.
+// list row and its operations all come from its declaration in the contract — as types only, so
+// a page reading records downloads no schemas (a form takes its declaration from
+// ./registryDeclarations).
 import type { z } from 'zod';
 
-import {
-  allRegistries,
-  type InputOf,
-  type OperationName,
-  type OutputOf,
-  type Registries,
-  type RegistryName,
-  type RegistryOp,
+import type {
+  InputOf,
+  OperationName,
+  OutputOf,
+  Registries,
+  RegistryName,
+  RegistryOp,
 } from '@hta/functions/contract';
 
 import { useApiMutation, useApiQuery } from './api';
@@ -35,12 +36,6 @@ export type FiltersOf<N extends RegistryName> =
 // them in the contract; TypeScript cannot follow the template to the literal, so it is stated.
 const op = <N extends RegistryName, K extends RegistryOp>(name: N, kind: K) =>
   `${name}.${kind}` as OpOf<N, K>;
-
-export function registryNamed<N extends RegistryName>(name: N): RegistryOf<N> {
-  const registry = allRegistries.find((r) => r.name === name);
-  if (!registry) throw new Error(`No registry named ${name}`);
-  return registry as unknown as RegistryOf<N>;
-}
 
 /** One record with what its page shows beside it (its `get`); idle while id is ''. */
 export function useRecord<N extends RegistryName>(name: N, id: string) {

@@ -19,7 +19,8 @@ import { onlineManager, useQueryClient } from '@tanstack/react-query';
 import { useEffect, useId } from 'react';
 
 import { dropWrite, sendWrite, type QueuedWrite } from '../../lib/queuedWrites';
-import { registryNamed, useRecord } from '../../lib/registries';
+import { registryNamed } from '../../lib/registryDeclarations';
+import { useRecord } from '../../lib/registries';
 import { sameValues } from './sameValues';
 
 /** "population2021" → "Population 2021": the field's name as a heading. */

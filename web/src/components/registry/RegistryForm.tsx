@@ -7,7 +7,7 @@ import type { RegistryName } from '@hta/functions/contract';
 import type { EditableOf, FieldsOf } from '../../lib/registries';
 import { ConflictAlert, FormActions, FormErrors, LeaveGuard } from '../form/FormParts';
 import { BackupOffer, WaitingToSend } from '../form/SaveOffers';
-import { registryNamed } from '../../lib/registries';
+import { registryNamed } from '../../lib/registryDeclarations';
 import { useRegistryForm } from './useRegistryForm';
 
 /**

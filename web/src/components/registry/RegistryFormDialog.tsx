@@ -9,7 +9,8 @@ import { FormProvider } from 'react-hook-form';
 
 import type { RegistryName } from '@hta/functions/contract';
 
-import { registryNamed, type EditableOf } from '../../lib/registries';
+import { registryNamed } from '../../lib/registryDeclarations';
+import type { EditableOf } from '../../lib/registries';
 import { BackupOffer, WaitingToSend } from '../form/SaveOffers';
 import { ConflictAlert, FormErrors, LeaveGuard } from '../form/FormParts';
 import { useRegistryForm, type RegistryFormOptions } from './useRegistryForm';

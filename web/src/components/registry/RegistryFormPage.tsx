@@ -3,13 +3,8 @@ import { useNavigate, useParams } from 'react-router-dom';
 
 import type { RegistryName } from '@hta/functions/contract';
 
-import {
-  registryNamed,
-  useRecord,
-  type FieldsOf,
-  type ProfileOf,
-  type EditableOf,
-} from '../../lib/registries';
+import { registryNamed } from '../../lib/registryDeclarations';
+import { useRecord, type FieldsOf, type ProfileOf, type EditableOf } from '../../lib/registries';
 import { RecordHeader, RecordState } from './RecordParts';
 import { RegistryForm } from './RegistryForm';
 

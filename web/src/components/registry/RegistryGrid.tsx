@@ -1,23 +1,19 @@
 import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
-import MenuItem from '@mui/material/MenuItem';
+import FormControl from '@mui/material/FormControl';
+import InputLabel from '@mui/material/InputLabel';
+import OutlinedInput from '@mui/material/OutlinedInput';
 import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
-import TextField from '@mui/material/TextField';
 import { keepPreviousData } from '@tanstack/react-query';
-import { useEffect, useState, type ReactNode } from 'react';
+import { useEffect, useId, useState, type ReactNode } from 'react';
 
-import {
-  filterValues,
-  searchSortOf,
-  type FilterSpec,
-  type InputOf,
-  type RegistryName,
-} from '@hta/functions/contract';
+import { lists } from 'virtual:hta/lists';
+
+import type { InputOf, ListEntry, RegistryName } from '@hta/functions/contract';
 
 import { useApiQuery } from '../../lib/api';
 import {
-  registryNamed,
   registryOp,
   type FiltersOf,
   type OpOf,
@@ -25,6 +21,7 @@ import {
   type SortOf,
 } from '../../lib/registries';
 import { ExportButton } from './ExportButton';
+import { ListSelect } from './ListSelect';
 import { ListTable, type ColumnSort, type ListColumn } from './ListTable';
 
 export type { ListColumn } from './ListTable';
@@ -80,6 +77,7 @@ export function ListControls<N extends RegistryName>({
   searchLabel: string;
   toolbar?: ReactNode;
 }) {
+  const searchId = useId();
   const [typed, setTyped] = useState(list.search);
   const { setSearch, search } = list;
   useEffect(() => {
@@ -94,34 +92,29 @@ export function ListControls<N extends RegistryName>({
       sx={{ alignItems: { sm: 'center' }, flexWrap: 'wrap' }}
       useFlexGap
     >
-      <TextField
-        label={searchLabel}
-        type="search"
-        size="small"
-        value={typed}
-        onChange={(e) => setTyped(e.target.value)}
-        sx={{ minWidth: { sm: 260 } }}
-        slotProps={{ htmlInput: { maxLength: 60 } }}
-      />
+      {/* TextField's parts without TextField, whose select variant would come along (ListSelect). */}
+      <FormControl size="small" sx={{ minWidth: { sm: 260 } }}>
+        <InputLabel htmlFor={searchId}>{searchLabel}</InputLabel>
+        <OutlinedInput
+          id={searchId}
+          type="search"
+          label={searchLabel}
+          value={typed}
+          onChange={(e) => setTyped(e.target.value)}
+          inputProps={{ maxLength: 60 }}
+        />
+      </FormControl>
       {filters
         .filter((f) => !f.hidden)
         .map((f) => (
-          <TextField
+          <ListSelect
             key={f.name}
-            select
-            size="small"
             label={f.label}
             value={list.filters[f.name] ?? ''}
-            onChange={(e) => list.setFilter(f.name, e.target.value)}
+            options={[{ value: '', label: f.anyLabel }, ...(f.options ?? []).map(optionOf)]}
+            onChange={(v) => list.setFilter(f.name, v)}
             sx={{ minWidth: { sm: 200 } }}
-          >
-            <MenuItem value="">{f.anyLabel}</MenuItem>
-            {(f.options ?? []).map(optionOf).map((o) => (
-              <MenuItem key={o.value} value={o.value}>
-                {o.label}
-              </MenuItem>
-            ))}
-          </TextField>
+          />
         ))}
       {toolbar}
     </Stack>
@@ -145,18 +138,17 @@ export function RegistryGrid<N extends RegistryName>({
   ariaLabel,
   toolbar,
 }: Props<N>) {
-  const declaration = registryNamed(registry);
-  const sorts = declaration.list.sorts as Record<string, string>;
+  // The registry's list as declared, without its schemas (virtual:hta/lists).
+  const declaration = lists[registry] as ListEntry;
   const initialSort: SortState<SortOf<N>> = defaultSort ?? {
-    field: declaration.list.defaultSort as SortOf<N>,
-    direction: declaration.list.defaultDirection ?? 'asc',
+    field: declaration.defaultSort as SortOf<N>,
+    direction: declaration.defaultDirection,
   };
   const list = useListParams<SortOf<N>>(initialSort);
   const { search } = list;
-  const declaredFilters = declaration.list.filters as Record<string, FilterSpec>;
   const offered = filters?.map((f) => ({
     ...f,
-    options: f.options ?? filterValues(declaredFilters[f.name]!),
+    options: f.options ?? declaration.filters[f.name] ?? [],
   }));
 
   const input = {
@@ -179,14 +171,13 @@ export function RegistryGrid<N extends RegistryName>({
 
   // A name search is sorted by name (one sort keeps the indexes it needs few): the list says so,
   // and no other sort is offered meanwhile.
-  const searchSort = searchSortOf(declaration);
-  const oneWay = (declaration.list.oneWay ?? {}) as Record<string, 'asc' | 'desc'>;
+  const { searchSort, oneWay } = declaration;
   const shownSort = search
     ? { field: searchSort, direction: oneWay[searchSort] ?? ('asc' as const) }
     : list.sort;
   const columnSorts: Partial<Record<string, ColumnSort>> = Object.fromEntries(
     columns
-      .filter((c) => c.field in sorts && (!search || c.field === searchSort))
+      .filter((c) => declaration.sorts.includes(c.field) && (!search || c.field === searchSort))
       .map((c): [string, ColumnSort] => {
         const active = shownSort.field === c.field ? shownSort.direction : null;
         if (search) return [c.field, { active }];

@@ -20,7 +20,8 @@ import {
   type Backup,
 } from '../../lib/localBackup';
 import { sendWrite } from '../../lib/queuedWrites';
-import { registryNamed, type FieldsOf, type EditableOf } from '../../lib/registries';
+import { registryNamed } from '../../lib/registryDeclarations';
+import type { FieldsOf, EditableOf } from '../../lib/registries';
 import { sameValues } from '../form/sameValues';
 import { useRecordForm, type RecordForm } from '../form/useRecordForm';
 import { useNotify } from '../notifications/NotificationProvider';
