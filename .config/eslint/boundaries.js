@@ -1,7 +1,9 @@
 // Import boundaries of the repository (see README "Layout"):
 //  - a web feature imports only itself, web/src/{app,lib,components,data} and packages, never
 //    another feature (static, dynamic or re-export); web/src/app composes features;
-//  - web reaches functions only through the contract (@hta/functions/contract);
+//  - web reaches functions only through the contract (@hta/functions/contract), or one zod-free
+//    shared module of a feature by itself (@hta/functions/contract/shared/<feature>/<module>:
+//    constants and rules a page shows, without every registry's schemas);
 //  - functions import nothing from web, emulators or tests;
 //  - a server feature (functions/src/features/<name>/) imports no other feature's folder: what it
 //    keeps on another feature's registry it declares in its own folder (`contributes`), and the
@@ -13,6 +15,7 @@
 //  - a feature's outside-in tests (<name>.integration.ts in its server folder, <name>.e2e.ts in
 //    its web folder) run from the test layer against the running platform: they may import
 //    tests/ (its sessions, platform, fixtures) and the contract, and are never bundled.
+import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 
 const ROOT = path.resolve(import.meta.dirname, '../..');
@@ -41,6 +44,28 @@ const KNOWN_SERVER_DEPENDENCIES = {
   technologies: ['evaluations', 'vendors'],
   vendors: ['technologies'],
 };
+
+/** A feature's shared module, imported by itself: `@hta/functions/contract/shared/onboarding/milestones`. */
+const SHARED_MODULE = /^@hta\/functions\/contract\/shared\/([A-Za-z]+)\/([A-Za-z]+)$/;
+
+/**
+ * Why the web app may not import a feature's module by itself, or null: it must be a shared part
+ * of a feature (not its server part) that imports no zod and nothing else — the point of
+ * importing it alone is to leave the schemas out of the page.
+ */
+function sharedModuleProblem(spec) {
+  const [, feature, name] = SHARED_MODULE.exec(spec);
+  const file = path.join(ROOT, 'functions/src/features', feature, `${name}.ts`);
+  if (!existsSync(file))
+    return `${spec}: no such module (functions/src/features/${feature}/${name}.ts).`;
+  if (isServerCode(file)) return `${spec} is server code.`;
+  // Type imports are erased from the build; any other import would bring its module along.
+  if (
+    /^\s*(import(?!\s+type\s)|export(?!\s+type\s))[^;]*?\sfrom\s/m.test(readFileSync(file, 'utf8'))
+  )
+    return `${spec} imports other modules: a module the web app imports by itself stands alone (no zod, no contract), or import it from @hta/functions/contract.`;
+  return null;
+}
 
 const SERVER_PACKAGES = /^(firebase-admin|firebase-functions|@google\/genai|exceljs)(\/|$)/;
 const SERVER_DIRS = ['api', 'auth', 'platform', 'echo', 'tools'];
@@ -102,10 +127,15 @@ export default {
         return;
       }
       if (spec.startsWith('@hta/functions')) {
+        if (from.ws === 'web' && SHARED_MODULE.test(spec)) {
+          const problem = sharedModuleProblem(spec);
+          if (problem) context.report({ node, message: problem });
+          return;
+        }
         if (from.ws === 'web' && !WEB_MAY_IMPORT.includes(spec)) {
           context.report({
             node,
-            message: `The web app may import only ${WEB_MAY_IMPORT.join(' and ')} from functions.`,
+            message: `The web app may import only ${WEB_MAY_IMPORT.join(' and ')}, or a feature's zod-free module as @hta/functions/contract/shared/<feature>/<module>, from functions.`,
           });
         }
         return;

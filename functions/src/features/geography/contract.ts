@@ -6,11 +6,9 @@ import { z } from 'zod';
 import { defineOperation } from '../../contract/operation.js';
 import { paths } from './routes.js';
 import type { EchoTable } from '../../contract/registry.js';
+import { CENSUS_DIVISIONS } from './divisions.js';
 
-export const CENSUS_DIVISIONS = Array.from({ length: 18 }, (_, i) => ({
-  uid: String(4701 + i),
-  name: `Division No. ${i + 1}`,
-}));
+export { CENSUS_DIVISIONS };
 
 export interface CommunityForFigures {
   censusDivisionUid: string | null;
