@@ -11,7 +11,7 @@ import type { ExportFormat } from '@hta/functions/contract';
 
 import { count } from '@hta/functions/contract/plural';
 
-import { downloadExport, type ExportProgress } from '../../lib/exports';
+import type { ExportProgress } from '../../lib/exports';
 import { fileSize } from '../../lib/fileSize';
 import { useNotify } from '../notifications/NotificationProvider';
 
@@ -45,6 +45,9 @@ export function ExportButton({
     abort.current = new AbortController();
     setProgress({ rows: null, bytes: 0 });
     try {
+      // The download code (and the contract's export paths) loads on the first export, not with
+      // every list page.
+      const { downloadExport } = await import('../../lib/exports');
       await downloadExport(registry, format, list, setProgress, abort.current.signal);
       notify({ type: 'positive', message: `The ${label} list was exported.` });
     } catch (error) {

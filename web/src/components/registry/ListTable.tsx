@@ -1,4 +1,4 @@
-// A server-side list drawn as a plain table (MUI's Table, TableSortLabel and TablePagination): the
+// A server-side list drawn as a plain table (MUI's Table and TableSortLabel, and ListPagination): the
 // server pages, sorts and filters every list, so the data grid's client features went unused
 // while it cost every list page ≈ 100 KB gzip (issue 22). This draws one page of rows; the
 // caller (RegistryGrid) says which columns sort, in which directions, and what a row opens.
@@ -10,12 +10,13 @@ import TableBody from '@mui/material/TableBody';
 import TableCell from '@mui/material/TableCell';
 import TableContainer from '@mui/material/TableContainer';
 import TableHead from '@mui/material/TableHead';
-import TablePagination from '@mui/material/TablePagination';
 import TableRow from '@mui/material/TableRow';
 import TableSortLabel from '@mui/material/TableSortLabel';
 import Typography from '@mui/material/Typography';
 import type { MouseEvent, ReactNode } from 'react';
 import { Link as RouterLink, useNavigate } from 'react-router-dom';
+
+import { ListPagination } from './ListPagination';
 
 interface ColumnBase {
   header: string;
@@ -213,14 +214,12 @@ export function ListTable<Row extends { id: string }>({
           </TableBody>
         </Table>
       </TableContainer>
-      <TablePagination
-        component="div"
-        count={total}
+      <ListPagination
+        total={total}
         page={Math.min(page, lastPage)}
-        rowsPerPage={pageSize}
-        rowsPerPageOptions={pageSizes}
-        onPageChange={(_, next) => onPage(next, pageSize)}
-        onRowsPerPageChange={(e) => onPage(0, Number(e.target.value))}
+        pageSize={pageSize}
+        pageSizes={pageSizes}
+        onPage={onPage}
       />
     </Box>
   );

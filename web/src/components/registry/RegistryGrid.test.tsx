@@ -107,8 +107,7 @@ describe('a registry list', { timeout: PAGE_TEST_TIMEOUT }, () => {
     expect(await screen.findByText('26–50 of 60')).toBeInTheDocument();
     await waitFor(() => expect(listInputs().at(-1)).toMatchObject({ cursor: 'after-25' }));
 
-    await user.click(screen.getByRole('combobox', { name: /Rows per page/ }));
-    await user.click(screen.getByRole('option', { name: '10' }));
+    await user.selectOptions(screen.getByRole('combobox', { name: 'Rows per page' }), '10');
     expect(await screen.findByText('1–10 of 60')).toBeInTheDocument();
     expect(listInputs().at(-1)).toMatchObject({ pageSize: 10, cursor: null });
   });

@@ -1,6 +1,6 @@
 // How the analysis's figures read: whole dollars (a budget is not planned to the cent), people
 // to one decimal only where a proportion leaves a fraction, proportions as per cent.
-import { isProportion, type InputKey } from '@hta/functions/contract';
+import { isProportion, type InputKey } from '@hta/functions/contract/shared/budgetImpact/bia';
 
 export const dollars = (n: number) =>
   n.toLocaleString('en-CA', { style: 'currency', currency: 'CAD', maximumFractionDigits: 0 });

@@ -2,8 +2,9 @@ import AddIcon from '@mui/icons-material/Add';
 import Button from '@mui/material/Button';
 import { Link as RouterLink } from 'react-router-dom';
 
-import { COMMUNITY_TYPES, paths, type CommunitySummary } from '@hta/functions/contract';
+import type { CommunitySummary } from '@hta/functions/contract';
 
+import { paths } from '../../app/paths';
 import { RecordHeader, number } from '../../components/registry/RecordParts';
 import { RegistryGrid, type ListColumn } from '../../components/registry/RegistryGrid';
 
@@ -66,7 +67,7 @@ export default function CommunitiesPage() {
         ariaLabel="Communities"
         columns={columns}
         searchLabel="Search by name"
-        filters={[{ name: 'type', label: 'Type', options: COMMUNITY_TYPES, anyLabel: 'All types' }]}
+        filters={[{ name: 'type', label: 'Type', anyLabel: 'All types' }]}
         rowHref={(row) => paths.community(row.id)}
         emptyText="No communities yet."
       />

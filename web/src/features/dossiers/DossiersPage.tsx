@@ -4,8 +4,9 @@ import Button from '@mui/material/Button';
 import Link from '@mui/material/Link';
 import { Link as RouterLink, useSearchParams } from 'react-router-dom';
 
-import { DOSSIER_STATES, paths, type DossierSummary } from '@hta/functions/contract';
+import type { DossierSummary } from '@hta/functions/contract';
 
+import { paths } from '../../app/paths';
 import { RecordHeader } from '../../components/registry/RecordParts';
 import {
   RegistryGrid,
@@ -42,7 +43,7 @@ const columns: Array<ListColumn<DossierSummary>> = [
 ];
 
 const filters: Array<FilterControl<'dossiers'>> = [
-  { name: 'state', label: 'State', options: DOSSIER_STATES, anyLabel: 'Any state' },
+  { name: 'state', label: 'State', anyLabel: 'Any state' },
   // Set by a technology page's "see all" link.
   { name: 'technologyId', label: 'Technology', options: [], anyLabel: 'Any', hidden: true },
 ];

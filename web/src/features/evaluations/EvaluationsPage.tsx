@@ -8,8 +8,9 @@ import Tab from '@mui/material/Tab';
 import Tabs from '@mui/material/Tabs';
 import { Link as RouterLink } from 'react-router-dom';
 
-import { paths, type EvaluationSummary } from '@hta/functions/contract';
+import type { EvaluationSummary } from '@hta/functions/contract';
 
+import { paths } from '../../app/paths';
 import { RecordHeader, dateTime } from '../../components/registry/RecordParts';
 import { RegistryGrid, type ListColumn } from '../../components/registry/RegistryGrid';
 import { useListParams } from '../../components/registry/useListParams';

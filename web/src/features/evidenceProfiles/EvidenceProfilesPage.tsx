@@ -4,8 +4,9 @@ import Button from '@mui/material/Button';
 import Link from '@mui/material/Link';
 import { Link as RouterLink, useSearchParams } from 'react-router-dom';
 
-import { paths, type EvidenceProfileSummary } from '@hta/functions/contract';
+import type { EvidenceProfileSummary } from '@hta/functions/contract';
 
+import { paths } from '../../app/paths';
 import { RecordHeader } from '../../components/registry/RecordParts';
 import {
   RegistryGrid,

@@ -2,8 +2,7 @@ import AddIcon from '@mui/icons-material/Add';
 import Button from '@mui/material/Button';
 import { Link as RouterLink } from 'react-router-dom';
 
-import { FACILITY_TYPES, paths } from '@hta/functions/contract';
-
+import { paths } from '../../app/paths';
 import { listAdditionsOf } from '../../app/features';
 import { RecordHeader } from '../../components/registry/RecordParts';
 import {
@@ -46,10 +45,7 @@ export default function FacilitiesPage() {
         ariaLabel="Facilities"
         columns={columns}
         searchLabel="Search by name"
-        filters={[
-          { name: 'type', label: 'Type', options: FACILITY_TYPES, anyLabel: 'All types' },
-          ...added.filters,
-        ]}
+        filters={[{ name: 'type', label: 'Type', anyLabel: 'All types' }, ...added.filters]}
         rowHref={(row) => paths.facility(row.id)}
         emptyText="No facilities yet."
       />

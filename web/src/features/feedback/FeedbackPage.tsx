@@ -6,7 +6,9 @@ import Rating from '@mui/material/Rating';
 import { Suspense, lazy, useState } from 'react';
 import { Link as RouterLink } from 'react-router-dom';
 
-import { FEEDBACK_STATUSES, isAppPath, type FeedbackSummary } from '@hta/functions/contract';
+import type { FeedbackSummary } from '@hta/functions/contract';
+
+import { isAppPath } from '../../app/routeTable';
 
 import { DialogLoader } from '../../components/DialogLoader';
 import { RecordHeader, dateTime } from '../../components/registry/RecordParts';
@@ -97,9 +99,7 @@ export default function FeedbackPage() {
         ariaLabel="Feedback"
         columns={columns(claims.admin)}
         searchLabel="Search messages"
-        filters={[
-          { name: 'status', label: 'Status', options: FEEDBACK_STATUSES, anyLabel: 'Any status' },
-        ]}
+        filters={[{ name: 'status', label: 'Status', anyLabel: 'Any status' }]}
         {...(claims.admin ? { onRowOpen: (row: FeedbackSummary) => setOpen(row.id) } : {})}
         emptyText={
           claims.admin

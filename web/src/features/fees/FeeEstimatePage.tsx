@@ -13,15 +13,15 @@ import Typography from '@mui/material/Typography';
 import { Suspense, lazy } from 'react';
 import { useSearchParams } from 'react-router-dom';
 
-import { paths, type FeeCodeSummary, type FeeEstimate } from '@hta/functions/contract';
+import type { FeeCodeSummary, FeeEstimate } from '@hta/functions/contract';
 
+import { paths } from '../../app/paths';
 import { DeleteRecordButton } from '../../components/registry/DeleteRecordButton';
 import { RecordHeader, RecordState } from '../../components/registry/RecordParts';
 import { RecordSideList } from '../../components/registry/RecordSideList';
 import { useApiQuery } from '../../lib/api';
 import { useDeleteRecord, useRecord } from '../../lib/registries';
 import { downloadEstimateCsv, printEstimate } from './estimateFiles';
-import { FeeSchedule } from './FeeSchedule';
 import { money } from './money';
 import { PricedTable } from './PricedTable';
 
@@ -29,6 +29,8 @@ import { PricedTable } from './PricedTable';
 const EstimateForm = lazy(() =>
   import('./EstimateForm').then((m) => ({ default: m.EstimateForm })),
 );
+// The fee schedule (a registry list) loads when its tab is opened: most visits are about estimates.
+const FeeSchedule = lazy(() => import('./FeeSchedule').then((m) => ({ default: m.FeeSchedule })));
 const formLoading = <Skeleton variant="rounded" height={200} aria-label="Loading" aria-busy />;
 
 /**
@@ -53,7 +55,13 @@ export default function FeeEstimatePage() {
         <Tab value="estimates" label="Estimates" />
         <Tab value="schedule" label="Fee schedule" />
       </Tabs>
-      {tab === 'schedule' ? <FeeSchedule /> : <Estimates />}
+      {tab === 'schedule' ? (
+        <Suspense fallback={formLoading}>
+          <FeeSchedule />
+        </Suspense>
+      ) : (
+        <Estimates />
+      )}
     </>
   );
 }

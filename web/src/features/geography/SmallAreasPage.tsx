@@ -14,8 +14,9 @@ import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { Suspense, lazy } from 'react';
 
-import { paths, type DivisionFigures } from '@hta/functions/contract';
+import type { DivisionFigures } from '@hta/functions/contract';
 
+import { paths } from '../../app/paths';
 import { useParamState, type ParamChanges } from '../../lib/searchParams';
 import { RecordHeader, dateTime, number } from '../../components/registry/RecordParts';
 import {

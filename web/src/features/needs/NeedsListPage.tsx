@@ -4,17 +4,20 @@ import Tab from '@mui/material/Tab';
 import Tabs from '@mui/material/Tabs';
 import { Link as RouterLink, useLocation } from 'react-router-dom';
 
-import {
-  NEED_STATUSES,
-  SEVERITIES,
-  paths,
-  type ClinicalNeedSummary,
-} from '@hta/functions/contract';
+import { lists } from 'virtual:hta/lists';
+
+import type { ClinicalNeedSummary } from '@hta/functions/contract';
+
+import { paths } from '../../app/paths';
 
 import { RecordHeader, dateTime } from '../../components/registry/RecordParts';
 import { RegistryGrid, type ListColumn } from '../../components/registry/RegistryGrid';
 import { useListParams } from '../../components/registry/useListParams';
 import { useSession } from '../../lib/session';
+
+// The statuses the list filters by, as the registry declares them.
+const NEED_STATUSES = lists.clinicalNeeds.filters.status;
+type NeedStatus = (typeof NEED_STATUSES)[number];
 
 const columns: Array<ListColumn<ClinicalNeedSummary>> = [
   { field: 'title', header: 'Need', flex: 2, minWidth: 220 },
@@ -81,18 +84,15 @@ export default function NeedsListPage() {
         columns={columns}
         defaultSort={DEFAULT_SORT}
         searchLabel="Search by title"
-        fixedFilters={
-          overview && status ? { status: status as (typeof NEED_STATUSES)[number] } : {}
-        }
+        fixedFilters={overview && status ? { status: status as NeedStatus } : {}}
         filters={[
           {
             name: 'status',
             label: 'Status',
-            options: NEED_STATUSES,
             anyLabel: 'Any status',
             hidden: !user || overview,
           },
-          { name: 'severity', label: 'Severity', options: SEVERITIES, anyLabel: 'Any severity' },
+          { name: 'severity', label: 'Severity', anyLabel: 'Any severity' },
         ]}
         rowHref={(row) => paths.need(row.id)}
         emptyText={user ? 'No needs here yet.' : 'No published needs yet.'}

@@ -3,8 +3,9 @@ import Button from '@mui/material/Button';
 import Chip from '@mui/material/Chip';
 import { Link as RouterLink } from 'react-router-dom';
 
-import { paths, type NeedsAssessmentSummary } from '@hta/functions/contract';
+import type { NeedsAssessmentSummary } from '@hta/functions/contract';
 
+import { paths } from '../../app/paths';
 import { RecordHeader, dateTime } from '../../components/registry/RecordParts';
 import { RegistryGrid, type ListColumn } from '../../components/registry/RegistryGrid';
 import { STATUS_LABELS, methodLabel } from './labels';

@@ -6,7 +6,7 @@ import {
   type Criterion,
   type PearlTest,
   type PriorityMethod,
-} from '@hta/functions/contract';
+} from '@hta/functions/contract/shared/needsAssessments/priority';
 
 export const methodLabel = (m: PriorityMethod) => METHODS[m].label;
 

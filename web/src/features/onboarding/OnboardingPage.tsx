@@ -13,16 +13,13 @@ import TableRow from '@mui/material/TableRow';
 import Typography from '@mui/material/Typography';
 import { Suspense, lazy } from 'react';
 
-import {
-  CENSUS_DIVISIONS,
-  FACILITY_TYPES,
-  ONBOARDING_MILESTONES,
-  ONBOARDING_STATUSES,
-  milestoneTitle,
-  type OnboardingSummary,
-} from '@hta/functions/contract';
-
+import type { OnboardingSummary } from '@hta/functions/contract';
 import { count } from '@hta/functions/contract/plural';
+import { CENSUS_DIVISIONS } from '@hta/functions/contract/shared/geography/divisions';
+import {
+  ONBOARDING_MILESTONES,
+  milestoneTitle,
+} from '@hta/functions/contract/shared/onboarding/milestones';
 
 import { useParamState } from '../../lib/searchParams';
 import { RecordHeader } from '../../components/registry/RecordParts';
@@ -106,7 +103,7 @@ export default function OnboardingPage() {
           defaultSort={{ field: 'onboardingProgress', direction: 'desc' }}
           searchLabel="Search facilities"
           filters={[
-            { name: 'type', label: 'Type', options: FACILITY_TYPES, anyLabel: 'All types' },
+            { name: 'type', label: 'Type', anyLabel: 'All types' },
             {
               name: 'censusDivisionUid',
               label: 'Census division',
@@ -116,7 +113,6 @@ export default function OnboardingPage() {
             {
               name: 'onboardingStatus',
               label: 'Status',
-              options: ONBOARDING_STATUSES,
               anyLabel: 'Any status',
             },
           ]}

@@ -6,9 +6,10 @@ import Link from '@mui/material/Link';
 import Stack from '@mui/material/Stack';
 import { Link as RouterLink, useSearchParams } from 'react-router-dom';
 
-import { STUDY_DESIGNS, paths, type StudySummary } from '@hta/functions/contract';
+import type { StudySummary } from '@hta/functions/contract';
 
 import { designLabel } from './designLabel';
+import { paths } from '../../app/paths';
 import { RecordHeader } from '../../components/registry/RecordParts';
 import {
   RegistryGrid,
@@ -42,7 +43,7 @@ const columns: Array<ListColumn<StudySummary>> = [
 ];
 
 const filters: Array<FilterControl<'studies'>> = [
-  { name: 'design', label: 'Design', options: STUDY_DESIGNS, anyLabel: 'Any design' },
+  { name: 'design', label: 'Design', anyLabel: 'Any design' },
   // Set by a technology page's "see all" link.
   { name: 'technologyId', label: 'Technology', options: [], anyLabel: 'Any', hidden: true },
 ];

@@ -12,9 +12,10 @@ import { keepPreviousData } from '@tanstack/react-query';
 import { useEffect } from 'react';
 import { Link as RouterLink } from 'react-router-dom';
 
-import { paths, type InputOf } from '@hta/functions/contract';
+import type { InputOf } from '@hta/functions/contract';
 import { count } from '@hta/functions/contract/plural';
 
+import { paths } from '../../app/paths';
 import { RecordHeader } from '../../components/registry/RecordParts';
 import { ListControls } from '../../components/registry/RegistryGrid';
 import { useListParams } from '../../components/registry/useListParams';

@@ -2,8 +2,9 @@ import AddIcon from '@mui/icons-material/Add';
 import Button from '@mui/material/Button';
 import { Link as RouterLink } from 'react-router-dom';
 
-import { paths, type TechnologySummary } from '@hta/functions/contract';
+import type { TechnologySummary } from '@hta/functions/contract';
 
+import { paths } from '../../app/paths';
 import { RecordHeader, dateTime } from '../../components/registry/RecordParts';
 import { RegistryGrid, type ListColumn } from '../../components/registry/RegistryGrid';
 import { stageLabel } from './labels';

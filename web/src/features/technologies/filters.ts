@@ -1,4 +1,4 @@
-import { LIFECYCLE_STAGES, TECHNOLOGY_CATEGORIES } from '@hta/functions/contract';
+import { lists } from 'virtual:hta/lists';
 
 import type { FilterControl } from '../../components/registry/RegistryGrid';
 import { stageLabel } from './labels';
@@ -8,13 +8,15 @@ export const technologyFilters: Array<FilterControl<'technologies'>> = [
   {
     name: 'category',
     label: 'Category',
-    options: TECHNOLOGY_CATEGORIES,
     anyLabel: 'All categories',
   },
   {
     name: 'lifecycleStage',
     label: 'Lifecycle stage',
-    options: LIFECYCLE_STAGES.map((s) => ({ value: s, label: stageLabel(s) })),
+    options: lists.technologies.filters.lifecycleStage.map((s) => ({
+      value: s,
+      label: stageLabel(s),
+    })),
     anyLabel: 'Any stage',
   },
 ];

@@ -6,8 +6,8 @@ import ToggleButtonGroup from '@mui/material/ToggleButtonGroup';
 import Typography from '@mui/material/Typography';
 import { useState } from 'react';
 
-import { ADAMS_2023_COSTS } from '@hta/functions/contract';
 import { count } from '@hta/functions/contract/plural';
+import { ADAMS_2023_COSTS } from '@hta/functions/contract/shared/ultrasound/costs';
 
 const money = (n: number) =>
   n.toLocaleString('en-CA', { style: 'currency', currency: 'CAD', maximumFractionDigits: 0 });

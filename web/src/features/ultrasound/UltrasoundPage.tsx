@@ -13,7 +13,7 @@ import TableRow from '@mui/material/TableRow';
 import Typography from '@mui/material/Typography';
 import { Suspense, lazy } from 'react';
 
-import { EXAM_TYPES, type UltrasoundTotals } from '@hta/functions/contract';
+import type { UltrasoundTotals } from '@hta/functions/contract';
 import { count } from '@hta/functions/contract/plural';
 
 import { useParamState } from '../../lib/searchParams';
@@ -24,7 +24,6 @@ import {
   type ListColumn,
 } from '../../components/registry/RegistryGrid';
 import { useApiQuery } from '../../lib/api';
-import { CostComparison } from './CostComparison';
 
 // The session form (and the form library) loads when a session is opened, not with the list.
 const SessionDialog = lazy(() =>
@@ -33,6 +32,11 @@ const SessionDialog = lazy(() =>
 import { DialogLoader } from '../../components/DialogLoader';
 
 const UltrasoundCharts = lazy(() => import('./UltrasoundCharts'));
+// The cost comparison (its editable costs: the form fields' code) loads with the totals it
+// compares, after the session list: the list page's first load stays small (issue 22).
+const CostComparison = lazy(() =>
+  import('./CostComparison').then((m) => ({ default: m.CostComparison })),
+);
 
 const columns: Array<ListColumn<GridRow<'ultrasoundSessions'>>> = [
   { field: 'date', header: 'Date', minWidth: 110 },
@@ -88,9 +92,7 @@ export default function UltrasoundPage() {
           registry="ultrasoundSessions"
           columns={columns}
           searchLabel="Search by date (e.g. 2026-10)"
-          filters={[
-            { name: 'examType', label: 'Exam', options: EXAM_TYPES, anyLabel: 'All exams' },
-          ]}
+          filters={[{ name: 'examType', label: 'Exam', anyLabel: 'All exams' }]}
           onRowOpen={(row) => open(row.id)}
           emptyText="No sessions logged yet."
           ariaLabel="Tele-ultrasound sessions"
@@ -179,7 +181,9 @@ function Breakdown({ totals }: { totals: UltrasoundTotals }) {
         </Paper>
       </Grid>
       <Grid size={{ xs: 12, md: 5 }}>
-        <CostComparison exams={totals.travelAvoidedSessions} />
+        <Suspense fallback={<Skeleton variant="rounded" height={320} />}>
+          <CostComparison exams={totals.travelAvoidedSessions} />
+        </Suspense>
       </Grid>
     </Grid>
   );

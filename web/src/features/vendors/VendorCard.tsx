@@ -8,8 +8,9 @@ import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { Link as RouterLink } from 'react-router-dom';
 
-import { paths, type Vendor } from '@hta/functions/contract';
+import type { Vendor } from '@hta/functions/contract';
 
+import { paths } from '../../app/paths';
 import { useApiQuery } from '../../lib/api';
 
 /** One vendor in full (the one a technology page linked to). */

@@ -6,8 +6,9 @@ import Stack from '@mui/material/Stack';
 import { Suspense, lazy, useState } from 'react';
 import { Link as RouterLink, useSearchParams } from 'react-router-dom';
 
-import { paths, type PublicVendor, type Vendor } from '@hta/functions/contract';
+import type { PublicVendor, Vendor } from '@hta/functions/contract';
 
+import { paths } from '../../app/paths';
 import { RecordHeader } from '../../components/registry/RecordParts';
 import { RegistryGrid, type ListColumn } from '../../components/registry/RegistryGrid';
 import { useSession } from '../../lib/session';
