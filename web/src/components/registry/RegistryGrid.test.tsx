@@ -1,14 +1,14 @@
 // A registry list as a person uses it, on the light table (issue 22): sorts offered only where the
 // registry declares them (and, while searching, only the search's), server-side paging, a row
 // opened by pointer or keyboard, the empty and error states.
-import { screen, waitFor, within } from '@testing-library/react';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 
 import type { CommunitySummary } from '@hta/functions/contract';
 
 import { api, PAGE_TEST_TIMEOUT, renderRoutes, signInAs } from '../../test/pages';
-import { RegistryGrid, type GridRow, type ListColumn } from './RegistryGrid';
+import { ListControls, RegistryGrid, type GridRow, type ListColumn } from './RegistryGrid';
 
 vi.mock('../../lib/firebase', async () => (await import('../../test/fakeFirebase')).fakeFirebase);
 
@@ -157,5 +157,61 @@ describe('a registry list', { timeout: PAGE_TEST_TIMEOUT }, () => {
     await user.click(retry);
     expect(await screen.findByText('No communities yet.')).toBeInTheDocument();
     expect(screen.queryByRole('button', { name: 'Retry' })).toBeNull();
+  });
+
+  it("offers a filter's declared values when the page gives none, and filters on the server", async () => {
+    const user = userEvent.setup();
+    renderRoutes(
+      [
+        {
+          path: '/site',
+          element: (
+            <RegistryGrid
+              registry="communities"
+              ariaLabel="Communities"
+              columns={columns}
+              searchLabel="Search by name"
+              emptyText="No communities yet."
+              filters={[{ name: 'type', label: 'Type', anyLabel: 'All types' }]}
+            />
+          ),
+        },
+      ],
+      '/site',
+    );
+    const type = await screen.findByRole('combobox', { name: 'Type' });
+    const offered = within(type)
+      .getAllByRole('option')
+      .map((o) => o.textContent);
+    expect(offered[0]).toBe('All types');
+    expect(offered).toContain('Village');
+    await user.selectOptions(type, 'Village');
+    await waitFor(() =>
+      expect(listInputs().at(-1)).toMatchObject({ filters: { type: 'Village' } }),
+    );
+  });
+
+  it('lets a page draw the controls alone (the catalogue of cards), with the same values', () => {
+    const list = { search: '', setSearch: vi.fn(), filters: {}, setFilter: vi.fn() };
+    renderRoutes(
+      [
+        {
+          path: '/pool',
+          element: (
+            <ListControls
+              registry="technologies"
+              list={list}
+              filters={[{ name: 'category', label: 'Category', anyLabel: 'All categories' }]}
+              searchLabel="Search by name"
+            />
+          ),
+        },
+      ],
+      '/pool',
+    );
+    const category = screen.getByRole('combobox', { name: 'Category' });
+    expect(within(category).getAllByRole('option').length).toBeGreaterThan(2);
+    fireEvent.change(category, { target: { value: 'Video visits' } });
+    expect(list.setFilter).toHaveBeenCalledWith('category', 'Video visits');
   });
 });

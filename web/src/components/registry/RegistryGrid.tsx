@@ -65,18 +65,24 @@ interface Props<N extends RegistryName> {
 const optionOf = (o: string | { value: string; label: string }) =>
   typeof o === 'string' ? { value: o, label: o.charAt(0).toUpperCase() + o.slice(1) } : o;
 
-/** A list's search box and filter selects, bound to its URL state. */
+/**
+ * A list's search box and filter selects, bound to its URL state. A filter without options offers
+ * the values its registry declares (virtual:hta/lists).
+ */
 export function ListControls<N extends RegistryName>({
+  registry,
   list,
   filters = [],
   searchLabel,
   toolbar,
 }: {
+  registry: N;
   list: Pick<ListParams<string>, 'search' | 'setSearch' | 'filters' | 'setFilter'>;
   filters?: Array<FilterControl<N>>;
   searchLabel: string;
   toolbar?: ReactNode;
 }) {
+  const declared = (lists[registry] as ListEntry).filters;
   const searchId = useId();
   const [typed, setTyped] = useState(list.search);
   const { setSearch, search } = list;
@@ -111,7 +117,10 @@ export function ListControls<N extends RegistryName>({
             key={f.name}
             label={f.label}
             value={list.filters[f.name] ?? ''}
-            options={[{ value: '', label: f.anyLabel }, ...(f.options ?? []).map(optionOf)]}
+            options={[
+              { value: '', label: f.anyLabel },
+              ...(f.options ?? declared[f.name] ?? []).map(optionOf),
+            ]}
             onChange={(v) => list.setFilter(f.name, v)}
             sx={{ minWidth: { sm: 200 } }}
           />
@@ -146,10 +155,6 @@ export function RegistryGrid<N extends RegistryName>({
   };
   const list = useListParams<SortOf<N>>(initialSort);
   const { search } = list;
-  const offered = filters?.map((f) => ({
-    ...f,
-    options: f.options ?? declaration.filters[f.name] ?? [],
-  }));
 
   const input = {
     pageSize: list.pageSize,
@@ -193,8 +198,9 @@ export function RegistryGrid<N extends RegistryName>({
   return (
     <Stack spacing={2}>
       <ListControls
+        registry={registry}
         list={list}
-        filters={offered}
+        filters={filters}
         searchLabel={searchLabel}
         toolbar={
           <>

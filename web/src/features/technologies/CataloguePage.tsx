@@ -48,7 +48,12 @@ export default function CataloguePage() {
         subtitle={list.data ? count(list.data.total, 'technology', 'technologies') : undefined}
       />
       <Stack sx={{ mb: 2 }}>
-        <ListControls list={params} filters={technologyFilters} searchLabel="Search by name" />
+        <ListControls
+          registry="technologies"
+          list={params}
+          filters={technologyFilters}
+          searchLabel="Search by name"
+        />
       </Stack>
       {list.isError && (
         <Alert severity="error" action={<Button onClick={() => void list.refetch()}>Retry</Button>}>
