@@ -16,39 +16,7 @@ import { Link as RouterLink } from 'react-router-dom';
 
 import type { ApiError } from '../../lib/apiErrors';
 
-export function RecordHeader({
-  title,
-  subtitle,
-  actions,
-}: {
-  title: string;
-  subtitle?: ReactNode;
-  actions?: ReactNode;
-}) {
-  return (
-    <Stack
-      direction={{ xs: 'column', sm: 'row' }}
-      spacing={2}
-      sx={{ justifyContent: 'space-between', alignItems: { sm: 'flex-start' }, mb: 2 }}
-    >
-      <Box>
-        <Typography variant="h4" component="h1">
-          {title}
-        </Typography>
-        {subtitle && (
-          <Typography color="text.secondary" component="div">
-            {subtitle}
-          </Typography>
-        )}
-      </Box>
-      {actions && (
-        <Stack direction="row" spacing={1} sx={{ flexShrink: 0 }}>
-          {actions}
-        </Stack>
-      )}
-    </Stack>
-  );
-}
+export { RecordHeader } from './RecordHeader';
 
 export interface Fact {
   label: string;

@@ -7,7 +7,7 @@ import { Link as RouterLink, useSearchParams } from 'react-router-dom';
 import type { BudgetImpactSummary } from '@hta/functions/contract';
 
 import { paths } from '../../app/paths';
-import { RecordHeader } from '../../components/registry/RecordParts';
+import { RecordHeader } from '../../components/registry/RecordHeader';
 import {
   RegistryGrid,
   type FilterControl,

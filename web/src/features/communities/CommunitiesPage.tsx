@@ -5,7 +5,8 @@ import { Link as RouterLink } from 'react-router-dom';
 import type { CommunitySummary } from '@hta/functions/contract';
 
 import { paths } from '../../app/paths';
-import { RecordHeader, number } from '../../components/registry/RecordParts';
+import { RecordHeader } from '../../components/registry/RecordHeader';
+import { number } from '../../lib/format';
 import { RegistryGrid, type ListColumn } from '../../components/registry/RegistryGrid';
 
 const columns: Array<ListColumn<CommunitySummary>> = [

@@ -11,7 +11,8 @@ import { Link as RouterLink } from 'react-router-dom';
 import type { EvaluationSummary } from '@hta/functions/contract';
 
 import { paths } from '../../app/paths';
-import { RecordHeader, dateTime } from '../../components/registry/RecordParts';
+import { RecordHeader } from '../../components/registry/RecordHeader';
+import { dateTime } from '../../lib/format';
 import { RegistryGrid, type ListColumn } from '../../components/registry/RegistryGrid';
 import { useListParams } from '../../components/registry/useListParams';
 import { useSession } from '../../lib/session';

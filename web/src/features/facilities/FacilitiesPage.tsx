@@ -4,7 +4,7 @@ import { Link as RouterLink } from 'react-router-dom';
 
 import { paths } from '../../app/paths';
 import { listAdditionsOf } from '../../app/features';
-import { RecordHeader } from '../../components/registry/RecordParts';
+import { RecordHeader } from '../../components/registry/RecordHeader';
 import {
   RegistryGrid,
   type GridRow,

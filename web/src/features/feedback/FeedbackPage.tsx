@@ -11,7 +11,8 @@ import type { FeedbackSummary } from '@hta/functions/contract';
 import { isAppPath } from '../../app/routeTable';
 
 import { DialogLoader } from '../../components/DialogLoader';
-import { RecordHeader, dateTime } from '../../components/registry/RecordParts';
+import { RecordHeader } from '../../components/registry/RecordHeader';
+import { dateTime } from '../../lib/format';
 import { RegistryGrid, type ListColumn } from '../../components/registry/RegistryGrid';
 import { useSession } from '../../lib/session';
 

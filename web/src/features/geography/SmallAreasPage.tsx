@@ -1,7 +1,6 @@
 import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
 import Grid from '@mui/material/Grid';
-import MenuItem from '@mui/material/MenuItem';
 import Paper from '@mui/material/Paper';
 import Skeleton from '@mui/material/Skeleton';
 import Stack from '@mui/material/Stack';
@@ -10,7 +9,6 @@ import TableBody from '@mui/material/TableBody';
 import TableCell from '@mui/material/TableCell';
 import TableHead from '@mui/material/TableHead';
 import TableRow from '@mui/material/TableRow';
-import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { Suspense, lazy } from 'react';
 
@@ -18,7 +16,9 @@ import type { DivisionFigures } from '@hta/functions/contract';
 
 import { paths } from '../../app/paths';
 import { useParamState, type ParamChanges } from '../../lib/searchParams';
-import { RecordHeader, dateTime, number } from '../../components/registry/RecordParts';
+import { ListSelect } from '../../components/registry/ListSelect';
+import { RecordHeader } from '../../components/registry/RecordHeader';
+import { dateTime, number } from '../../lib/format';
 import {
   RegistryGrid,
   type GridRow,
@@ -90,19 +90,13 @@ export default function SmallAreasPage() {
         <Skeleton variant="rounded" height={480} aria-label="Loading the figures" />
       ) : (
         <Stack spacing={2}>
-          <TextField
-            select
+          <ListSelect
             label="Colour the map by"
             value={measure}
-            onChange={(e) => set({ measure: e.target.value })}
+            options={MEASURES.map((m) => ({ value: m.key, label: m.label }))}
+            onChange={(v) => set({ measure: v })}
             sx={{ maxWidth: 360 }}
-          >
-            {MEASURES.map((m) => (
-              <MenuItem key={m.key} value={m.key}>
-                {m.label}
-              </MenuItem>
-            ))}
-          </TextField>
+          />
           <Grid container spacing={2}>
             <Grid size={{ xs: 12, md: 5, lg: 3 }}>
               <Paper variant="outlined" sx={{ p: 2 }}>

@@ -10,8 +10,9 @@ test('open sag, colour by another measure, and choose a division on the map', as
   await expect(map.getByRole('button')).toHaveCount(18);
   await expect(map.getByRole('button', { name: /^Division No\. 6: 276,564$/ })).toBeVisible();
 
-  await page.getByRole('combobox', { name: 'Colour the map by' }).click();
-  await page.getByRole('option', { name: 'Remoteness (population-weighted)' }).click();
+  await page
+    .getByRole('combobox', { name: 'Colour the map by' })
+    .selectOption({ label: 'Remoteness (population-weighted)' });
   const remote = page.getByRole('group', { name: /coloured by remoteness/ });
   // Figures as the 2021 Census and Index of Remoteness give them (see the unit test).
   const north = remote.getByRole('button', { name: 'Division No. 18: 0.598' });

@@ -10,7 +10,8 @@ import type { ClinicalNeedSummary } from '@hta/functions/contract';
 
 import { paths } from '../../app/paths';
 
-import { RecordHeader, dateTime } from '../../components/registry/RecordParts';
+import { RecordHeader } from '../../components/registry/RecordHeader';
+import { dateTime } from '../../lib/format';
 import { RegistryGrid, type ListColumn } from '../../components/registry/RegistryGrid';
 import { useListParams } from '../../components/registry/useListParams';
 import { useSession } from '../../lib/session';

@@ -6,7 +6,8 @@ import { Link as RouterLink } from 'react-router-dom';
 import type { NeedsAssessmentSummary } from '@hta/functions/contract';
 
 import { paths } from '../../app/paths';
-import { RecordHeader, dateTime } from '../../components/registry/RecordParts';
+import { RecordHeader } from '../../components/registry/RecordHeader';
+import { dateTime } from '../../lib/format';
 import { RegistryGrid, type ListColumn } from '../../components/registry/RegistryGrid';
 import { STATUS_LABELS, methodLabel } from './labels';
 

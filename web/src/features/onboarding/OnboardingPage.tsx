@@ -22,7 +22,7 @@ import {
 } from '@hta/functions/contract/shared/onboarding/milestones';
 
 import { useParamState } from '../../lib/searchParams';
-import { RecordHeader } from '../../components/registry/RecordParts';
+import { RecordHeader } from '../../components/registry/RecordHeader';
 import {
   RegistryGrid,
   type GridRow,

@@ -10,7 +10,7 @@ import type { StudySummary } from '@hta/functions/contract';
 
 import { designLabel } from './designLabel';
 import { paths } from '../../app/paths';
-import { RecordHeader } from '../../components/registry/RecordParts';
+import { RecordHeader } from '../../components/registry/RecordHeader';
 import {
   RegistryGrid,
   type FilterControl,

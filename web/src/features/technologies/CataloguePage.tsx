@@ -16,7 +16,7 @@ import type { InputOf } from '@hta/functions/contract';
 import { count } from '@hta/functions/contract/plural';
 
 import { paths } from '../../app/paths';
-import { RecordHeader } from '../../components/registry/RecordParts';
+import { RecordHeader } from '../../components/registry/RecordHeader';
 import { ListControls } from '../../components/registry/RegistryGrid';
 import { useListParams } from '../../components/registry/useListParams';
 import { useApiQuery } from '../../lib/api';

@@ -17,7 +17,7 @@ import type { UltrasoundTotals } from '@hta/functions/contract';
 import { count } from '@hta/functions/contract/plural';
 
 import { useParamState } from '../../lib/searchParams';
-import { RecordHeader } from '../../components/registry/RecordParts';
+import { RecordHeader } from '../../components/registry/RecordHeader';
 import {
   RegistryGrid,
   type GridRow,

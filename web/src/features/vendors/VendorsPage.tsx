@@ -9,7 +9,7 @@ import { Link as RouterLink, useSearchParams } from 'react-router-dom';
 import type { PublicVendor, Vendor } from '@hta/functions/contract';
 
 import { paths } from '../../app/paths';
-import { RecordHeader } from '../../components/registry/RecordParts';
+import { RecordHeader } from '../../components/registry/RecordHeader';
 import { RegistryGrid, type ListColumn } from '../../components/registry/RegistryGrid';
 import { useSession } from '../../lib/session';
 import { VendorCard } from './VendorCard';
