@@ -391,20 +391,25 @@ export function FormErrors({ formError }: { formError: string | null }) {
 }
 
 /** Shown when someone else saved first: keep editing, or load their version. */
-export function ConflictAlert({ onReload }: { onReload: () => void }) {
+/**
+ * A save refused because someone else saved first: the person's edits stay where they are, and
+ * they load the other version when they have noted what they need. `what`: several things saved
+ * together ("these question sets"); by default, one record.
+ */
+export function ConflictAlert({ onReload, what }: { onReload: () => void; what?: string }) {
   return (
     <Alert
       severity="warning"
       role="alert"
       action={
         <Button color="inherit" onClick={onReload}>
-          Load their version
+          {what ? 'Load theirs' : 'Load their version'}
         </Button>
       }
     >
-      Someone else saved this record since you opened it, so your changes were not saved. Your edits
-      are still in the form: copy what you need, then load their version and apply your changes
-      again.
+      {what
+        ? `Someone else saved ${what} since you opened them; yours were not saved. Your edits are still on this page: note what you need, then load theirs.`
+        : 'Someone else saved this record since you opened it, so your changes were not saved. Your edits are still in the form: copy what you need, then load their version and apply your changes again.'}
     </Alert>
   );
 }

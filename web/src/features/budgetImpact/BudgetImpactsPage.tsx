@@ -1,12 +1,11 @@
 import AddIcon from '@mui/icons-material/Add';
-import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
-import Link from '@mui/material/Link';
-import { Link as RouterLink, useSearchParams } from 'react-router-dom';
+import { Link as RouterLink } from 'react-router-dom';
 
 import type { BudgetImpactSummary } from '@hta/functions/contract';
 
 import { paths } from '../../app/paths';
+import { OfOneTechnology } from '../../components/registry/OfOneTechnology';
 import { RecordHeader } from '../../components/registry/RecordHeader';
 import {
   RegistryGrid,
@@ -54,8 +53,6 @@ const filters: Array<FilterControl<'budgetImpacts'>> = [
 
 /** /budget-impact: the budget impact analyses. */
 export default function BudgetImpactsPage() {
-  const [params] = useSearchParams();
-  const ofTechnology = params.get('f.technologyId');
   return (
     <>
       <RecordHeader
@@ -72,18 +69,10 @@ export default function BudgetImpactsPage() {
           </Button>
         }
       />
-      {ofTechnology && (
-        <Alert severity="info" sx={{ mb: 2 }}>
-          Analyses of{' '}
-          <Link component={RouterLink} to={paths.technology(ofTechnology)}>
-            one technology
-          </Link>
-          .{' '}
-          <Link component={RouterLink} to={paths.budgetImpacts}>
-            Show all analyses
-          </Link>
-        </Alert>
-      )}
+      <OfOneTechnology
+        what="Analyses of"
+        all={{ path: paths.budgetImpacts, label: 'Show all analyses' }}
+      />
       <RegistryGrid
         registry="budgetImpacts"
         ariaLabel="Budget impact analyses"

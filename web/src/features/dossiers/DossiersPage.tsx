@@ -1,12 +1,11 @@
 import AddIcon from '@mui/icons-material/Add';
-import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
-import Link from '@mui/material/Link';
-import { Link as RouterLink, useSearchParams } from 'react-router-dom';
+import { Link as RouterLink } from 'react-router-dom';
 
 import type { DossierSummary } from '@hta/functions/contract';
 
 import { paths } from '../../app/paths';
+import { OfOneTechnology } from '../../components/registry/OfOneTechnology';
 import { RecordHeader } from '../../components/registry/RecordHeader';
 import {
   RegistryGrid,
@@ -50,8 +49,6 @@ const filters: Array<FilterControl<'dossiers'>> = [
 
 /** /dossiers: the assessment dossiers. */
 export default function DossiersPage() {
-  const [params] = useSearchParams();
-  const ofTechnology = params.get('f.technologyId');
   return (
     <>
       <RecordHeader
@@ -68,18 +65,10 @@ export default function DossiersPage() {
           </Button>
         }
       />
-      {ofTechnology && (
-        <Alert severity="info" sx={{ mb: 2 }}>
-          Dossiers of{' '}
-          <Link component={RouterLink} to={paths.technology(ofTechnology)}>
-            one technology
-          </Link>
-          .{' '}
-          <Link component={RouterLink} to={paths.dossiers}>
-            Show all dossiers
-          </Link>
-        </Alert>
-      )}
+      <OfOneTechnology
+        what="Dossiers of"
+        all={{ path: paths.dossiers, label: 'Show all dossiers' }}
+      />
       <RegistryGrid
         registry="dossiers"
         ariaLabel="Assessment dossiers"

@@ -1,12 +1,11 @@
 import AddIcon from '@mui/icons-material/Add';
-import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
-import Link from '@mui/material/Link';
-import { Link as RouterLink, useSearchParams } from 'react-router-dom';
+import { Link as RouterLink } from 'react-router-dom';
 
 import type { EvidenceProfileSummary } from '@hta/functions/contract';
 
 import { paths } from '../../app/paths';
+import { OfOneTechnology } from '../../components/registry/OfOneTechnology';
 import { RecordHeader } from '../../components/registry/RecordHeader';
 import {
   RegistryGrid,
@@ -45,8 +44,6 @@ const filters: Array<FilterControl<'evidenceProfiles'>> = [
 
 /** /evidence-profiles: the GRADE evidence profiles. */
 export default function EvidenceProfilesPage() {
-  const [params] = useSearchParams();
-  const ofTechnology = params.get('f.technologyId');
   return (
     <>
       <RecordHeader
@@ -63,18 +60,10 @@ export default function EvidenceProfilesPage() {
           </Button>
         }
       />
-      {ofTechnology && (
-        <Alert severity="info" sx={{ mb: 2 }}>
-          Evidence profiles of{' '}
-          <Link component={RouterLink} to={paths.technology(ofTechnology)}>
-            one technology
-          </Link>
-          .{' '}
-          <Link component={RouterLink} to={paths.evidenceProfiles}>
-            Show all
-          </Link>
-        </Alert>
-      )}
+      <OfOneTechnology
+        what="Evidence profiles of"
+        all={{ path: paths.evidenceProfiles, label: 'Show all' }}
+      />
       <RegistryGrid
         registry="evidenceProfiles"
         ariaLabel="Evidence profiles"

@@ -44,6 +44,7 @@ import {
 } from '@hta/functions/contract';
 
 import {
+  ConflictAlert,
   FormNumber,
   FormSelect,
   FormText,
@@ -119,20 +120,7 @@ export function MastQuestionSetsEditor({ value, save, reload, updated }: Props) 
   return (
     <FormProvider {...form}>
       <Stack component="form" noValidate spacing={2} onSubmit={(e) => void submit(e)}>
-        {conflict && (
-          <Alert
-            severity="warning"
-            role="alert"
-            action={
-              <Button color="inherit" onClick={reload}>
-                Load theirs
-              </Button>
-            }
-          >
-            Someone else saved these question sets since you opened them; yours were not saved. Your
-            edits are still on this page: note what you need, then load theirs.
-          </Alert>
-        )}
+        {conflict && <ConflictAlert what="these question sets" onReload={reload} />}
         {problem && (
           <Alert severity="error" role="alert">
             {problem}

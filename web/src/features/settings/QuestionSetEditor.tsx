@@ -14,6 +14,7 @@ import type { z } from 'zod';
 
 import type { Question } from '@hta/functions/contract';
 
+import { ConflictAlert } from '../../components/form/FormParts';
 import type { ApiError } from '../../lib/apiErrors';
 import { newQuestionId } from './questionIds';
 
@@ -100,20 +101,7 @@ export function QuestionSetEditor<S extends z.ZodType>({
 
   return (
     <Stack spacing={2}>
-      {conflict && (
-        <Alert
-          severity="warning"
-          role="alert"
-          action={
-            <Button color="inherit" onClick={reload}>
-              Load theirs
-            </Button>
-          }
-        >
-          Someone else saved these questions since you opened them; yours were not saved. Your edits
-          are still on this page: note what you need, then load theirs.
-        </Alert>
-      )}
+      {conflict && <ConflictAlert what="these questions" onReload={reload} />}
       {problem && <Alert severity="error">{problem}</Alert>}
       {groups.map((g) => {
         const qs = draft[g.key] ?? [];

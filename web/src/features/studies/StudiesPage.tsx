@@ -1,15 +1,14 @@
 import AddIcon from '@mui/icons-material/Add';
 import UploadFileIcon from '@mui/icons-material/UploadFile';
-import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
-import Link from '@mui/material/Link';
 import Stack from '@mui/material/Stack';
-import { Link as RouterLink, useSearchParams } from 'react-router-dom';
+import { Link as RouterLink } from 'react-router-dom';
 
 import type { StudySummary } from '@hta/functions/contract';
 
 import { designLabel } from './designLabel';
 import { paths } from '../../app/paths';
+import { OfOneTechnology } from '../../components/registry/OfOneTechnology';
 import { RecordHeader } from '../../components/registry/RecordHeader';
 import {
   RegistryGrid,
@@ -50,8 +49,6 @@ const filters: Array<FilterControl<'studies'>> = [
 
 /** /studies: the study library. */
 export default function StudiesPage() {
-  const [params] = useSearchParams();
-  const ofTechnology = params.get('f.technologyId');
   return (
     <>
       <RecordHeader
@@ -78,18 +75,10 @@ export default function StudiesPage() {
           </Stack>
         }
       />
-      {ofTechnology && (
-        <Alert severity="info" sx={{ mb: 2 }}>
-          Studies about{' '}
-          <Link component={RouterLink} to={paths.technology(ofTechnology)}>
-            one technology
-          </Link>
-          .{' '}
-          <Link component={RouterLink} to={paths.studies}>
-            Show all studies
-          </Link>
-        </Alert>
-      )}
+      <OfOneTechnology
+        what="Studies about"
+        all={{ path: paths.studies, label: 'Show all studies' }}
+      />
       <RegistryGrid
         registry="studies"
         ariaLabel="Studies"
