@@ -90,6 +90,7 @@ describe('the report files', () => {
         rationale: null,
         approvedBy: 'lead@example.org',
         approvedAt: '2026-11-20T10:00:00.000Z',
+        keptAtApproval: false,
         changedAfterApproval: ['the budget impact analysis'],
       },
     });
@@ -101,5 +102,36 @@ describe('the report files', () => {
       'Edited since approval: the budget impact analysis, after version 3 was approved.';
     expect(folded(docx)).toContain(notice);
     expect(folded(pdf)).toContain(notice); // on page 1, the title page
+  });
+
+  it('print on both title pages what a dossier version’s report was made from', async () => {
+    const dossier = {
+      version: 3,
+      status: 'approved',
+      recommendation: 'Pilot',
+      rationale: null,
+      approvedBy: 'lead@example.org',
+      approvedAt: '2026-11-20T10:00:00.000Z',
+      keptAtApproval: true,
+      changedAfterApproval: [],
+    };
+    for (const [d, basis] of [
+      [
+        dossier,
+        'As approved: made when version 3 was approved, from the records as they were then, and kept unchanged since.',
+      ],
+      [
+        { ...dossier, status: 'draft', approvedBy: null, approvedAt: null, keptAtApproval: false },
+        'Working draft, made from the current records: version 3 is not approved.',
+      ],
+    ] as const) {
+      const r = buildReport({ ...testSources(), dossier: d });
+      const docx = (await mammoth.extractRawText({ buffer: await renderDocx(r) })).value;
+      const parser = new PDFParse({ data: new Uint8Array(await renderPdf(r)) });
+      const pdf = (await parser.getText({ partial: [1] })).text;
+      await parser.destroy();
+      expect(folded(docx)).toContain(basis);
+      expect(folded(pdf)).toContain(basis);
+    }
   });
 });

@@ -204,7 +204,8 @@ function titlePage(doc: Doc, r: HtaReport) {
   doc
     .moveDown(0.3)
     .font('Helvetica')
-    .text(r.version.signOff ?? 'Sign-off: not signed off.');
+    .text(r.version.signOff ?? 'Sign-off: not signed off.', { width: width(doc) });
+  if (r.version.basis) doc.moveDown(0.3).text(r.version.basis, { width: width(doc) });
   if (r.version.changed)
     doc
       .moveDown(0.5)
@@ -215,6 +216,7 @@ function titlePage(doc: Doc, r: HtaReport) {
       });
   doc
     .moveDown(0.3)
+    .font('Helvetica')
     .fillColor(MUTED)
     .text(`Generated ${r.generatedAt.slice(0, 16).replace('T', ' ')} UTC by HTA Hub.`);
 }
