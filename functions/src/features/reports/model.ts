@@ -186,7 +186,7 @@ export const REPORT_SOURCES: HtaReport['sources'] = [
     licence: 'Open Government Licence – Canada',
   },
   {
-    name: 'Study library: the cited publications (references below)',
+    name: 'Study library: the cited publications (section 7, References)',
     licence: 'Citations only; each publication under its publisher’s terms',
   },
   {
