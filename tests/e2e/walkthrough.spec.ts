@@ -4,7 +4,8 @@
 // a budget impact analysis for three northern communities over three years; a dossier gathering
 // them goes to review, the reviewer comments, the lead resolves, the reviewer approves; the report
 // is downloaded from the dossier as Word and PDF and read back — the Summary of Findings and the
-// budget figures in both. Last, a later edit makes version 2 while version 1 stays as approved.
+// budget figures in both. Last, a later edit makes version 2 while version 1 stays as approved,
+// and version 1's report is still the one kept when it was approved.
 //
 // The features' own tests cover each page's details (the import's duplicates and keyboard, the
 // evaluation editor step by step, the form previews); this walk proves they add up to a report.
@@ -398,9 +399,20 @@ test('an analyst goes from a RIS file of studies to an approved dossier and its 
     await expect(lead.getByText('Assessment dossier · version 2')).toBeVisible();
     const recommendation = lead.getByRole('region', { name: 'Recommendation' });
     await expect(recommendation).toContainText('Cheaper than first thought.');
+    const panel = lead.getByRole('region', { name: 'HTA report' });
+    await expect(panel).toContainText('Version 2 (draft): a working draft');
     await lead.getByRole('link', { name: 'Version 1' }).click();
     await expect(lead.getByText(/Version 1 as approved by/)).toBeVisible();
     await expect(recommendation).toContainText('Travel avoided in the north.');
+    // Its report is the one kept at approval: the approved rationale, not version 2's.
+    await expect(panel).toContainText('the report was made and kept when it was approved');
+    const download = lead.waitForEvent('download');
+    await panel.getByRole('button', { name: 'Download report (Word)' }).click();
+    const text = (await mammoth.extractRawText({ path: await (await download).path() })).value;
+    expect(text).toContain('Dossier version 1 (approved)');
+    expect(text).toContain('As approved: made when version 1 was approved');
+    expect(text).toContain('Travel avoided in the north.');
+    expect(text).not.toContain('Cheaper than first thought.');
   });
 
   await test.step("the technology's page lists the profile, the analysis and the dossier", async () => {

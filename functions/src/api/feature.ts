@@ -9,16 +9,38 @@ import type {
   OperationName,
   RegistryName,
 } from '../contract/index.js';
+import type { DocumentSnapshot, Timestamp } from 'firebase-admin/firestore';
+
 import type { Caller } from './context.js';
 import type { Handler, Handlers } from './handlers.js';
+import type { WriteContext } from './registries/kit.js';
 import type { RegistryServer } from './registries/records.js';
 
 type Data = Record<string, unknown>;
+
+/** A version of a record being approved (an assessment dossier's), as its approval stamps it. */
+export interface Approval {
+  /** The record's id. */
+  id: string;
+  /** The version approved. */
+  number: number;
+  approvedAt: Timestamp;
+  approvedByEmail: string | null;
+}
 
 /** What a feature adds to another registry's records. */
 export interface Contribution {
   /** Keys the record's page shows beside it (merged into `get`'s answer with the registry's). */
   profile?: (record: Data, caller: Caller) => Promise<Data>;
+  /**
+   * What the feature keeps of a version as it is approved (the HTA report of a dossier's
+   * version): called inside the approval's transaction, after the approval's own reads, so it
+   * reads the same records the approval froze. It reads first, then returns its writes (as
+   * `onDelete` does), which run with the approval's.
+   */
+  onApprove?: (ctx: WriteContext, record: Data, approval: Approval) => Promise<() => void>;
+  /** What it removes with a deleted record (reads first, then returns the writes). */
+  onDelete?: (ctx: WriteContext, before: DocumentSnapshot) => Promise<(() => void) | undefined>;
 }
 
 /**

@@ -2,8 +2,9 @@
 // parts (features/servers.ts): the owning feature's hooks, with what other features contribute
 // to the registry's records (readiness and onboarding add to a facility's page). A registry
 // without either works from its declaration alone (feedback does).
-import type { Contribution } from '../feature.js';
+import type { Approval, Contribution } from '../feature.js';
 import { featureServers } from '../../features/servers.js';
+import type { WriteContext } from './kit.js';
 import type { RegistryServer } from './records.js';
 
 type Data = Record<string, unknown>;
@@ -21,22 +22,48 @@ export function contributionsTo(name: string): Contribution[] {
 }
 
 /**
- * A registry's server: its own hooks, and a profile merging its own with its contributors'.
- * Read when called, not when this module loads: features' handlers (imports) use it, and the
- * list of features' servers imports them.
+ * Runs what features keep of a record's version as it is approved (`Contribution.onApprove`),
+ * inside the approval's transaction: every contributor reads first, then the caller writes the
+ * approval and runs the returned writes.
+ */
+export async function approvalEffects(
+  name: string,
+  ctx: WriteContext,
+  record: Data,
+  approval: Approval,
+): Promise<Array<() => void>> {
+  const effects: Array<() => void> = [];
+  // One after the other: each reads before any writes, and none writes before all have read.
+  for (const c of contributionsTo(name))
+    if (c.onApprove) effects.push(await c.onApprove(ctx, record, approval));
+  return effects;
+}
+
+/**
+ * A registry's server: its own hooks, with a profile and deletion side effects merging its own
+ * with its contributors'. Read when called, not when this module loads: features' handlers
+ * (imports) use it, and the list of features' servers imports them.
  */
 export function registryServerOf(name: string): RegistryServer {
   const own = parts().find((s) => s.registries?.[name])?.registries?.[name] ?? {};
-  const profiles = contributionsTo(name).flatMap((c) => (c.profile ? [c.profile] : []));
-  if (profiles.length === 0) return own;
-  return {
-    ...own,
-    async profile(record, caller) {
+  const contributions = contributionsTo(name);
+  const profiles = contributions.flatMap((c) => (c.profile ? [c.profile] : []));
+  const deletes = contributions.flatMap((c) => (c.onDelete ? [c.onDelete] : []));
+  const server: RegistryServer = { ...own };
+  if (profiles.length)
+    server.profile = async (record, caller) => {
       const answers = await Promise.all([
         own.profile ? own.profile(record, caller) : Promise.resolve({}),
         ...profiles.map((profile) => profile(record, caller)),
       ]);
       return Object.assign({}, ...answers) as Data;
-    },
-  };
+    };
+  if (deletes.length)
+    server.onDelete = async (ctx, before) => {
+      // Every part reads before any writes: the writes are returned and run together.
+      const effects: Array<(() => void) | undefined> = [await own.onDelete?.(ctx, before)];
+      for (const onDelete of deletes) effects.push(await onDelete(ctx, before));
+      return () => effects.forEach((effect) => effect?.());
+    };
+  return server;
 }

@@ -1,11 +1,13 @@
-// The review of a dossier: its moves (approval freezes what it shows as a version), comments on
-// its sections and their resolution. Each reads the dossier in a transaction, asks rules.ts
-// whether this person may do this now, and writes the dossier with an audit entry.
+// The review of a dossier: its moves (approval freezes what it shows as a version, and what other
+// features keep of it — the HTA report), comments on its sections and their resolution. Each
+// reads the dossier in a transaction, asks rules.ts whether this person may do this now, and
+// writes the dossier with an audit entry.
 import type { DocumentSnapshot } from 'firebase-admin/firestore';
 import { HttpsError } from 'firebase-functions/v2/https';
 
 import type { Handlers } from '../../api/handlers.js';
 import type { Caller } from '../../api/context.js';
+import { approvalEffects } from '../../api/registries/servers.js';
 import {
   db,
   fromStore,
@@ -101,11 +103,14 @@ export const dossierHandlers: Pick<
       );
       const to = MOVE_STATES[move].to;
       if (move === 'approve') {
-        // Frozen: what the dossier shows at this moment, read in this transaction.
+        // Frozen: what the dossier shows at this moment, read in this transaction, and what other
+        // features keep of this version (the HTA report), read in it too — before any write.
         const snapshot = await snapshotOf(before.data() ?? {}, ctx.tx);
+        const approval = { id, number, approvedAt: ctx.now, approvedByEmail: caller.email };
+        const kept = await approvalEffects('dossiers', ctx, before.data() ?? {}, approval);
         const version = { number, approvedAt: ctx.now, approvedByEmail: caller.email, snapshot };
         const approved = [...((before.get('approved') as Data[] | undefined) ?? []), version];
-        return write(
+        const answer = write(
           ctx,
           before,
           {
@@ -120,6 +125,8 @@ export const dossierHandlers: Pick<
           ['state', 'approved'],
           true,
         );
+        kept.forEach((effect) => effect());
+        return answer;
       }
       const next = move === 'newVersion' ? { versionNumber: number + 1 } : {};
       return write(ctx, before, { state: to, ...next }, ['state', ...Object.keys(next)], true);

@@ -1,6 +1,7 @@
 // The HTA report's request and files: which technology, with which evidence profile and budget
-// impact analysis (the latest of each when not named), as the report's model (`reports.get`) or as
-// a Word or PDF file from the export function (GET /report.docx|pdf?input=<request as JSON>).
+// impact analysis (the latest of each when not named), or which assessment dossier and version,
+// as the report's model (`reports.get`) or as a Word or PDF file from the export function
+// (GET /report.docx|pdf?input=<request as JSON>).
 import { z } from 'zod';
 
 import { recordId } from '../../contract/common.js';
@@ -19,8 +20,26 @@ export const reportRequest = z
      * recommendation, and its evidence profile and budget impact when not named above.
      */
     dossierId: recordId.optional(),
+    /**
+     * The dossier's version (`?version=N` on its page): an approved one's report is the one kept
+     * when it was approved; the version being worked on is made from the records as they are
+     * now. The dossier's current version when not given.
+     */
+    version: z
+      .number({ error: 'The version is a whole number from 1.' })
+      .int('The version is a whole number from 1.')
+      .min(1, 'The version is a whole number from 1.')
+      .optional(),
   })
-  .strict();
+  .strict()
+  .superRefine((r, ctx) => {
+    if (r.version !== undefined && !r.dossierId)
+      ctx.addIssue({
+        code: 'custom',
+        path: ['version'],
+        message: 'A version is an assessment dossier’s: name the dossier (dossierId) too.',
+      });
+  });
 export type ReportRequest = z.infer<typeof reportRequest>;
 
 export const reportOperations = {

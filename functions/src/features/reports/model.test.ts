@@ -132,7 +132,7 @@ describe('buildReport', () => {
     expect(report.version.label).toMatch(/not reviewed or signed off/);
   });
 
-  it('takes its version and sign-off from a frozen dossier when given one', () => {
+  it('takes its version and sign-off from a dossier version made at its approval', () => {
     const report = buildReport({
       ...testSources(),
       dossier: {
@@ -142,15 +142,44 @@ describe('buildReport', () => {
         rationale: 'In two communities first.',
         approvedBy: 'lead@example.org',
         approvedAt: '2026-11-20T10:00:00.000Z',
+        keptAtApproval: true,
         changedAfterApproval: [],
       },
     });
     expect(report.version).toEqual({
       label: 'Dossier version 2 (approved)',
       signOff: 'Approved by lead@example.org on 2026-11-20',
+      basis:
+        'As approved: made when version 2 was approved, from the records as they were then, and kept unchanged since.',
       changed: null,
     });
     expect(report.recommendation.text).toBe('Pilot. In two communities first.');
+  });
+
+  it('says on the title page what a dossier’s report was made from', () => {
+    const version = {
+      version: 3,
+      recommendation: 'Pilot',
+      rationale: null,
+      approvedBy: null,
+      approvedAt: null,
+      keptAtApproval: false,
+      changedAfterApproval: [],
+    };
+    const basis = (status: string) =>
+      buildReport({ ...testSources(), dossier: { ...version, status } }).version.basis;
+    expect(basis('draft')).toBe(
+      'Working draft, made from the current records: version 3 is not approved.',
+    );
+    expect(basis('in review')).toBe(
+      'Working draft, made from the current records: version 3 is not approved.',
+    );
+    // An approved version whose report was not kept at approval (approved before they were).
+    expect(basis('approved')).toBe(
+      'Made from the records as they are now: version 3 was approved before reports were kept at approval.',
+    );
+    // A technology's report, from no dossier: its label says it is a working draft.
+    expect(buildReport(testSources()).version.basis).toBeNull();
   });
 
   it('says on the title page which sources changed after the approval it prints', () => {
@@ -161,6 +190,7 @@ describe('buildReport', () => {
       rationale: null,
       approvedBy: 'lead@example.org',
       approvedAt: '2026-11-20T10:00:00.000Z',
+      keptAtApproval: false,
     };
     const changed = buildReport({
       ...testSources(),
@@ -178,5 +208,11 @@ describe('buildReport', () => {
       dossier: { ...approved, status: 'in review', changedAfterApproval: ['the needs'] },
     });
     expect(draft.version.changed).toBeNull();
+    // A report kept at approval shows what was approved: nothing of it was read later.
+    const kept = buildReport({
+      ...testSources(),
+      dossier: { ...approved, keptAtApproval: true, changedAfterApproval: ['the needs'] },
+    });
+    expect(kept.version.changed).toBeNull();
   });
 });

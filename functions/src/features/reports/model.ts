@@ -5,8 +5,10 @@
 // one-way sensitivity and scenarios from bia.ts — never recomputed here. A section without data
 // says so in words: a report that drops a section silently reads as if nothing were missing.
 //
-// The sources are narrow, structural types (the records have these fields and more), so a frozen
-// dossier snapshot can be handed in later through one adapter (`ReportSources.dossier`).
+// The sources are narrow, structural types (the records have these fields and more). An approved
+// dossier version's report is built once, when it is approved, and kept (frozen.server.ts): the
+// model is what is stored, so its figures stay those approved whatever this code or the records
+// become.
 import type { BudgetImpact, EvaluationAggregate, EvidenceProfile } from '../../contract/index.js';
 // Functions only, used inside `buildReport`: the contract's index imports this feature too, so
 // nothing from it may be used while modules load.
@@ -75,7 +77,7 @@ export interface ReportStudy {
 
 /**
  * The dossier's version and sign-off (issue 21, item 5), when the report is made from one: an
- * approved dossier's latest approved version, or the version being worked on.
+ * approved version (the one asked for, or the dossier's latest), or the version being worked on.
  */
 export interface ReportDossier {
   version: number;
@@ -85,8 +87,15 @@ export interface ReportDossier {
   approvedBy: string | null;
   approvedAt: string | null;
   /**
-   * The sources edited after that version was approved (“the budget impact analysis”…): the
-   * report's figures are read now, so the title page says they are not the approved ones.
+   * Made when the version was approved, from the records it approved, and kept (frozen.server.ts):
+   * the report shows what was approved. False for the version being worked on, and for a version
+   * approved before reports were kept, whose report is made from the records as they are now.
+   */
+  keptAtApproval: boolean;
+  /**
+   * The sources edited after that version was approved (“the budget impact analysis”…), for a
+   * report made now of an approved version that was not kept: the title page says its figures
+   * are not the approved ones.
    */
   changedAfterApproval: readonly string[];
 }
@@ -95,9 +104,19 @@ export interface ReportDossier {
 const andList = (items: readonly string[]) =>
   items.length < 2 ? (items[0] ?? '') : `${items.slice(0, -1).join(', ')} and ${items.at(-1)!}`;
 
+/** What the title page says the report was made from: what was approved, or the records now. */
+export function basisOf(d: ReportDossier): string {
+  if (d.status !== 'approved')
+    return `Working draft, made from the current records: version ${d.version} is not approved.`;
+  if (d.keptAtApproval)
+    return `As approved: made when version ${d.version} was approved, from the records as they were then, and kept unchanged since.`;
+  return `Made from the records as they are now: version ${d.version} was approved before reports were kept at approval.`;
+}
+
 /** What the title page says when an approved version's sources changed after its approval. */
 export function changedNotice(d: ReportDossier): string | null {
-  if (d.status !== 'approved' || d.changedAfterApproval.length === 0) return null;
+  if (d.status !== 'approved' || d.keptAtApproval || d.changedAfterApproval.length === 0)
+    return null;
   return (
     `Edited since approval: ${andList(d.changedAfterApproval)}, after version ${d.version} ` +
     `was approved. This report shows them as they are now, which may differ from what was ` +
@@ -167,7 +186,7 @@ export const REPORT_SOURCES: HtaReport['sources'] = [
     licence: 'Open Government Licence – Canada',
   },
   {
-    name: 'Study library: the cited publications (references below)',
+    name: 'Study library: the cited publications (section 7, References)',
     licence: 'Citations only; each publication under its publisher’s terms',
   },
   {
@@ -203,11 +222,13 @@ export function buildReport(s: ReportSources): HtaReport {
             dossier.approvedBy && dossier.approvedAt
               ? `Approved by ${dossier.approvedBy} on ${dossier.approvedAt.slice(0, 10)}`
               : null,
+          basis: basisOf(dossier),
           changed: changedNotice(dossier),
         }
       : {
           label: 'Working draft, made from the current records: not reviewed or signed off',
           signOff: null,
+          basis: null,
           changed: null,
         },
     summary: summaryOf(s, evidence.content, budget.content, mast.content),

@@ -5,6 +5,7 @@ import mammoth from 'mammoth';
 import { PDFParse } from 'pdf-parse';
 import { beforeAll, describe, expect, it } from 'vitest';
 
+import { biaTotals } from '../../contract/index.js';
 import { buildReport, money, type HtaReport } from './model.js';
 import { renderDocx } from './renderDocx.server.js';
 import { renderPdf } from './renderPdf.server.js';
@@ -90,6 +91,7 @@ describe('the report files', () => {
         rationale: null,
         approvedBy: 'lead@example.org',
         approvedAt: '2026-11-20T10:00:00.000Z',
+        keptAtApproval: false,
         changedAfterApproval: ['the budget impact analysis'],
       },
     });
@@ -101,5 +103,56 @@ describe('the report files', () => {
       'Edited since approval: the budget impact analysis, after version 3 was approved.';
     expect(folded(docx)).toContain(notice);
     expect(folded(pdf)).toContain(notice); // on page 1, the title page
+  });
+
+  it('print a saving with a minus sign in the PDF, not a character its font lacks', async () => {
+    // A current pathway dearer than the new one: years 2 and 3 save money.
+    const sources = testSources();
+    const a = sources.budgetImpact!;
+    const costs = { ...a.costs, currentPerPatient: { ...a.costs.currentPerPatient, value: 900 } };
+    const analysis = { ...a, costs, totals: biaTotals({ ...a, costs }, a.targets) };
+    const saving = buildReport({ ...sources, budgetImpact: analysis });
+    expect(saving.budget.content!.years.map((y) => money(y.net))).toEqual([
+      '$111,000',
+      '−$18,000',
+      '−$32,500',
+    ]);
+    const parser = new PDFParse({ data: new Uint8Array(await renderPdf(saving)) });
+    const pdf = folded((await parser.getText()).text);
+    await parser.destroy();
+    expect(pdf).toContain('Year 2 $160,000 $142,000 -$18,000');
+    expect(pdf).toContain('Year 2 -$18,000, Year 3 -$32,500');
+    expect(pdf).not.toMatch(/"\$/);
+  });
+
+  it('print on both title pages what a dossier version’s report was made from', async () => {
+    const dossier = {
+      version: 3,
+      status: 'approved',
+      recommendation: 'Pilot',
+      rationale: null,
+      approvedBy: 'lead@example.org',
+      approvedAt: '2026-11-20T10:00:00.000Z',
+      keptAtApproval: true,
+      changedAfterApproval: [],
+    };
+    for (const [d, basis] of [
+      [
+        dossier,
+        'As approved: made when version 3 was approved, from the records as they were then, and kept unchanged since.',
+      ],
+      [
+        { ...dossier, status: 'draft', approvedBy: null, approvedAt: null, keptAtApproval: false },
+        'Working draft, made from the current records: version 3 is not approved.',
+      ],
+    ] as const) {
+      const r = buildReport({ ...testSources(), dossier: d });
+      const docx = (await mammoth.extractRawText({ buffer: await renderDocx(r) })).value;
+      const parser = new PDFParse({ data: new Uint8Array(await renderPdf(r)) });
+      const pdf = (await parser.getText({ partial: [1] })).text;
+      await parser.destroy();
+      expect(folded(docx)).toContain(basis);
+      expect(folded(pdf)).toContain(basis);
+    }
   });
 });

@@ -220,6 +220,7 @@ export async function renderDocx(r: HtaReport): Promise<Buffer> {
           ),
           para(r.version.label, { bold: true }),
           para(r.version.signOff ?? 'Sign-off: not signed off.'),
+          ...(r.version.basis ? [para(r.version.basis)] : []),
           ...(r.version.changed ? [para(r.version.changed, { bold: true })] : []),
           para(`Generated ${r.generatedAt.slice(0, 16).replace('T', ' ')} UTC by HTA Hub.`, {
             italics: true,

@@ -1,9 +1,11 @@
 // The HTA report as a PDF (pdfkit, drawn on the server, not printed from a browser): a title page,
 // the sections with their tables, the budget impact per year drawn as vector bars, page numbers.
-// Lays out the model only (model.ts). The standard Helvetica fonts ship with pdfkit: no font files.
+// Lays out the model only (model.ts). The standard Helvetica fonts ship with pdfkit: no font files,
+// so every text goes through pdfText.server.ts first (those fonts print WinAnsi only).
 import PDFDocument from 'pdfkit';
 
-import { money, type HtaReport } from './feature.js';
+import { money as moneyText, type HtaReport } from './feature.js';
+import { winAnsi, winAnsiDeep } from './pdfText.server.js';
 
 type Doc = PDFKit.PDFDocument;
 
@@ -16,6 +18,9 @@ const WARN = '#8a1c1c';
 const HEAD_FILL = '#e8eef4';
 const COST = '#3b6ea5';
 const SAVING = '#2e7d4f';
+
+/** "$12,345" / "-$1,200": the model's money with a minus the fonts have. */
+const money = (n: number) => winAnsi(moneyText(n));
 
 const width = (doc: Doc) => doc.page.width - 2 * MARGIN;
 const bottom = (doc: Doc) => doc.page.height - MARGIN - 20;
@@ -38,7 +43,22 @@ function para(doc: Doc, text: string, font = 'Helvetica', colour = INK) {
   doc.moveDown(0.3);
 }
 
-const bullet = (doc: Doc, text: string) => para(doc, `•  ${text}`);
+/**
+ * A paragraph with a marker (a bullet, a reference's number) hanging before it: its lines wrap
+ * under its text, not under the marker.
+ */
+function hanging(doc: Doc, marker: string, text: string, indent: number) {
+  doc.font('Helvetica').fontSize(10).fillColor(INK);
+  const textWidth = width(doc) - indent;
+  ensure(doc, doc.heightOfString(text, { width: textWidth }));
+  const top = doc.y;
+  doc.text(marker, MARGIN, top, { width: indent, lineBreak: false });
+  doc.text(text, MARGIN + indent, top, { width: textWidth });
+  doc.x = MARGIN;
+  doc.moveDown(0.3);
+}
+
+const bullet = (doc: Doc, text: string) => hanging(doc, '•', text, 12);
 const emptyNote = (doc: Doc, text: string | null) =>
   para(doc, text ?? '', 'Helvetica-Oblique', MUTED);
 
@@ -204,7 +224,8 @@ function titlePage(doc: Doc, r: HtaReport) {
   doc
     .moveDown(0.3)
     .font('Helvetica')
-    .text(r.version.signOff ?? 'Sign-off: not signed off.');
+    .text(r.version.signOff ?? 'Sign-off: not signed off.', { width: width(doc) });
+  if (r.version.basis) doc.moveDown(0.3).text(r.version.basis, { width: width(doc) });
   if (r.version.changed)
     doc
       .moveDown(0.5)
@@ -215,11 +236,13 @@ function titlePage(doc: Doc, r: HtaReport) {
       });
   doc
     .moveDown(0.3)
+    .font('Helvetica')
     .fillColor(MUTED)
     .text(`Generated ${r.generatedAt.slice(0, 16).replace('T', ' ')} UTC by HTA Hub.`);
 }
 
-export function renderPdf(r: HtaReport): Promise<Buffer> {
+export function renderPdf(model: HtaReport): Promise<Buffer> {
+  const r = winAnsiDeep(model);
   const doc = new PDFDocument({
     size: 'A4',
     margin: MARGIN,
@@ -389,7 +412,7 @@ export function renderPdf(r: HtaReport): Promise<Buffer> {
 
   heading(doc, '7. References');
   if (r.references.content)
-    for (const ref of r.references.content) para(doc, `${ref.n}. ${ref.text}`);
+    for (const ref of r.references.content) hanging(doc, `${ref.n}.`, ref.text, 22);
   else emptyNote(doc, r.references.empty);
 
   heading(doc, '8. Data sources and licences');

@@ -1,6 +1,10 @@
 // The HTA report's shape (model.ts builds it): what `reports.get` answers and the renderers lay
 // out. Kept apart from model.ts, which uses other features' functions through the contract's
 // index: this module imports nothing that imports it back.
+//
+// An approved dossier version's report is stored in this shape (frozen.server.ts) and read back
+// through it for as long as the dossier exists: a change here must still read the reports kept
+// before it (a new field optional or with a default), or they could no longer be rendered.
 import { z } from 'zod';
 
 const text = z.string();
@@ -58,6 +62,8 @@ export const htaReport = z.object({
   version: z.object({
     label: text,
     signOff: maybe,
+    /** What the report was made from: as approved (kept at approval), or the records now. */
+    basis: maybe,
     /** An approved version whose sources changed since: the report's figures are not those approved. */
     changed: maybe,
   }),

@@ -1,6 +1,9 @@
 // The HTA report through the export function, as a browser downloads it: the demo tele-ultrasound
 // cart's report as Word and PDF, read back (mammoth, pdf-parse) with its Summary of Findings and
 // its net budget impact per year and in total — the figures the budget impact analysis stored.
+// An approved dossier version's report is the one kept at its approval, whatever changes later;
+// the version being worked on is made from the records now; a version approved before reports
+// were kept is made now too, saying what changed since.
 // Access as `reports.get` declares it: staff only; a visitor, a signed-in account the hub has not
 // admitted and an unknown technology are refused with a message, and no file.
 import mammoth from 'mammoth';
@@ -12,12 +15,18 @@ import {
   money,
   reportPath,
   type BudgetImpact,
+  type Dossier,
   type HtaReport,
   type ReportFormat,
   type ReportRequest,
 } from '../../contract/index.js';
-import { platform } from '../../../../tests/support/platform.js';
-import { demoSessions, unadmittedSession } from '../../../../tests/support/sessions.js';
+import { db, platform } from '../../../../tests/support/platform.js';
+import { winAnsi } from './pdfText.server.js';
+import {
+  demoSessions,
+  invitedSession,
+  unadmittedSession,
+} from '../../../../tests/support/sessions.js';
 import { callApi, type Session } from '../../../../tests/support/session.js';
 
 // The demo profile and analysis by id: other tests add newer ones for the demo cart (the report
@@ -29,8 +38,11 @@ const DEMO = {
 };
 
 let staff: Session;
+let admin: Session;
+let reviewer: { email: string; session: Session };
 beforeAll(async () => {
-  ({ staff } = await demoSessions());
+  ({ staff, admin } = await demoSessions());
+  reviewer = await invitedSession('report-reviewer');
 });
 
 const download = (format: ReportFormat, request: ReportRequest, session?: Session) =>
@@ -39,6 +51,91 @@ const download = (format: ReportFormat, request: ReportRequest, session?: Sessio
   });
 
 const folded = (s: string) => s.replace(/\s+/g, ' ');
+
+const pdfText = async (response: Response) => {
+  const parser = new PDFParse({ data: new Uint8Array(await response.arrayBuffer()) });
+  const text = folded((await parser.getText()).text);
+  await parser.destroy();
+  return text;
+};
+
+const ok = <T>(answer: { status: number; result?: T; error?: unknown }): T => {
+  expect(answer.status, JSON.stringify(answer.error)).toBe(200);
+  return answer.result!;
+};
+const tag = () => Date.now().toString(36).slice(-5) + Math.random().toString(36).slice(2, 6);
+const v = (value: number) => ({ value, low: value, high: value, source: 'test' });
+
+/** A budget impact analysis of the cart of the test's own, so editing it disturbs no one. */
+async function anAnalysis(t: string) {
+  const fields = {
+    title: `Report budget ${t}`,
+    technologyId: DEMO.technologyId,
+    horizonYears: 1,
+    communityIds: ['4718074'],
+    eligibleProportion: v(0.1),
+    uptake: [v(0.5)],
+    costs: {
+      equipment: v(10000),
+      licences: v(0),
+      connectivity: v(0),
+      training: v(0),
+      staffTime: v(0),
+      newPerPatient: v(100),
+      currentPerPatient: v(200),
+      costPerKm: v(0),
+    },
+  };
+  const made = ok(
+    await callApi<{ budgetImpact: { id: string; version: number; totals: { netTotal: number } } }>(
+      'budgetImpacts.create',
+      { fields },
+      staff,
+    ),
+  ).budgetImpact;
+  /** Changes its equipment cost: its net total changes by as much. */
+  const reprice = async (version: number, equipment: number) =>
+    ok(
+      await callApi<{ budgetImpact: { version: number; totals: { netTotal: number } } }>(
+        'budgetImpacts.update',
+        {
+          id: made.id,
+          version,
+          fields: { ...fields, costs: { ...fields.costs, equipment: v(equipment) } },
+        },
+        staff,
+      ),
+    ).budgetImpact;
+  return { ...made, reprice };
+}
+
+/** A dossier of the cart citing `budgetImpactId`, by the demo staff, approved by `reviewer`. */
+async function anApprovedDossier(t: string, budgetImpactId: string) {
+  const fields = {
+    title: `Report dossier ${t}`,
+    technologyId: DEMO.technologyId,
+    reviewerEmails: [reviewer.email],
+    evidenceProfileId: DEMO.evidenceProfileId,
+    budgetImpactId,
+    facilityIds: ['odhf-8710'],
+    needsAssessmentId: 'demo-assessment-laronge',
+    needIds: ['demo-need-ultrasound'],
+    recommendation: 'adopt with conditions',
+    rationale: `Approved rationale ${t}.`,
+  };
+  type Answer = { dossier: Dossier };
+  let d = ok(await callApi<Answer>('dossiers.create', { fields }, staff)).dossier;
+  const move = async (to: string, as: Session) =>
+    (d = ok(
+      await callApi<Answer>('dossiers.move', { id: d.id, version: d.version, move: to }, as),
+    ).dossier);
+  await move('submit', staff);
+  await move('approve', reviewer.session);
+  return { dossier: d, fields };
+}
+
+const model = async (request: ReportRequest) =>
+  ok(await callApi<HtaReport>('reports.get', request, staff));
 
 /** The names of the demo dossier's facilities and needs (it names them by id in its seed). */
 async function dossierNames(dossierId: string, facilityIds: string[], needIds: string[]) {
@@ -118,7 +215,13 @@ describe('the HTA report', () => {
     // Other tests may approve the demo dossier: read its state rather than assume it.
     const label = `Dossier version ${dossier.versionNumber} (${dossier.state})`;
     if (dossier.state === 'approved') expect(model.version.signOff).toMatch(/^Approved by /);
-    else expect(model.version).toEqual({ label, signOff: null, changed: null });
+    else
+      expect(model.version).toEqual({
+        label,
+        signOff: null,
+        basis: `Working draft, made from the current records: version ${dossier.versionNumber} is not approved.`,
+        changed: null,
+      });
     expect(model.version.label).toBe(label);
     // Its target facilities and the needs it answers, as the dossier's page shows them.
     const { facilityNames, needTitles } = await dossierNames(
@@ -160,6 +263,137 @@ describe('the HTA report', () => {
     expect(missing.status).toBe(404);
   });
 
+  it('of an approved dossier version is the one kept at its approval, whatever changes later', async () => {
+    const t = tag();
+    const bia = await anAnalysis(t);
+    const { dossier, fields } = await anApprovedDossier(t, bia.id);
+    const approval = dossier.approved[0]!;
+    const request = { technologyId: DEMO.technologyId, dossierId: dossier.id };
+
+    const approved = await model(request);
+    expect(approved.version).toEqual({
+      label: 'Dossier version 1 (approved)',
+      signOff: `Approved by ${approval.approvedByEmail} on ${approval.approvedAt.slice(0, 10)}`,
+      basis:
+        'As approved: made when version 1 was approved, from the records as they were then, and kept unchanged since.',
+      changed: null,
+    });
+    // Made at approval, from the records it approved.
+    expect(approved.generatedAt).toBe(approval.approvedAt);
+    expect(approved.budget.content!.total.net).toBe(bia.totals.netTotal);
+    expect(approved.recommendation.text).toBe(`adopt with conditions. Approved rationale ${t}.`);
+    // The dossier's page knows its report is kept.
+    const page = ok(
+      await callApi<{ keptReports: number[] }>('dossiers.get', { id: dossier.id }, staff),
+    );
+    expect(page.keptReports).toEqual([1]);
+
+    // The analysis changes after approval: the approved version's report does not.
+    const cheaper = await bia.reprice(bia.version, 2000);
+    expect(cheaper.totals.netTotal).toBe(bia.totals.netTotal - 8000);
+    expect(await model(request)).toEqual(approved);
+    const pdf = await pdfText(await download('pdf', request, staff));
+    expect(pdf).toContain('Dossier version 1 (approved)');
+    expect(pdf).toContain('As approved: made when version 1 was approved');
+    // A saving, with the minus the PDF's font prints (pdfText.server.ts).
+    expect(bia.totals.netTotal).toBeLessThan(0);
+    expect(pdf).toContain(`Net budget impact over 1 year: ${winAnsi(money(bia.totals.netTotal))}`);
+    expect(pdf).not.toContain('Edited since approval');
+
+    // An edit starts version 2, a working draft made from the records now; version 1 stays.
+    const edited = ok(
+      await callApi<{ dossier: Dossier }>(
+        'dossiers.update',
+        {
+          id: dossier.id,
+          version: dossier.version,
+          fields: { ...fields, rationale: `Draft rationale ${t}.` },
+        },
+        staff,
+      ),
+    ).dossier;
+    expect(edited).toMatchObject({ state: 'draft', versionNumber: 2 });
+    for (const draft of [await model(request), await model({ ...request, version: 2 })]) {
+      expect(draft.version).toEqual({
+        label: 'Dossier version 2 (draft)',
+        signOff: null,
+        basis: 'Working draft, made from the current records: version 2 is not approved.',
+        changed: null,
+      });
+      expect(draft.budget.content!.total.net).toBe(cheaper.totals.netTotal);
+      expect(draft.recommendation.text).toContain(`Draft rationale ${t}.`);
+    }
+    expect(await model({ ...request, version: 1 })).toEqual(approved);
+    const word = await download('docx', { ...request, version: 1 }, staff);
+    expect(word.status).toBe(200);
+    const docx = folded(
+      (await mammoth.extractRawText({ buffer: Buffer.from(await word.arrayBuffer()) })).value,
+    );
+    expect(docx).toContain(`Approved rationale ${t}.`);
+    expect(docx).toContain(money(bia.totals.netTotal));
+
+    // Versions it does not have, a version without its dossier, other sources for an approved
+    // version: refused, saying why.
+    const none = await download('pdf', { ...request, version: 3 }, staff);
+    expect(none.status).toBe(404);
+    expect(((await none.json()) as { error: string }).error).toBe(
+      `The assessment dossier ${dossier.id} has no version 3: its versions are 1 to 2.`,
+    );
+    const orphan = await callApi(
+      'reports.get',
+      { technologyId: DEMO.technologyId, version: 1 },
+      staff,
+    );
+    expect(orphan.error?.status).toBe('INVALID_ARGUMENT');
+    expect(orphan.error?.details?.fields?.version).toMatch(/name the dossier/);
+    const swapped = await download(
+      'pdf',
+      { ...request, version: 1, budgetImpactId: DEMO.budgetImpactId },
+      staff,
+    );
+    expect(swapped.status).toBe(400);
+    expect(((await swapped.json()) as { error: string }).error).toMatch(
+      /^Version 1 of the dossier is approved: its report is made from the evidence profile and budget impact analysis it approved/,
+    );
+
+    // Deleting the dossier deletes its kept reports.
+    const kept = db.collection('dossiers').doc(dossier.id).collection('reports');
+    expect((await kept.get()).size).toBe(1);
+    ok(await callApi('dossiers.delete', { id: dossier.id, version: edited.version }, admin));
+    expect((await kept.get()).size).toBe(0);
+  });
+
+  it('of a version approved before reports were kept is made now, naming what changed since', async () => {
+    const t = tag();
+    const bia = await anAnalysis(t);
+    const { dossier } = await anApprovedDossier(t, bia.id);
+    // A dossier approved before this change: the same record, and no report kept beside it.
+    await db.collection('dossiers').doc(dossier.id).collection('reports').doc('1').delete();
+    const request = { technologyId: DEMO.technologyId, dossierId: dossier.id };
+    const page = ok(
+      await callApi<{ keptReports: number[] }>('dossiers.get', { id: dossier.id }, staff),
+    );
+    expect(page.keptReports).toEqual([]);
+
+    const unchanged = await model(request);
+    expect(unchanged.version).toMatchObject({
+      label: 'Dossier version 1 (approved)',
+      basis:
+        'Made from the records as they are now: version 1 was approved before reports were kept at approval.',
+      changed: null,
+    });
+    expect(unchanged.budget.content!.total.net).toBe(bia.totals.netTotal);
+
+    const cheaper = await bia.reprice(bia.version, 2000);
+    const changed = await model(request);
+    expect(changed.version.changed).toMatch(
+      /^Edited since approval: the budget impact analysis, after version 1 was approved\. This report shows them as they are now/,
+    );
+    expect(changed.budget.content!.total.net).toBe(cheaper.totals.netTotal);
+    const pdf = await pdfText(await download('pdf', { ...request, version: 1 }, staff));
+    expect(pdf).toContain('Edited since approval: the budget impact analysis');
+  });
+
   it('refuses a visitor and an account the hub has not admitted, with no file', async () => {
     const visitor = await download('pdf', DEMO);
     expect(visitor.status).toBe(401);
@@ -193,6 +427,18 @@ describe('the HTA report', () => {
     expect(((await malformed.json()) as { fields: Record<string, string> }).fields).toHaveProperty(
       'technologyId',
     );
+    for (const version of [0, 1.5, '1']) {
+      const bad = await fetch(
+        `${platform.functionsUrl}/exportData/report.pdf?input=${encodeURIComponent(
+          JSON.stringify({ ...DEMO, dossierId: 'demo-dossier-ultrasound', version }),
+        )}`,
+        { headers: { Authorization: `Bearer ${staff.idToken}` } },
+      );
+      expect(bad.status, String(version)).toBe(400);
+      expect(((await bad.json()) as { fields: Record<string, string> }).fields.version).toBe(
+        'The version is a whole number from 1.',
+      );
+    }
     const noFormat = await download('txt' as ReportFormat, DEMO, staff);
     expect(noFormat.status).toBe(404);
   });

@@ -1,18 +1,19 @@
-// The HTA report on the server: gathers a technology's records into the report's sources
-// (sources.server.ts), builds the model (model.ts) and serves it as Word and PDF files from the
-// export function (FeatureServer.files), with `reports.get`'s access and input.
+// The HTA report on the server: the report a request asks for (report.server.ts: made now from
+// the records, sources.server.ts and model.ts, or an approved dossier version's kept at its
+// approval, frozen.server.ts), served as Word and PDF files from the export function
+// (FeatureServer.files) with `reports.get`'s access and input; and what it keeps on dossiers.
 import { defineFeatureServer } from '../../api/feature.js';
 import { reportsFeature } from './feature.js';
 import {
   REPORT_FILE,
   REPORT_TYPES,
-  buildReport,
   htaReport,
   reportFileName,
   type HtaReport,
   type ReportFormat,
 } from './feature.js';
-import { reportSources } from './sources.server.js';
+import { reportsOnDossierServer } from './frozen.server.js';
+import { reportOf } from './report.server.js';
 
 // Loaded on the first report, not with the server parts: every feature's server part loads on a
 // worker's first call, and docx and pdfkit would slow every cold start of the API.
@@ -34,8 +35,9 @@ const format = (f: ReportFormat) => ({
 
 export const reportsServer = defineFeatureServer(reportsFeature, {
   handlers: {
-    'reports.get': async (input) => buildReport(await reportSources(input)),
+    'reports.get': (input) => reportOf(input),
   },
+  contributes: { dossiers: reportsOnDossierServer },
   files: {
     [REPORT_FILE]: {
       operation: 'reports.get',

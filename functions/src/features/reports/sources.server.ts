@@ -2,9 +2,17 @@
 // evaluations, the needs it answers and their ranks, the evidence profile and budget impact
 // analysis asked for (the latest of each when not named), the studies the profile cites and the
 // facilities of the analysis' target communities — or, for a dossier, the profile, analysis,
-// facilities, needs and needs assessment it names. Bounded reads: a technology has a few of each.
+// facilities, needs and needs assessment it names (none where it names none, as its page shows).
+// Bounded reads: a technology has a few of each. Read inside a transaction when an approval keeps
+// the report of what it approves (frozen.server.ts), outside one when a report is made now.
 import { HttpsError } from 'firebase-functions/v2/https';
-import type { DocumentSnapshot } from 'firebase-admin/firestore';
+import type {
+  DocumentReference,
+  DocumentSnapshot,
+  Query,
+  QuerySnapshot,
+  Transaction,
+} from 'firebase-admin/firestore';
 
 import {
   Timestamp,
@@ -19,11 +27,12 @@ import {
   collections,
   type Answer,
   type BudgetImpact,
-  type Dossier,
   type EvidenceProfile,
   type Technology,
 } from '../../contract/index.js';
-import type { ReportDossier, ReportRequest, ReportSources } from './feature.js';
+import type { ReportSources } from './feature.js';
+
+type Data = Record<string, unknown>;
 
 const text = (v: unknown): string | null => (typeof v === 'string' && v !== '' ? v : null);
 const ids = (v: unknown): string[] =>
@@ -33,129 +42,138 @@ const millis = (d: DocumentSnapshot) => {
   return at instanceof Timestamp ? at.toMillis() : 0;
 };
 
-/** The named record of the technology, or its most recently updated one, or null. */
+/** Reads in the transaction when there is one: what an approval keeps is what it read. */
+interface Reader {
+  tx: Transaction | null;
+  doc(ref: DocumentReference): Promise<DocumentSnapshot>;
+  query(q: Query): Promise<QuerySnapshot>;
+}
+const readerOf = (tx: Transaction | null): Reader => ({
+  tx,
+  doc: (ref) => (tx ? tx.get(ref) : ref.get()),
+  query: (q) => (tx ? tx.get(q) : q.get()),
+});
+
+/** "The dossier x is about another technology; …": a record named for the wrong technology. */
+export const ofAnotherTechnology = (label: string, id: string) =>
+  new HttpsError(
+    'invalid-argument',
+    `The ${label} ${id} is about another technology; choose one of this technology's.`,
+  );
+
+/**
+ * The named record of the technology; or, when none is named, its most recently updated one (a
+ * technology's report) or none (a dossier's, which names its own).
+ */
 async function chosen(
+  read: Reader,
   collection: string,
   label: string,
   technologyId: string,
-  id: string | undefined,
+  id: string | null,
+  latest: boolean,
 ): Promise<DocumentSnapshot | null> {
   if (id) {
-    const snap = await db.collection(collection).doc(id).get();
+    const snap = await read.doc(db.collection(collection).doc(id));
     if (!snap.exists) throw notFound(label, id);
-    if (snap.get('technologyId') !== technologyId)
-      throw new HttpsError(
-        'invalid-argument',
-        `The ${label} ${id} is about another technology; choose one of this technology's.`,
-      );
+    if (snap.get('technologyId') !== technologyId) throw ofAnotherTechnology(label, id);
     return snap;
   }
+  if (!latest) return null;
   // A technology has a few: sorted here rather than through a composite index.
-  const all = await db.collection(collection).where('technologyId', '==', technologyId).get();
+  const all = await read.query(db.collection(collection).where('technologyId', '==', technologyId));
   return all.docs.sort((a, b) => millis(b) - millis(a))[0] ?? null;
 }
 
-/**
- * The dossier's version and sign-off as the report prints them: an approved dossier's latest
- * approved version (who and when), otherwise the version being worked on and its state.
- */
-function dossierOf(
-  snap: DocumentSnapshot,
-  sources: ReadonlyArray<{ label: string; records: readonly DocumentSnapshot[] }>,
-): ReportDossier {
-  const d = fromStore<Dossier>(recordData(snap));
-  const approved = d.state === 'approved' ? d.approved.at(-1) : undefined;
-  const approvedAt = approved ? Date.parse(approved.approvedAt) : 0;
-  return approved
-    ? {
-        version: approved.number,
-        status: 'approved',
-        recommendation: approved.snapshot.recommendation,
-        rationale: approved.snapshot.rationale,
-        approvedBy: approved.approvedByEmail,
-        approvedAt: approved.approvedAt,
-        changedAfterApproval: sources
-          .filter((source) => source.records.some((r) => millis(r) > approvedAt))
-          .map((source) => source.label),
-      }
-    : {
-        version: d.versionNumber,
-        status: d.state,
-        recommendation: d.recommendation,
-        rationale: d.rationale,
-        approvedBy: null,
-        approvedAt: null,
-        changedAfterApproval: [],
-      };
+/** What a report is asked to be made of. */
+export interface Asked {
+  technologyId: string;
+  /** Named in the request: they stand in for the dossier's own (a working draft only). */
+  evidenceProfileId?: string | undefined;
+  budgetImpactId?: string | undefined;
+  /** The dossier's stored data (what it names), or null for a technology's report. */
+  dossier: Data | null;
 }
 
-export async function reportSources(request: ReportRequest): Promise<ReportSources> {
-  const id = request.technologyId;
-  const [technologySnap, dossierSnap] = await Promise.all([
-    db.collection(collections.technologies).doc(id).get(),
-    request.dossierId ? chosen(collections.dossiers, 'dossier', id, request.dossierId) : null,
-  ]);
+/** The report's sources but its dossier part and time, and which of them changed since a moment. */
+export interface Gathered {
+  sources: Omit<ReportSources, 'dossier' | 'generatedAt'>;
+  /** The sources (“the budget impact analysis”…) with a record updated after `at` (ms). */
+  changedSince(at: number): string[];
+}
+
+export async function gatherSources(tx: Transaction | null, asked: Asked): Promise<Gathered> {
+  const read = readerOf(tx);
+  const id = asked.technologyId;
+  const dossier = asked.dossier;
+  const technologySnap = await read.doc(db.collection(collections.technologies).doc(id));
   if (!technologySnap.exists) throw notFound('technology', id);
   const technology = fromStore<Technology>(recordData(technologySnap));
-  // The dossier's own evidence profile and analysis, unless the request names others.
-  const fromDossier = (field: string) => text(dossierSnap?.get(field)) ?? undefined;
 
   const [profileSnap, analysisSnap, evaluations, needs] = await Promise.all([
     chosen(
+      read,
       collections.evidenceProfiles,
       'evidence profile',
       id,
-      request.evidenceProfileId ?? fromDossier('evidenceProfileId'),
+      asked.evidenceProfileId ?? text(dossier?.evidenceProfileId),
+      !dossier,
     ),
     chosen(
+      read,
       collections.budgetImpacts,
       'budget impact analysis',
       id,
-      request.budgetImpactId ?? fromDossier('budgetImpactId'),
+      asked.budgetImpactId ?? text(dossier?.budgetImpactId),
+      !dossier,
     ),
-    db.collection(collections.evaluations).where('technologyId', '==', id).limit(100).get(),
+    read.query(db.collection(collections.evaluations).where('technologyId', '==', id).limit(100)),
     // A dossier names the needs it answers; otherwise the needs linked to the technology.
-    dossierSnap
-      ? readMany(null, collections.clinicalNeeds, ids(dossierSnap.get('needIds'))).then(
-          (r) => r.found,
-        )
-      : db
-          .collection(collections.clinicalNeeds)
-          .where('linkedTechnologyIds', 'array-contains', id)
-          .limit(20)
-          .get()
+    dossier
+      ? readMany(tx, collections.clinicalNeeds, ids(dossier.needIds)).then((r) => r.found)
+      : read
+          .query(
+            db
+              .collection(collections.clinicalNeeds)
+              .where('linkedTechnologyIds', 'array-contains', id)
+              .limit(20),
+          )
           .then((r) => r.docs),
   ]);
   const profile = profileSnap ? fromStore<EvidenceProfile>(recordData(profileSnap)) : null;
   const analysis = analysisSnap ? fromStore<BudgetImpact>(recordData(analysisSnap)) : null;
 
   const communityIds = analysis?.communityIds ?? [];
-  const [studies, facilities, rankings] = await Promise.all([
-    readMany(null, collections.studies, profile?.studyIds ?? []),
+  const assessmentId = text(dossier?.needsAssessmentId);
+  const [studies, facilities, assessments] = await Promise.all([
+    readMany(tx, collections.studies, profile?.studyIds ?? []),
     // A dossier names its target facilities; otherwise those of the analysis' communities.
-    dossierSnap
-      ? readMany(null, collections.facilities, ids(dossierSnap.get('facilityIds'))).then(
-          (r) => r.found,
-        )
+    dossier
+      ? readMany(tx, collections.facilities, ids(dossier.facilityIds)).then((r) => r.found)
       : communityIds.length
-        ? db
-            .collection(collections.facilities)
-            .where('communityId', 'in', communityIds)
-            .get()
+        ? read
+            .query(db.collection(collections.facilities).where('communityId', 'in', communityIds))
             .then((r) => r.docs)
         : [],
-    Promise.all(
-      needs.map((n) =>
-        db
-          .collection(collections.needsAssessments)
-          .where('needIds', 'array-contains', n.id)
-          .limit(10)
-          .get(),
-      ),
-    ),
+    // A dossier cites one needs assessment's ranks; otherwise every assessment ranking a need.
+    dossier
+      ? readMany(tx, collections.needsAssessments, assessmentId ? [assessmentId] : []).then((r) =>
+          needs.map(() => r.found),
+        )
+      : Promise.all(
+          needs.map((n) =>
+            read
+              .query(
+                db
+                  .collection(collections.needsAssessments)
+                  .where('needIds', 'array-contains', n.id)
+                  .limit(10),
+              )
+              .then((r) => r.docs),
+          ),
+        ),
   ]);
 
-  const assessmentId = text(dossierSnap?.get('needsAssessmentId'));
   const submitted = evaluations.docs.filter((e) => e.get('status') === 'submitted');
   const notes = (answers: unknown) =>
     fromStore<Answer[]>(Array.isArray(answers) ? answers : []).map((a) => ({
@@ -163,67 +181,65 @@ export async function reportSources(request: ReportRequest): Promise<ReportSourc
       // A typed answer (yes / no, a number, a choice, text) is quoted with its note.
       evidence: answerNote(a),
     }));
+  // What the report rests on, as the title page names it when it changed after an approval (the
+  // technology's lifecycle stage is left out: an adoption citing the dossier moves it).
+  const groups = [
+    { label: 'the evidence profile', records: profileSnap ? [profileSnap] : [] },
+    { label: 'the budget impact analysis', records: analysisSnap ? [analysisSnap] : [] },
+    { label: 'the evaluations', records: submitted },
+    { label: 'the needs', records: needs },
+    { label: 'the target facilities', records: facilities },
+  ];
 
   return {
-    generatedAt: new Date().toISOString(),
-    technology: {
-      id,
-      name: technology.name,
-      category: technology.category,
-      vendorName: technology.vendorName ?? null,
-      description: technology.description ?? null,
-      intendedUse: technology.intendedUse ?? null,
-      lifecycleStage: technology.lifecycleStage,
-      evaluationResults: technology.evaluationResults ?? null,
-    },
-    evaluations: submitted.map((e) => ({
-      title: String(e.get('title')),
-      evaluator: text(e.get('createdByEmail')),
-      recommendation: text(e.get('recommendation')),
-      rationale: text(e.get('rationale')),
-      organisational: notes(e.get('domains.organisational')),
-      socioCulturalEthicalLegal: notes(e.get('domains.socioCulturalEthicalLegal')),
-    })),
-    needs: needs.map((n, i) => ({
-      title: String(n.get('title')),
-      status: String(n.get('status')),
-      // A dossier cites one needs assessment's ranks; otherwise every assessment ranking it.
-      ranks: rankings[i]!.docs.filter((a) => !assessmentId || a.id === assessmentId).flatMap(
-        (a) => {
+    changedSince: (at) =>
+      groups.filter((g) => g.records.some((r) => millis(r) > at)).map((g) => g.label),
+    sources: {
+      technology: {
+        id,
+        name: technology.name,
+        category: technology.category,
+        vendorName: technology.vendorName ?? null,
+        description: technology.description ?? null,
+        intendedUse: technology.intendedUse ?? null,
+        lifecycleStage: technology.lifecycleStage,
+        evaluationResults: technology.evaluationResults ?? null,
+      },
+      evaluations: submitted.map((e) => ({
+        title: String(e.get('title')),
+        evaluator: text(e.get('createdByEmail')),
+        recommendation: text(e.get('recommendation')),
+        rationale: text(e.get('rationale')),
+        organisational: notes(e.get('domains.organisational')),
+        socioCulturalEthicalLegal: notes(e.get('domains.socioCulturalEthicalLegal')),
+      })),
+      needs: needs.map((n, i) => ({
+        title: String(n.get('title')),
+        status: String(n.get('status')),
+        ranks: assessments[i]!.flatMap((a) => {
           const ranked = (a.get('ranking.ranked') ?? []) as Array<{ needId: string; rank: number }>;
           const mine = ranked.find((r) => r.needId === n.id);
           return mine
             ? [{ assessment: String(a.get('title')), rank: mine.rank, of: ranked.length }]
             : [];
-        },
-      ),
-    })),
-    facilities: facilities.slice(0, 60).map((f) => ({
-      name: String(f.get('name')),
-      community: text(f.get('communityName')),
-      readiness: text(f.get('readiness')) ?? 'not assessed',
-      readinessScore:
-        typeof f.get('readinessScore') === 'number' ? Number(f.get('readinessScore')) : null,
-      readinessAssessedOn: text(f.get('readinessAssessedOn')),
-      readinessGaps:
-        typeof f.get('readinessGaps') === 'number' ? Number(f.get('readinessGaps')) : null,
-    })),
-    evidenceProfile: profile,
-    studies: studies.found.map((s) => ({
-      id: s.id,
-      reference: String(s.get('reference') ?? s.id),
-    })),
-    budgetImpact: analysis,
-    // What the dossier rests on, as the report reads it (the technology's lifecycle stage is
-    // left out: an adoption citing the dossier moves it).
-    dossier: dossierSnap
-      ? dossierOf(dossierSnap, [
-          { label: 'the evidence profile', records: profileSnap ? [profileSnap] : [] },
-          { label: 'the budget impact analysis', records: analysisSnap ? [analysisSnap] : [] },
-          { label: 'the evaluations', records: submitted },
-          { label: 'the needs', records: needs },
-          { label: 'the target facilities', records: facilities },
-        ])
-      : null,
+        }),
+      })),
+      facilities: facilities.slice(0, 60).map((f) => ({
+        name: String(f.get('name')),
+        community: text(f.get('communityName')),
+        readiness: text(f.get('readiness')) ?? 'not assessed',
+        readinessScore:
+          typeof f.get('readinessScore') === 'number' ? Number(f.get('readinessScore')) : null,
+        readinessAssessedOn: text(f.get('readinessAssessedOn')),
+        readinessGaps:
+          typeof f.get('readinessGaps') === 'number' ? Number(f.get('readinessGaps')) : null,
+      })),
+      evidenceProfile: profile,
+      studies: studies.found.map((s) => ({
+        id: s.id,
+        reference: String(s.get('reference') ?? s.id),
+      })),
+      budgetImpact: analysis,
+    },
   };
 }
