@@ -1,6 +1,7 @@
 // The report panel on a technology's page: the download asks for the chosen evidence profile and
 // budget impact (none named: the latest of each), shows that it is working, and says why a
 // download failed in the server's own words.
+import userEvent from '@testing-library/user-event';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 
@@ -68,7 +69,7 @@ describe('the report panel', { timeout: PAGE_TEST_TIMEOUT }, () => {
 
     outcome = () => Promise.resolve();
     fireEvent.mouseDown(screen.getByRole('combobox', { name: 'Evidence profile' }));
-    fireEvent.click(within(await screen.findByRole('listbox')).getByText('Older profile'));
+    fireEvent.click(await within(await screen.findByRole('listbox')).findByText('Older profile'));
     fireEvent.click(screen.getByRole('button', { name: 'Download report (Word)' }));
     await waitFor(() =>
       expect(downloads.at(-1)).toEqual({
@@ -84,6 +85,34 @@ describe('the report panel', { timeout: PAGE_TEST_TIMEOUT }, () => {
     fireEvent.click(await screen.findByRole('button', { name: 'Download report (Word)' }));
     expect(await screen.findByRole('alert')).toHaveTextContent(
       'There is no technology with id t1.',
+    );
+  });
+
+  it("finds any of the technology's profiles by title, not only the five latest", async () => {
+    const user = userEvent.setup();
+    api.answer('evidenceProfiles.list', (input) =>
+      input.search === 'first'
+        ? { items: [profileRow('p0', 'First profile, long ago')], nextCursor: null, total: 1 }
+        : { items: [profileRow('p2', 'Newer profile')], nextCursor: 'more', total: 9 },
+    );
+    renderRoutes([{ path: '/t', element: <TechnologyReport profile={profile} /> }], '/t');
+    await user.type(await screen.findByRole('combobox', { name: 'Evidence profile' }), 'first');
+    await user.click(await screen.findByRole('option', { name: 'First profile, long ago' }));
+    expect(
+      api.calls.some(
+        (c) =>
+          c.op === 'evidenceProfiles.list' &&
+          (c.input as { search?: string; filters?: { technologyId?: string } }).search ===
+            'first' &&
+          (c.input as { filters: { technologyId: string } }).filters.technologyId === 't1',
+      ),
+    ).toBe(true);
+    await user.click(screen.getByRole('button', { name: 'Download report (PDF)' }));
+    await waitFor(() =>
+      expect(downloads.at(-1)).toEqual({
+        format: 'pdf',
+        request: { technologyId: 't1', evidenceProfileId: 'p0' },
+      }),
     );
   });
 });

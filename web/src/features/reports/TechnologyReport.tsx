@@ -1,64 +1,69 @@
 // The HTA report on a technology's page: which evidence profile and budget impact analysis to
-// report (the latest of each unless chosen), and the Word and PDF downloads, made on the server.
-import MenuItem from '@mui/material/MenuItem';
+// report (the latest of each unless chosen, found by title among all of the technology's), and
+// the Word and PDF downloads, made on the server.
 import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
-import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
-import { useState } from 'react';
+import { keepPreviousData } from '@tanstack/react-query';
+import { useMemo, useState } from 'react';
 
 import type { RecordPanelProps } from '../../app/feature';
+import { RecordPicker, type UsePickerOptions } from '../../components/form/FormParts';
 import { useApiQuery } from '../../lib/api';
 import { ReportDownloads } from './ReportDownloads';
 
-const LATEST = '';
+type Reported = 'evidenceProfiles.list' | 'budgetImpacts.list';
+
+/**
+ * The same query as the evidence profiles' and budget impacts' panels on this page (their five
+ * latest), so the page asks once for both; a typed title searches all of the technology's.
+ */
+const latestFive = (technologyId: string) =>
+  ({
+    pageSize: 5,
+    sort: { field: 'updatedAt', direction: 'desc' },
+    filters: { technologyId },
+  }) as const;
+
+/** A picker's search among one technology's profiles or analyses, by title. */
+function titledOptions(op: Reported, technologyId: string): UsePickerOptions {
+  return function useTitledOptions(search) {
+    const typed = search.trim();
+    const query = useApiQuery(
+      op,
+      typed ? { pageSize: 20, search: typed, filters: { technologyId } } : latestFive(technologyId),
+      { placeholderData: keepPreviousData },
+    );
+    return {
+      options: (query.data?.items ?? []).map((i) => ({ id: i.id, name: i.title })),
+      loading: query.isFetching,
+      stale: query.isPlaceholderData,
+    };
+  };
+}
 
 export default function TechnologyReport({ profile }: RecordPanelProps<'technologies'>) {
   const technologyId = profile.technology.id;
-  // The same queries as the evidence profiles' and budget impacts' panels on this page (their
-  // five latest), so the page asks once for both: the choice is among the latest five.
-  const list = { pageSize: 5, sort: { field: 'updatedAt', direction: 'desc' } } as const;
-  const profiles = useApiQuery('evidenceProfiles.list', { ...list, filters: { technologyId } });
-  const analyses = useApiQuery('budgetImpacts.list', { ...list, filters: { technologyId } });
-  const [evidenceProfileId, setProfile] = useState(LATEST);
-  const [budgetImpactId, setAnalysis] = useState(LATEST);
-  const [busy, setBusy] = useState(false);
-
-  const choice = (
-    label: string,
-    value: string,
-    onChange: (v: string) => void,
-    query: typeof profiles | typeof analyses,
-    none: string,
-  ) => (
-    <TextField
-      select
-      size="small"
-      label={label}
-      value={value}
-      onChange={(e) => onChange(e.target.value)}
-      disabled={query.isPending || busy}
-      helperText={
-        query.isPending
-          ? 'Loading…'
-          : query.error
-            ? 'Could not be loaded: the latest is used.'
-            : query.data.items.length === 0
-              ? none
-              : undefined
-      }
-      // "The latest" is a choice (the empty value): shown, not an empty field.
-      slotProps={{ select: { displayEmpty: true }, inputLabel: { shrink: true } }}
-      sx={{ minWidth: 240 }}
-    >
-      <MenuItem value={LATEST}>The latest</MenuItem>
-      {(query.data?.items ?? []).map((item) => (
-        <MenuItem key={item.id} value={item.id}>
-          {item.title}
-        </MenuItem>
-      ))}
-    </TextField>
+  const profiles = useApiQuery('evidenceProfiles.list', latestFive(technologyId));
+  const analyses = useApiQuery('budgetImpacts.list', latestFive(technologyId));
+  const useProfileOptions = useMemo(
+    () => titledOptions('evidenceProfiles.list', technologyId),
+    [technologyId],
   );
+  const useAnalysisOptions = useMemo(
+    () => titledOptions('budgetImpacts.list', technologyId),
+    [technologyId],
+  );
+  // None chosen: the report takes the latest of each.
+  const [evidenceProfileId, setProfile] = useState<string | null>(null);
+  const [budgetImpactId, setAnalysis] = useState<string | null>(null);
+
+  const hint = (query: typeof profiles | typeof analyses) =>
+    query.error
+      ? 'Could not be loaded: the latest is used.'
+      : query.data?.items.length === 0
+        ? 'None yet: the report says so.'
+        : 'Empty: the latest. Type to find another.';
 
   return (
     <Paper variant="outlined" sx={{ p: 2 }}>
@@ -71,20 +76,26 @@ export default function TechnologyReport({ profile }: RecordPanelProps<'technolo
           sensitivity, considerations and references — made on the server from the current records.
         </Typography>
         <Stack direction={{ xs: 'column', sm: 'row' }} spacing={1}>
-          {choice(
-            'Evidence profile',
-            evidenceProfileId,
-            setProfile,
-            profiles,
-            'None yet: the report says so.',
-          )}
-          {choice(
-            'Budget impact analysis',
-            budgetImpactId,
-            setAnalysis,
-            analyses,
-            'None yet: the report says so.',
-          )}
+          <RecordPicker
+            label="Evidence profile"
+            multiple={false}
+            useOptions={useProfileOptions}
+            initialOptions={[]}
+            value={evidenceProfileId}
+            onChange={(v) => setProfile(typeof v === 'string' ? v : null)}
+            error={undefined}
+            helperText={hint(profiles)}
+          />
+          <RecordPicker
+            label="Budget impact analysis"
+            multiple={false}
+            useOptions={useAnalysisOptions}
+            initialOptions={[]}
+            value={budgetImpactId}
+            onChange={(v) => setAnalysis(typeof v === 'string' ? v : null)}
+            error={undefined}
+            helperText={hint(analyses)}
+          />
         </Stack>
         <ReportDownloads
           request={{
@@ -92,7 +103,6 @@ export default function TechnologyReport({ profile }: RecordPanelProps<'technolo
             ...(evidenceProfileId ? { evidenceProfileId } : {}),
             ...(budgetImpactId ? { budgetImpactId } : {}),
           }}
-          onBusy={setBusy}
         />
       </Stack>
     </Paper>

@@ -12,18 +12,23 @@ test.use({ storageState: stateFile('staff') });
 test('the demo cart’s report downloads as PDF and Word from its page', async ({ page }) => {
   await page.goto('/technology/demo-tech-ultrasound');
   const panel = page.getByRole('region', { name: 'HTA report' });
-  // The demo profile and analysis by name: other tests add newer ones for the demo cart, and the
-  // report takes the latest unless told.
-  await panel.getByRole('combobox', { name: 'Evidence profile' }).click();
-  await page
-    .getByRole('option', { name: 'Tele-ultrasound for people in northern communities (demo)' })
-    .click();
-  await panel.getByRole('combobox', { name: 'Budget impact analysis' }).click();
-  await page
-    .getByRole('option', {
-      name: 'Tele-ultrasound cart for La Loche, Buffalo Narrows and Beauval (demo)',
-    })
-    .click();
+  // The demo profile and analysis found by title: other tests add newer ones for the demo cart,
+  // and the report takes the latest unless told.
+  const pick = async (field: string, typed: string, name: string) => {
+    await panel.getByRole('combobox', { name: field }).fill(typed);
+    await page.getByRole('option', { name }).click();
+    await expect(panel.getByRole('combobox', { name: field })).toHaveValue(name);
+  };
+  await pick(
+    'Evidence profile',
+    'northern communities',
+    'Tele-ultrasound for people in northern communities (demo)',
+  );
+  await pick(
+    'Budget impact analysis',
+    'La Loche',
+    'Tele-ultrasound cart for La Loche, Buffalo Narrows and Beauval (demo)',
+  );
 
   const pdfDownload = page.waitForEvent('download');
   await panel.getByRole('button', { name: 'Download report (PDF)' }).click();
