@@ -1,8 +1,8 @@
 // The evaluation editor's autosave on a slow link: the answer to a save comes back after the
 // person has gone on working. What they did meanwhile — evidence typed, a rating changed, a study
 // cited — stays on screen, is saved next over the version that answer gave, and is on the
-// submitted evaluation; and when that answer is a conflict (someone else saved first), nothing of
-// theirs is lost without them knowing. The answers are held back with `page.route` (each request
+// submitted evaluation; and when that answer is a conflict (someone else saved first), nothing
+// the person typed is lost without them knowing. The answers are held back with `page.route` (each request
 // reaches the server and is answered there; only the answer waits), and the editor's pauses are
 // the page's clock run forward, so the order of events is the same on any machine.
 import type { Page, Route } from '@playwright/test';
@@ -19,7 +19,7 @@ test.use({ storageState: stateFile('staff') });
 
 const tag = () => `${Date.now().toString(36)}${Math.random().toString(36).slice(2, 5)}`;
 
-/** The autosave's pause before it saves (useEvaluationDraft's default), and a little more. */
+/** The autosave's pause before it saves (1.5 s, useAutosave's default), and a little more. */
 const PAUSE_MS = 2000;
 const STUDY = 'Tele-Ultrasound in Resource-Limited Settings: A Systematic Review (2019)';
 const STUDY_REFERENCE = /^Britton N, .*Front Public Health\. 2019;7:244\./;
