@@ -218,13 +218,14 @@ test('edits made while an autosave’s answer is slow stay, are saved next over 
   await expect(status(page)).toHaveText(/^Saved at /);
 
   // Autosave goes on as before: a later edit saves itself too, and nothing said a conflict.
+  // Saves never overlap: each was made over the version the one before it gave.
   await evidenceOf(page, 2).fill('Added once the slow save was answered.');
-  await expect(status(page)).toHaveText(/^Unsaved changes/);
   await page.clock.runFor(PAUSE_MS);
+  await expect
+    .poll(() => saves.versions())
+    .toEqual([draft.version, draft.version + 1, draft.version + 2]);
   await expect(status(page)).toHaveText(/^Saved at /);
   await expect(page.getByRole('alert').filter({ hasText: /Someone else saved/ })).toHaveCount(0);
-  // Saves never overlap: each was made over the version the one before it gave.
-  expect(saves.versions()).toEqual([draft.version, draft.version + 1, draft.version + 2]);
 
   // A reload shows them (from the server: the browser's copy is dropped once saved).
   await page.reload();
@@ -260,14 +261,15 @@ test('an edit made while a save is refused as a conflict is kept: on screen, off
   const saves = await holdSaves(page);
   await openStep(page, draft.id);
 
-  await evidenceOf(page, 1).fill('Mine, first.');
-  // Someone else (an administrator) saves the evaluation before this page's save arrives.
+  // Someone else (an administrator) saves the evaluation after this page opened it; then the
+  // person types, and this page's save goes over the version it opened.
   const theirs = await callApi<{ evaluation: Draft }>(
     'evaluations.update',
     { id: draft.id, version: draft.version, fields: { ...fields, rationale: 'Theirs: La Ronge.' } },
     admin,
   );
   expect(theirs.status, JSON.stringify(theirs.error)).toBe(200);
+  await evidenceOf(page, 1).fill('Mine, first.');
   await page.clock.runFor(PAUSE_MS);
   const refused = await saves.next();
   expect(await refused.answered).not.toBe(200);
