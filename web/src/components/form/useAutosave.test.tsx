@@ -81,6 +81,71 @@ describe('useAutosave', () => {
     expect(hook.result.current.autosave.state.kind).toBe('saved');
   });
 
+  it('never sends two saves at once: every save asked while one is slow waits, then one goes over its version', async () => {
+    // A server that refuses a save over any version but its latest, as the real one does.
+    let stored = 1;
+    let finish: () => void = () => undefined;
+    const save = vi
+      .fn<(values: Values, version: number) => Promise<number>>()
+      .mockImplementationOnce(
+        () => new Promise((resolve) => (finish = () => resolve((stored += 1)))),
+      )
+      .mockImplementation((_, version) =>
+        version === stored
+          ? Promise.resolve((stored += 1))
+          : Promise.reject(new ApiError('aborted', 'Someone else saved.', {})),
+      );
+    const hook = setup(save);
+    await type(hook, 'Second');
+    await act(() => vi.advanceTimersByTimeAsync(1000));
+    // While that save is slow: an edit and a pause (its save waits), another and a pause (so
+    // does that one), and "save now" asked as well.
+    await type(hook, 'Third');
+    await act(() => vi.advanceTimersByTimeAsync(1000));
+    await type(hook, 'Fourth');
+    await act(() => vi.advanceTimersByTimeAsync(1000));
+    let savedNow: Promise<boolean> = Promise.resolve(false);
+    act(() => void (savedNow = hook.result.current.autosave.saveNow()));
+    expect(save).toHaveBeenCalledTimes(1);
+    await act(async () => {
+      finish();
+      await vi.advanceTimersByTimeAsync(0);
+    });
+    expect(save.mock.calls).toEqual([
+      [{ title: 'Second' }, 1],
+      [{ title: 'Fourth' }, 2],
+    ]);
+    expect(await savedNow).toBe(true);
+    expect(hook.result.current.autosave.state.kind).toBe('saved');
+    expect(hook.result.current.autosave.version).toBe(3);
+    expect(readBackup('k')).toBeNull();
+  });
+
+  it('sends nothing more over a version refused as a conflict: saves waiting behind it stay unsent', async () => {
+    let refuse: () => void = () => undefined;
+    const save = vi
+      .fn<(values: Values, version: number) => Promise<number>>()
+      .mockImplementationOnce(
+        () =>
+          new Promise((_, reject) => {
+            refuse = () => reject(new ApiError('aborted', 'Someone else saved.', {}));
+          }),
+      )
+      .mockImplementation((_, version) => Promise.resolve(version + 1));
+    const hook = setup(save);
+    await type(hook, 'Mine');
+    await act(() => vi.advanceTimersByTimeAsync(1000));
+    await type(hook, 'Mine, typed during the save');
+    await act(() => vi.advanceTimersByTimeAsync(1000));
+    await act(async () => {
+      refuse();
+      await vi.advanceTimersByTimeAsync(0);
+    });
+    expect(save).toHaveBeenCalledTimes(1);
+    expect(hook.result.current.autosave.state.kind).toBe('conflict');
+    expect(readBackup<Values>('k')?.values.title).toBe('Mine, typed during the save');
+  });
+
   it('stops on a conflict, keeps the copy, and saves over their version only when asked', async () => {
     const save = vi
       .fn<(values: Values, version: number) => Promise<number>>()

@@ -73,7 +73,16 @@ export function useAutosave<V extends FieldValues>({
   const run = useCallback(
     async (transform?: (values: V) => V): Promise<boolean> => {
       if (timer.current) clearTimeout(timer.current);
-      if (inFlight.current) await inFlight.current;
+      // Saves never overlap, each made over the version the one before it gave. Every save asked
+      // while one is slow (another change's pause, "save now", a submit) waits on it; once it is
+      // answered the first of them goes and the others wait again — a single wait would send them
+      // all at once over one version, and the server would refuse all but one as a conflict.
+      while (inFlight.current) await inFlight.current;
+      // Refused meanwhile as a conflict: nothing more goes over that version until the person
+      // decides (`overwrite`).
+      if (stopped.current) return false;
+      // The save waited on already took every change (a submit's transform still has to go).
+      if (!transform && changes.current === savedChange.current) return true;
       const change = changes.current;
       const values = form.getValues();
       setState({ kind: 'saving' });
