@@ -42,16 +42,23 @@ export function ListPagination({ total, page, pageSize, pageSizes, onPage }: Pro
   return (
     <Stack
       direction="row"
-      spacing={2}
+      // One line at phone width too (390 px): the label of rows per page whole, then the buttons.
+      spacing={{ xs: 1, sm: 2 }}
       useFlexGap
-      sx={{ alignItems: 'center', justifyContent: 'flex-end', flexWrap: 'wrap', px: 2, py: 1 }}
+      sx={{
+        alignItems: 'center',
+        justifyContent: 'flex-end',
+        flexWrap: 'wrap',
+        px: { xs: 1, sm: 2 },
+        py: 1,
+      }}
     >
       <ListSelect
         label="Rows per page"
         value={String(pageSize)}
         options={pageSizes.map((n) => ({ value: String(n), label: String(n) }))}
         onChange={(v) => onPage(0, Number(v))}
-        sx={{ minWidth: 110 }}
+        sx={{ minWidth: 128 }}
       />
       <Typography variant="body2" aria-live="polite">
         {shownRows(page, pageSize, total)}
