@@ -8,7 +8,7 @@ import { defineConfig } from 'vitest/config';
 
 import { BRAND_BACKGROUND, BRAND_PRIMARY } from './src/app/brand.js';
 import { NAVIGATION_FALLBACK_DENYLIST } from './src/app/navigationFallback.js';
-import { listCatalogue } from './vite/listCatalogue';
+import { registryCatalogue } from './vite/registryCatalogue';
 import { previewPathHeaders, type PathHeaders } from './vite/previewPathHeaders';
 
 // The installable app (issue 22): the web app manifest, and a service worker (Workbox, generated
@@ -94,7 +94,7 @@ export default defineConfig({
     reactRouterProduction,
     pwa,
     themeColour,
-    listCatalogue(),
+    registryCatalogue(),
     previewPathHeaders(JSON.parse(process.env.HTA_PREVIEW_PATH_HEADERS ?? '[]') as PathHeaders[]),
   ],
   // The build's identity: the persisted query cache of an older build is never read (its shape).

@@ -18,7 +18,7 @@
 //   cold  /login interactive (e-mail focused, button enabled), from navigation;
 //         home: "Sign in" clicked → home interactive (its h1 "Welcome…", the main navigation,
 //           and its figures in place of their placeholders: the home summary arrived);
-//         list: the navigation's "Communities" clicked → the grid's "1–25 of N";
+//         list: the navigation's "Communities" clicked → the list's "1–25 of N";
 //         record: a demo community's row clicked (found by the list's search) → its h1;
 //         form: "Edit" clicked → the form holding the record's name;
 //         save: the name changed, "Save" clicked → the record's page with the new name;
@@ -234,8 +234,8 @@ async function pageSteps(
   // Finding the record through the list's search is not timed.
   await page.getByLabel('Search by name').fill(community.base);
   const row = page
-    .getByRole('grid', { name: 'Communities' })
-    .getByRole('gridcell', { name: community.current, exact: true });
+    .getByRole('table', { name: 'Communities' })
+    .getByRole('link', { name: community.current, exact: true });
   await row.waitFor({ timeout: TIMEOUT });
   const record = await measure(async () => {
     await row.click();

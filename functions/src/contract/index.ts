@@ -13,7 +13,7 @@ import type { appRoutes } from './routes.js';
 import { features, type Features } from '../features/index.js';
 import { homeOperations } from './registries/home.js';
 import { allRegistries, registries } from './registries/index.js';
-import { listCatalogueOf, type ListCatalogue } from './listCatalogue.js';
+import { registryCatalogueOf, type RegistryCatalogue } from './registryCatalogue.js';
 import { systemOperations } from './system.js';
 import { userOperations } from './users.js';
 
@@ -31,14 +31,14 @@ export * from './exports.js';
 export * from './echo.js';
 export * from './settings.js';
 export * from './registries/index.js';
-export type { ListCatalogue, ListEntry } from './listCatalogue.js';
+export { recordPath, type RegistryCatalogue, type RegistryEntry } from './registryCatalogue.js';
 export * from '../features/index.js';
 export { inviteInput, userSummary, type UserSummary } from './users.js';
 
 export const registryOperations = operationsOf(registries);
 
-/** Every registry's list entry without its schemas (the web app's list pages: virtual:hta/lists). */
-export const listCatalogue = listCatalogueOf(allRegistries) as ListCatalogue;
+/** Every registry's entry without its schemas (the web app's lists and home: virtual:hta/registries). */
+export const registryCatalogue = registryCatalogueOf(allRegistries) as RegistryCatalogue;
 
 /** Every route of the app: its own and its features' (web: app/routeTable.ts, the same table). */
 export const routes = appRouteTable();

@@ -7,8 +7,7 @@ import { z } from 'zod';
 import { defineOperation } from '../../contract/operation.js';
 
 /** Where the series are kept: one document per subject, one per (subject, measure, breakdown). */
-export const EPI_SUBJECTS = 'epiSubjects';
-export const EPI_SERIES = 'epiSeries';
+export { EPI_SERIES, EPI_SUBJECTS } from './collections.js';
 
 export const GEOGRAPHY_LEVELS = [
   'health region',

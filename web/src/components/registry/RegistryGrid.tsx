@@ -8,9 +8,9 @@ import Stack from '@mui/material/Stack';
 import { keepPreviousData } from '@tanstack/react-query';
 import { useEffect, useId, useState, type ReactNode } from 'react';
 
-import { lists } from 'virtual:hta/lists';
+import { catalogue } from 'virtual:hta/registries';
 
-import type { InputOf, ListEntry, RegistryName } from '@hta/functions/contract';
+import type { InputOf, RegistryEntry, RegistryName } from '@hta/functions/contract';
 
 import { useApiQuery } from '../../lib/api';
 import {
@@ -67,7 +67,7 @@ const optionOf = (o: string | { value: string; label: string }) =>
 
 /**
  * A list's search box and filter selects, bound to its URL state. A filter without options offers
- * the values its registry declares (virtual:hta/lists).
+ * the values its registry declares (virtual:hta/registries).
  */
 export function ListControls<N extends RegistryName>({
   registry,
@@ -82,7 +82,7 @@ export function ListControls<N extends RegistryName>({
   searchLabel: string;
   toolbar?: ReactNode;
 }) {
-  const declared = (lists[registry] as ListEntry).filters;
+  const declared = (catalogue[registry] as RegistryEntry).filters;
   const searchId = useId();
   const [typed, setTyped] = useState(list.search);
   const { setSearch, search } = list;
@@ -147,8 +147,8 @@ export function RegistryGrid<N extends RegistryName>({
   ariaLabel,
   toolbar,
 }: Props<N>) {
-  // The registry's list as declared, without its schemas (virtual:hta/lists).
-  const declaration = lists[registry] as ListEntry;
+  // The registry's list as declared, without its schemas (virtual:hta/registries).
+  const declaration = catalogue[registry] as RegistryEntry;
   const initialSort: SortState<SortOf<N>> = defaultSort ?? {
     field: declaration.defaultSort as SortOf<N>,
     direction: declaration.defaultDirection,

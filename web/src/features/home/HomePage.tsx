@@ -15,7 +15,12 @@ import Typography from '@mui/material/Typography';
 import { lazy, Suspense } from 'react';
 import { Link as RouterLink } from 'react-router-dom';
 
-import { allRegistries, EPI_SUBJECTS, paths } from '@hta/functions/contract';
+import { catalogue } from 'virtual:hta/registries';
+
+import { recordPath } from '@hta/functions/contract/registryEntry';
+import { EPI_SUBJECTS } from '@hta/functions/contract/shared/epi/collections';
+
+import { paths } from '../../app/paths';
 
 import { useApiQuery } from '../../lib/api';
 import { useSession } from '../../lib/session';
@@ -28,15 +33,16 @@ const Markdown = lazy(() =>
 );
 
 /** The registries the home page counts, with their lists (their declarations' `home`). */
-const SHORTCUTS = allRegistries.flatMap((r) =>
-  r.home ? [{ key: r.name, to: r.home.path, title: r.home.title }] : [],
+const SHORTCUTS = Object.entries(catalogue).flatMap(([name, r]) =>
+  r.home ? [{ key: name, to: r.home.path, title: r.home.title }] : [],
 );
 
-/** Where a record of a collection opens (an imported indicator: its page). */
-const recordPage = (collection: string) =>
-  collection === EPI_SUBJECTS
-    ? paths.disease
-    : allRegistries.find((r) => r.name === collection)?.page;
+/** Where a record of a collection opens (an imported indicator: its page), if it has a page. */
+const recordPage = (collection: string): ((id: string) => string) | undefined => {
+  if (collection === EPI_SUBJECTS) return paths.disease;
+  const entry = (catalogue as Record<string, { page: string } | undefined>)[collection];
+  return entry && ((id) => recordPath(entry, id));
+};
 
 /** A pinned post on the home page: its first 400 characters. */
 const excerpt = (body: string) => (body.length > 400 ? `${body.slice(0, 400)}…` : body);

@@ -4,7 +4,7 @@ import Tab from '@mui/material/Tab';
 import Tabs from '@mui/material/Tabs';
 import { Link as RouterLink, useLocation } from 'react-router-dom';
 
-import { lists } from 'virtual:hta/lists';
+import { catalogue } from 'virtual:hta/registries';
 
 import type { ClinicalNeedSummary } from '@hta/functions/contract';
 
@@ -17,7 +17,7 @@ import { useListParams } from '../../components/registry/useListParams';
 import { useSession } from '../../lib/session';
 
 // The statuses the list filters by, as the registry declares them.
-const NEED_STATUSES = lists.clinicalNeeds.filters.status;
+const NEED_STATUSES = catalogue.clinicalNeeds.filters.status;
 type NeedStatus = (typeof NEED_STATUSES)[number];
 
 const columns: Array<ListColumn<ClinicalNeedSummary>> = [

@@ -1,4 +1,4 @@
-import { lists } from 'virtual:hta/lists';
+import { catalogue } from 'virtual:hta/registries';
 
 import type { FilterControl } from '../../components/registry/RegistryGrid';
 import { stageLabel } from './labels';
@@ -13,7 +13,7 @@ export const technologyFilters: Array<FilterControl<'technologies'>> = [
   {
     name: 'lifecycleStage',
     label: 'Lifecycle stage',
-    options: lists.technologies.filters.lifecycleStage.map((s) => ({
+    options: catalogue.technologies.filters.lifecycleStage.map((s) => ({
       value: s,
       label: stageLabel(s),
     })),

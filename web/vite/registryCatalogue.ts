@@ -1,19 +1,19 @@
-// `virtual:hta/lists`: every registry's list entry (sorts, default sort, filters and their values,
+// `virtual:hta/registries`: every registry's list entry (sorts, default sort, filters and their values,
 // the search's sort), made from the contract's declarations when the app is built, served or
-// tested (`listCatalogue` in functions/src/contract/listCatalogue.ts). The registry list pages
+// tested (`registryCatalogue` in functions/src/contract/registryCatalogue.ts). The registry list pages
 // read it instead of the declarations, so they download no zod schemas: the declarations stay
 // the one place a list is declared, and what the browser gets is derived from them.
 import { runnerImport, type Plugin } from 'vite';
 
 import type * as Contract from '@hta/functions/contract';
 
-export const LIST_CATALOGUE_ID = 'virtual:hta/lists';
-const RESOLVED = `\0${LIST_CATALOGUE_ID}`;
+export const REGISTRY_CATALOGUE_ID = 'virtual:hta/registries';
+const RESOLVED = `\0${REGISTRY_CATALOGUE_ID}`;
 
-export function listCatalogue(): Plugin {
+export function registryCatalogue(): Plugin {
   return {
-    name: 'hta-list-catalogue',
-    resolveId: (id) => (id === LIST_CATALOGUE_ID ? RESOLVED : undefined),
+    name: 'hta-registry-catalogue',
+    resolveId: (id) => (id === REGISTRY_CATALOGUE_ID ? RESOLVED : undefined),
     async load(id) {
       if (id !== RESOLVED) return undefined;
       // The contract is TypeScript in another workspace: Vite's module runner reads it as the app
@@ -24,7 +24,7 @@ export function listCatalogue(): Plugin {
       );
       // A change to a declaration rebuilds the module in the dev server and in watch mode.
       for (const file of dependencies) this.addWatchFile(file);
-      return `export const lists = ${JSON.stringify(module.listCatalogue)};\n`;
+      return `export const catalogue = ${JSON.stringify(module.registryCatalogue)};\n`;
     },
   };
 }
