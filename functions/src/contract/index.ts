@@ -31,7 +31,12 @@ export * from './exports.js';
 export * from './echo.js';
 export * from './settings.js';
 export * from './registries/index.js';
-export { recordPath, type RegistryCatalogue, type RegistryEntry } from './registryCatalogue.js';
+export {
+  listFilters,
+  recordPath,
+  type RegistryCatalogue,
+  type RegistryEntry,
+} from './registryCatalogue.js';
 export * from '../features/index.js';
 export { inviteInput, userSummary, type UserSummary } from './users.js';
 

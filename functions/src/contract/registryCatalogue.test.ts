@@ -5,6 +5,7 @@ import {
   FEEDBACK_STATUSES,
   STUDY_DESIGNS,
   allRegistries,
+  listFilters,
   recordPath,
   registryCatalogue,
 } from './index.js';
@@ -53,6 +54,23 @@ describe('the registry catalogue (what list pages and home read instead of the d
       expect(entry.home).toEqual(r.home ?? null);
     }
     expect(registryCatalogue.studies.home).toEqual({ title: 'Studies', path: '/studies' });
+  });
+
+  it("turns a URL's filters into the list's: declared ones only, yes/no as booleans", () => {
+    expect(registryCatalogue.feeCodes.filters.verified).toEqual(['true', 'false']);
+    expect(registryCatalogue.feeCodes.booleans).toEqual(['verified']);
+    expect(registryCatalogue.communities.booleans).toEqual([]);
+    expect(listFilters(registryCatalogue.feeCodes, { verified: 'false' })).toEqual({
+      verified: false,
+    });
+    expect(listFilters(registryCatalogue.feeCodes, { verified: 'yes' })).toEqual({});
+    // A link carrying another list's filter (a technology's "see all") is not this list's.
+    expect(
+      listFilters(registryCatalogue.ultrasoundSessions, {
+        technologyId: 'demo-tech-ultrasound',
+        examType: 'Obstetric',
+      }),
+    ).toEqual({ examType: 'Obstetric' });
   });
 
   it('is plain data: it survives JSON as the build writes it', () => {

@@ -4,13 +4,19 @@
 // from a module made at build time from this function (web/vite/registryCatalogue.ts), so they
 // download no schema code (issue 22: sign-in → the first list page within 300 KB); the server and
 // the contract keep reading the declarations.
-import type { z } from 'zod';
+import { z } from 'zod';
 
-import { filterValues, searchSortOf, type AnyRegistry, type FilterSpec } from './registry.js';
+import {
+  filterValues,
+  innerSchema,
+  searchSortOf,
+  type AnyRegistry,
+  type FilterSpec,
+} from './registry.js';
 import type { Registries, RegistryName } from './registries/index.js';
 import { RECORD_ID, type RegistryEntry } from './registryEntry.js';
 
-export { recordPath, type RegistryEntry } from './registryEntry.js';
+export { listFilters, recordPath, type RegistryEntry } from './registryEntry.js';
 
 type RegistryOf<N extends RegistryName> = Extract<Registries[number], { name: N }>;
 type SortOf<N extends RegistryName> = keyof RegistryOf<N>['list']['sorts'] & string;
@@ -21,13 +27,17 @@ type FilterValuesOf<N extends RegistryName> = {
   ]: RegistryOf<N>['list']['filters'][F] extends {
     schema: infer S extends z.ZodType;
   }
-    ? Extract<z.output<S>, string>
+    ? z.output<S> extends boolean
+      ? 'true' | 'false'
+      : Extract<z.output<S>, string>
     : string;
 };
 
 export type RegistryCatalogue = {
   readonly [N in RegistryName]: RegistryEntry<SortOf<N>, FilterValuesOf<N>>;
 };
+
+const isBoolean = (spec: FilterSpec) => innerSchema(spec.schema) instanceof z.ZodBoolean;
 
 /** Every registry's entry, from the declarations (a page is a function: written as a path). */
 export function registryCatalogueOf(
@@ -46,9 +56,12 @@ export function registryCatalogueOf(
         filters: Object.fromEntries(
           Object.entries(r.list.filters as Record<string, FilterSpec>).map(([name, spec]) => [
             name,
-            filterValues(spec),
+            isBoolean(spec) ? ['true', 'false'] : filterValues(spec),
           ]),
         ),
+        booleans: Object.entries(r.list.filters as Record<string, FilterSpec>)
+          .filter(([, spec]) => isBoolean(spec))
+          .map(([name]) => name),
         page: r.page(RECORD_ID),
         home: r.home ?? null,
       },

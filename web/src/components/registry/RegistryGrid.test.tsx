@@ -214,4 +214,34 @@ describe('a registry list', { timeout: PAGE_TEST_TIMEOUT }, () => {
     fireEvent.change(category, { target: { value: 'Video visits' } });
     expect(list.setFilter).toHaveBeenCalledWith('category', 'Video visits');
   });
+
+  it('says a filter matched nothing (not that the registry is empty), and sends only its own filters', async () => {
+    api.answer('communities.list', (input) => ({
+      items: (input.filters as { type?: string } | undefined)?.type ? [] : [1, 2, 3].map(community),
+      nextCursor: null,
+      total: 0,
+    }));
+    renderRoutes(
+      [
+        {
+          path: '/site',
+          element: (
+            <RegistryGrid
+              registry="communities"
+              ariaLabel="Communities"
+              columns={columns}
+              searchLabel="Search by name"
+              emptyText="No communities yet."
+              filters={[{ name: 'type', label: 'Type', anyLabel: 'All types' }]}
+            />
+          ),
+        },
+      ],
+      // A technology page's "see all" link carries a filter communities do not have.
+      '/site?f.type=Village&f.technologyId=t1',
+    );
+    expect(await screen.findByText('Nothing matches the filters chosen.')).toBeInTheDocument();
+    expect(screen.queryByText('No communities yet.')).toBeNull();
+    expect(listInputs().at(-1)?.filters).toEqual({ type: 'Village' });
+  });
 });

@@ -11,6 +11,7 @@ import { useEffect, useId, useState, type ReactNode } from 'react';
 import { catalogue } from 'virtual:hta/registries';
 
 import type { InputOf, RegistryEntry, RegistryName } from '@hta/functions/contract';
+import { listFilters } from '@hta/functions/contract/registryEntry';
 
 import { useApiQuery } from '../../lib/api';
 import {
@@ -156,11 +157,14 @@ export function RegistryGrid<N extends RegistryName>({
   const list = useListParams<SortOf<N>>(initialSort);
   const { search } = list;
 
+  // The URL's filters as the list declares them (another list's left out, yes/no as booleans).
+  const chosen = listFilters(declaration, list.filters);
+  const asked = { ...chosen, ...fixedFilters };
   const input = {
     pageSize: list.pageSize,
     cursor: list.cursor,
     sort: list.sort,
-    filters: { ...list.filters, ...fixedFilters },
+    filters: asked,
     ...(search ? { search } : {}),
   } as InputOf<OpOf<N, 'list'>>;
   const query = useApiQuery(registryOp(registry, 'list'), input, {
@@ -211,7 +215,7 @@ export function RegistryGrid<N extends RegistryName>({
               // Every page of what is shown: the same search, filters and sort.
               list={{
                 sort: list.sort,
-                filters: { ...list.filters, ...fixedFilters },
+                filters: asked,
                 ...(search ? { search } : {}),
               }}
             />
@@ -242,7 +246,14 @@ export function RegistryGrid<N extends RegistryName>({
             list.setSort(direction ? { field: field as SortOf<N>, direction } : null)
           }
           {...(rowHref ? { rowHref } : onRowOpen ? { onRowOpen } : {})}
-          emptyText={search ? `Nothing matches “${search}”.` : emptyText}
+          // An empty answer to a search or a filter is not an empty registry.
+          emptyText={
+            search
+              ? `Nothing matches “${search}”.`
+              : Object.keys(chosen).length > 0
+                ? 'Nothing matches the filters chosen.'
+                : emptyText
+          }
         />
       </Paper>
     </Stack>

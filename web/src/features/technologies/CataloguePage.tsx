@@ -12,7 +12,10 @@ import { keepPreviousData } from '@tanstack/react-query';
 import { useEffect } from 'react';
 import { Link as RouterLink } from 'react-router-dom';
 
+import { catalogue } from 'virtual:hta/registries';
+
 import type { InputOf } from '@hta/functions/contract';
+import { listFilters } from '@hta/functions/contract/registryEntry';
 import { count } from '@hta/functions/contract/plural';
 
 import { paths } from '../../app/paths';
@@ -31,7 +34,8 @@ export default function CataloguePage() {
   const input: InputOf<'technologies.list'> = {
     pageSize: PAGE_SIZE,
     cursor: params.cursor,
-    filters: params.filters,
+    // The URL's filters the repository declares (another list's left out).
+    filters: listFilters(catalogue.technologies, params.filters),
     ...(params.search ? { search: params.search } : {}),
   };
   const list = useApiQuery('technologies.list', input, { placeholderData: keepPreviousData });
