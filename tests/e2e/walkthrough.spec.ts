@@ -352,9 +352,16 @@ test('an analyst goes from a RIS file of studies to an approved dossier and its 
     const leadComments = lead.getByRole('complementary', { name: 'Comments on Budget impact' });
     await leadComments.getByRole('button', { name: 'Resolve' }).click();
     await expect(leadComments).toContainText(`resolved by ${STAFF}`);
+    // The button went with the comment it resolved: the keyboard is left on the section's comments.
+    await expect(leadComments.getByRole('heading', { name: 'Comments (0 open)' })).toBeFocused();
 
     await reviewer.reload();
     await reviewer.getByRole('button', { name: 'Approve' }).click();
+    // A sign-off is asked once more, saying what it freezes; the keyboard starts on Cancel.
+    const confirm = reviewer.getByRole('dialog', { name: 'Approve version 1?' });
+    await expect(confirm).toContainText('kept as approved');
+    await expect(confirm.getByRole('button', { name: 'Cancel' })).toBeFocused();
+    await confirm.getByRole('button', { name: 'Approve version 1' }).click();
     await expect(reviewer.getByText(`approved by ${ADMIN}`)).toBeVisible();
     await reviewer.context().close();
   });

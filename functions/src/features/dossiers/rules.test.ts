@@ -63,7 +63,8 @@ describe('dossier moves', () => {
     const open = { state: 'in review' as const, openComments: 2, recommended: true };
     expect(moveRefusal('approve', reviewer, open)).toMatchObject({
       code: 'failed-precondition',
-      message: '2 comments are still open; the lead resolves them before approval.',
+      message:
+        '2 comments are still open; the lead or an administrator resolves them before approval.',
     });
     expect(moveRefusal('approve', admin, { ...open, openComments: 1 })?.message).toMatch(
       /1 comment is still open/,

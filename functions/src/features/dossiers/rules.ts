@@ -118,7 +118,7 @@ export function moveRefusal(
     return notNow('Write the recommendation and its rationale before sending it for review.');
   if (move === 'approve' && facts.openComments > 0)
     return notNow(
-      `${facts.openComments} ${facts.openComments === 1 ? 'comment is' : 'comments are'} still open; the lead resolves them before approval.`,
+      `${facts.openComments} ${facts.openComments === 1 ? 'comment is' : 'comments are'} still open; the lead or an administrator resolves them before approval.`,
     );
   return null;
 }

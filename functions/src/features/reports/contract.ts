@@ -66,14 +66,30 @@ export const REPORT_TYPES: Record<ReportFormat, string> = {
 export const reportPath = (format: ReportFormat, request: ReportRequest) =>
   `/${REPORT_FILE}.${format}?input=${encodeURIComponent(JSON.stringify(request))}`;
 
-/** "tele-ultrasound-cart-demo-2026-11-24.pdf". */
-export function reportFileName(technology: string, generatedAt: string, format: ReportFormat) {
-  const slug =
-    technology
-      .toLowerCase()
-      .normalize('NFKD')
-      .replace(/[^a-z0-9]+/g, '-')
-      .replace(/^-|-$/g, '')
-      .slice(0, 60) || 'technology';
-  return `hta-report-${slug}-${generatedAt.slice(0, 10)}.${format}`;
+const slug = (text: string) =>
+  text
+    .toLowerCase()
+    // Letters without their accents ("Île" → "ile"), then anything else as one hyphen.
+    .normalize('NFKD')
+    .replace(/[\u0300-\u036f]/g, '')
+    .replace(/[^a-z0-9]+/g, '-')
+    .replace(/^-|-$/g, '');
+
+/**
+ * "hta-report-tele-ultrasound-cart-demo-v1-approved-2026-11-24.pdf": a dossier version's report
+ * says which version and its state, so an approved report is told from drafts in a folder of
+ * downloads; a technology's report, made from the records now, says "draft".
+ */
+export function reportFileName(
+  technology: string,
+  generatedAt: string,
+  format: ReportFormat,
+  version?: { number?: number | undefined; status?: string | undefined },
+) {
+  const what = slug(technology).slice(0, 60) || 'technology';
+  const which =
+    version?.number !== undefined
+      ? `v${version.number}-${slug(version.status ?? '') || 'version'}`
+      : 'draft';
+  return `hta-report-${what}-${which}-${generatedAt.slice(0, 10)}.${format}`;
 }

@@ -148,6 +148,8 @@ describe('buildReport', () => {
     });
     expect(report.version).toEqual({
       label: 'Dossier version 2 (approved)',
+      number: 2,
+      status: 'approved',
       signOff: 'Approved by lead@example.org on 2026-11-20',
       basis:
         'As approved: made when version 2 was approved, from the records as they were then, and kept unchanged since.',

@@ -218,6 +218,8 @@ export function buildReport(s: ReportSources): HtaReport {
     version: dossier
       ? {
           label: `Dossier version ${dossier.version} (${dossier.status})`,
+          number: dossier.version,
+          status: dossier.status,
           signOff:
             dossier.approvedBy && dossier.approvedAt
               ? `Approved by ${dossier.approvedBy} on ${dossier.approvedAt.slice(0, 10)}`

@@ -61,6 +61,9 @@ export const htaReport = z.object({
   }),
   version: z.object({
     label: text,
+    /** The dossier's version and its state (reports kept before these were added have neither). */
+    number: z.number().int().positive().optional(),
+    status: z.string().optional(),
     signOff: maybe,
     /** What the report was made from: as approved (kept at approval), or the records now. */
     basis: maybe,

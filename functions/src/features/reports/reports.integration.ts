@@ -184,7 +184,7 @@ describe('the HTA report', () => {
     expect(word.status).toBe(200);
     expect(word.headers.get('content-type')).toBe(REPORT_TYPES.docx);
     expect(word.headers.get('content-disposition')).toMatch(
-      /^attachment; filename="hta-report-tele-ultrasound-cart-demo-\d{4}-\d{2}-\d{2}\.docx"$/,
+      /^attachment; filename="hta-report-tele-ultrasound-cart-demo-draft-\d{4}-\d{2}-\d{2}\.docx"$/,
     );
     const docxText = folded(
       (await mammoth.extractRawText({ buffer: Buffer.from(await word.arrayBuffer()) })).value,
@@ -218,11 +218,20 @@ describe('the HTA report', () => {
     else
       expect(model.version).toEqual({
         label,
+        number: dossier.versionNumber,
+        status: dossier.state,
         signOff: null,
         basis: `Working draft, made from the current records: version ${dossier.versionNumber} is not approved.`,
         changed: null,
       });
     expect(model.version.label).toBe(label);
+    // The file says which version, in which state: an approved report is told from drafts.
+    const file = await download('pdf', request, staff);
+    expect(file.headers.get('content-disposition')).toMatch(
+      new RegExp(
+        `filename="hta-report-tele-ultrasound-cart-demo-v${dossier.versionNumber}-${dossier.state.replace(' ', '-')}-\\d{4}-\\d{2}-\\d{2}\\.pdf"$`,
+      ),
+    );
     // Its target facilities and the needs it answers, as the dossier's page shows them.
     const { facilityNames, needTitles } = await dossierNames(
       'demo-dossier-ultrasound',
@@ -273,6 +282,8 @@ describe('the HTA report', () => {
     const approved = await model(request);
     expect(approved.version).toEqual({
       label: 'Dossier version 1 (approved)',
+      number: 1,
+      status: 'approved',
       signOff: `Approved by ${approval.approvedByEmail} on ${approval.approvedAt.slice(0, 10)}`,
       basis:
         'As approved: made when version 1 was approved, from the records as they were then, and kept unchanged since.',
@@ -316,6 +327,8 @@ describe('the HTA report', () => {
     for (const draft of [await model(request), await model({ ...request, version: 2 })]) {
       expect(draft.version).toEqual({
         label: 'Dossier version 2 (draft)',
+        number: 2,
+        status: 'draft',
         signOff: null,
         basis: 'Working draft, made from the current records: version 2 is not approved.',
         changed: null,

@@ -27,7 +27,7 @@ const format = (f: ReportFormat) => ({
   async render(answer: unknown) {
     const report = htaReport.parse(answer);
     return {
-      name: reportFileName(report.technology.name, report.generatedAt, f),
+      name: reportFileName(report.technology.name, report.generatedAt, f, report.version),
       body: await RENDERERS[f](report),
     };
   },

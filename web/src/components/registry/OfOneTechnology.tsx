@@ -24,7 +24,13 @@ export function OfOneTechnology({
         one technology
       </Link>
       .{' '}
-      <Link component={RouterLink} to={all.path}>
+      <Link
+        component={RouterLink}
+        to={all.path}
+        // This notice goes away with the filter, and the link with it: the keyboard's focus goes
+        // to the page's content (the shell's main, where "Skip to content" leads), not its top.
+        onClick={() => setTimeout(() => document.getElementById('main')?.focus())}
+      >
         {all.label}
       </Link>
     </Alert>

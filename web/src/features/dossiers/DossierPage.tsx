@@ -4,12 +4,18 @@
 import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
 import Chip from '@mui/material/Chip';
+import Dialog from '@mui/material/Dialog';
+import DialogActions from '@mui/material/DialogActions';
+import DialogContent from '@mui/material/DialogContent';
+import DialogContentText from '@mui/material/DialogContentText';
+import DialogTitle from '@mui/material/DialogTitle';
 import Link from '@mui/material/Link';
 import List from '@mui/material/List';
 import ListItem from '@mui/material/ListItem';
 import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
+import { useState } from 'react';
 import { Link as RouterLink, useParams, useSearchParams } from 'react-router-dom';
 
 import {
@@ -37,6 +43,8 @@ import { SectionComments } from './SectionComments';
 /** The moves this person may make now; the server decides again on each. */
 function Moves({ dossier, actor }: { dossier: Dossier; actor: DossierActor }) {
   const move = useApiMutation('dossiers.move', { invalidates: ['dossiers'] });
+  // A sign-off freezes the version: asked once more, saying what it does.
+  const [confirming, setConfirming] = useState(false);
   const facts = {
     state: dossier.state,
     openComments: dossier.comments.filter(
@@ -60,13 +68,41 @@ function Moves({ dossier, actor }: { dossier: Dossier; actor: DossierActor }) {
               key={m}
               variant={m === 'approve' || m === 'submit' ? 'contained' : 'outlined'}
               disabled={move.isPending || refusal !== null}
-              onClick={() => run(m)}
+              onClick={() => (m === 'approve' ? setConfirming(true) : run(m))}
             >
               {DOSSIER_MOVE_LABELS[m]}
             </Button>
           );
         })}
       </Stack>
+      <Dialog
+        open={confirming}
+        onClose={() => setConfirming(false)}
+        aria-labelledby="approve-title"
+      >
+        <DialogTitle id="approve-title">Approve version {dossier.versionNumber}?</DialogTitle>
+        <DialogContent>
+          <DialogContentText>
+            Approving signs off version {dossier.versionNumber} as it is now, in your name and
+            today&rsquo;s date: what it shows and its HTA report are kept as approved, whatever
+            changes later. Editing it afterwards starts version {dossier.versionNumber + 1}.
+          </DialogContentText>
+        </DialogContent>
+        <DialogActions>
+          <Button onClick={() => setConfirming(false)} autoFocus>
+            Cancel
+          </Button>
+          <Button
+            variant="contained"
+            onClick={() => {
+              setConfirming(false);
+              run('approve');
+            }}
+          >
+            Approve version {dossier.versionNumber}
+          </Button>
+        </DialogActions>
+      </Dialog>
       {offered.map((m) => {
         const refusal = moveRefusal(m, actor, facts);
         return refusal ? (

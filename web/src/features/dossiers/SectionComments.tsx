@@ -6,7 +6,7 @@ import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
-import { useState } from 'react';
+import { useRef, useState } from 'react';
 
 import type { DossierComment, DossierSection } from '@hta/functions/contract';
 
@@ -37,10 +37,16 @@ export function SectionComments({
     invalidates: ['dossiers'],
     onSuccess: () => setText(''),
   });
-  const resolve = useApiMutation('dossiers.resolve', { invalidates: ['dossiers'] });
+  // A resolved comment's button goes away under the keyboard's focus: the focus goes to the
+  // section's comments heading, which says how many stay open, not to the top of the page.
+  const heading = useRef<HTMLHeadingElement>(null);
+  const resolve = useApiMutation('dossiers.resolve', {
+    invalidates: ['dossiers'],
+    onSuccess: () => heading.current?.focus(),
+  });
   return (
     <Stack spacing={1} aria-label={`Comments on ${label}`} component="aside">
-      <Typography variant="subtitle2" component="h3">
+      <Typography variant="subtitle2" component="h3" ref={heading} tabIndex={-1}>
         Comments ({comments.filter((c) => !c.resolvedAt).length} open)
       </Typography>
       {comments.length === 0 && (
@@ -58,8 +64,11 @@ export function SectionComments({
               <Button
                 size="small"
                 color="inherit"
-                disabled={resolve.isPending}
-                onClick={() => resolve.mutate({ id: dossierId, commentId: c.id })}
+                // Not disabled while saving: a disabled button drops the keyboard's focus.
+                aria-disabled={resolve.isPending}
+                onClick={() => {
+                  if (!resolve.isPending) resolve.mutate({ id: dossierId, commentId: c.id });
+                }}
               >
                 Resolve
               </Button>

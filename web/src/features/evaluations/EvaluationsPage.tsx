@@ -11,6 +11,7 @@ import { Link as RouterLink } from 'react-router-dom';
 import type { EvaluationSummary } from '@hta/functions/contract';
 
 import { paths } from '../../app/paths';
+import { OfOneTechnology } from '../../components/registry/OfOneTechnology';
 import { RecordHeader } from '../../components/registry/RecordHeader';
 import { dateTime } from '../../lib/format';
 import { RegistryGrid, type ListColumn } from '../../components/registry/RegistryGrid';
@@ -106,6 +107,10 @@ export default function EvaluationsPage() {
             </Button>
           </>
         }
+      />
+      <OfOneTechnology
+        what="Evaluations of"
+        all={{ path: paths.evaluations, label: 'Show all evaluations' }}
       />
       <Tabs
         value={mine ? 'mine' : 'all'}

@@ -1,6 +1,7 @@
 // The HTA report on a technology's page: which evidence profile and budget impact analysis to
 // report (the latest of each unless chosen, found by title among all of the technology's), and
 // the Word and PDF downloads, made on the server.
+import Box from '@mui/material/Box';
 import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
@@ -13,6 +14,9 @@ import { useApiQuery } from '../../lib/api';
 import { ReportDownloads } from './ReportDownloads';
 
 type Reported = 'evidenceProfiles.list' | 'budgetImpacts.list';
+
+/** Each picker takes half the panel: a chosen title shows whole enough to tell it from others. */
+const PICKER = { flex: 1, minWidth: 0 } as const;
 
 /**
  * The same query as the evidence profiles' and budget impacts' panels on this page (their five
@@ -76,26 +80,30 @@ export default function TechnologyReport({ profile }: RecordPanelProps<'technolo
           sensitivity, considerations and references — made on the server from the current records.
         </Typography>
         <Stack direction={{ xs: 'column', sm: 'row' }} spacing={1}>
-          <RecordPicker
-            label="Evidence profile"
-            multiple={false}
-            useOptions={useProfileOptions}
-            initialOptions={[]}
-            value={evidenceProfileId}
-            onChange={(v) => setProfile(typeof v === 'string' ? v : null)}
-            error={undefined}
-            helperText={hint(profiles)}
-          />
-          <RecordPicker
-            label="Budget impact analysis"
-            multiple={false}
-            useOptions={useAnalysisOptions}
-            initialOptions={[]}
-            value={budgetImpactId}
-            onChange={(v) => setAnalysis(typeof v === 'string' ? v : null)}
-            error={undefined}
-            helperText={hint(analyses)}
-          />
+          <Box sx={PICKER}>
+            <RecordPicker
+              label="Evidence profile"
+              multiple={false}
+              useOptions={useProfileOptions}
+              initialOptions={[]}
+              value={evidenceProfileId}
+              onChange={(v) => setProfile(typeof v === 'string' ? v : null)}
+              error={undefined}
+              helperText={hint(profiles)}
+            />
+          </Box>
+          <Box sx={PICKER}>
+            <RecordPicker
+              label="Budget impact analysis"
+              multiple={false}
+              useOptions={useAnalysisOptions}
+              initialOptions={[]}
+              value={budgetImpactId}
+              onChange={(v) => setAnalysis(typeof v === 'string' ? v : null)}
+              error={undefined}
+              helperText={hint(analyses)}
+            />
+          </Box>
         </Stack>
         <ReportDownloads
           request={{

@@ -68,7 +68,7 @@ export function CostComparison({ exams }: { exams: number }) {
         {count(exams, 'exam')} without travel: {money(exams * tele)} as telerobotic exams, against{' '}
         {money(exams * travel)} had each patient travelled —{' '}
         <strong>
-          {money(exams * (travel - tele))} {travel >= tele ? 'saved' : 'more'}
+          {money(Math.abs(exams * (travel - tele)))} {travel >= tele ? 'saved' : 'more'}
         </strong>{' '}
         ({view} perspective).
       </Typography>
