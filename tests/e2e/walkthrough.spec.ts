@@ -15,6 +15,7 @@ import type { Locator, Page } from '@playwright/test';
 import mammoth from 'mammoth';
 import { PDFParse } from 'pdf-parse';
 
+import { typedAnswer, type Draft } from '../support/evaluationDrafts.js';
 import { invitedSession } from '../support/sessions.js';
 import { callApi, signIn as apiSignIn, type Session } from '../support/session.js';
 import { ADMIN, DEMO_PASSWORD, STAFF, expect, signIn, test } from './support.js';
@@ -57,27 +58,6 @@ async function pick(
   await page.getByRole('option', { name: option, exact: true }).click();
 }
 
-interface Draft {
-  id: string;
-  version: number;
-  title: string;
-  technologyId: string;
-  preceding: Record<string, { answer: string | null; result: string | null }>;
-  domains: Record<string, Array<Record<string, unknown>>>;
-}
-
-/** A question that is not a rating answered: yes / no "no", a number at its minimum, the first option. */
-const typedAnswer = (a: Record<string, unknown>): string | number =>
-  a.type === 'yesNo'
-    ? 'no'
-    : a.type === 'number'
-      ? typeof a.min === 'number'
-        ? a.min
-        : 1
-      : a.type === 'choice' && Array.isArray(a.choices)
-        ? String(a.choices[0])
-        : 'Noted in the walk-through.';
-
 /**
  * An evaluator's answers but the one the test cites in the editor: every preceding consideration
  * passes, every rating question is rated 4 and every other answered by its type — given through the API, as the evaluation editor's own e2e
@@ -101,7 +81,9 @@ async function answerAllBut(session: Session, id: string) {
         // Each question as the evaluation keeps it (its type, unit, options), answered by type.
         answers.map((a) => ({
           ...a,
-          ...(a.type === 'rating' ? { rating: 4 } : { value: typedAnswer(a) }),
+          ...(a.type === 'rating'
+            ? { rating: 4 }
+            : { value: typedAnswer(a, 'Noted in the walk-through.') }),
           evidence: 'From the walk-through.',
           certainty: 'moderate',
         })),

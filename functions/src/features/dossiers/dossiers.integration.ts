@@ -10,6 +10,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import type { Dossier } from '../../contract/index.js';
 import { db } from '../../../../tests/support/platform.js';
 import { demoSessions, invitedSession } from '../../../../tests/support/sessions.js';
+import { fixed, oneYearAnalysis } from '../../../../tests/support/budgetImpacts.js';
 import { callApi, type Session } from '../../../../tests/support/session.js';
 
 let lead: Session;
@@ -25,28 +26,10 @@ beforeAll(async () => {
 });
 
 const tag = () => Date.now().toString(36).slice(-5) + Math.random().toString(36).slice(2, 6);
-const v = (value: number) => ({ value, low: value, high: value, source: 'test' });
 
 /** A budget impact analysis of the cart of the test's own, so editing it disturbs no one. */
 async function anAnalysis(t: string) {
-  const fields = {
-    title: `Dossier budget ${t}`,
-    technologyId: 'demo-tech-ultrasound',
-    horizonYears: 1,
-    communityIds: ['4718074'],
-    eligibleProportion: v(0.1),
-    uptake: [v(0.5)],
-    costs: {
-      equipment: v(10000),
-      licences: v(0),
-      connectivity: v(0),
-      training: v(0),
-      staffTime: v(0),
-      newPerPatient: v(100),
-      currentPerPatient: v(200),
-      costPerKm: v(0),
-    },
-  };
+  const fields = oneYearAnalysis(`Dossier budget ${t}`, 'demo-tech-ultrasound');
   const made = await callApi<{
     budgetImpact: { id: string; version: number; totals: { netTotal: number } };
   }>('budgetImpacts.create', { fields }, lead);
@@ -179,7 +162,7 @@ describe('assessment dossiers', () => {
         {
           id: bia.id,
           version: bia.version,
-          fields: { ...bia.fields, costs: { ...bia.fields.costs, equipment: v(2000) } },
+          fields: { ...bia.fields, costs: { ...bia.fields.costs, equipment: fixed(2000) } },
         },
         lead,
       ),

@@ -27,6 +27,7 @@ import {
   invitedSession,
   unadmittedSession,
 } from '../../../../tests/support/sessions.js';
+import { fixed, oneYearAnalysis } from '../../../../tests/support/budgetImpacts.js';
 import { callApi, type Session } from '../../../../tests/support/session.js';
 
 // The demo profile and analysis by id: other tests add newer ones for the demo cart (the report
@@ -64,28 +65,10 @@ const ok = <T>(answer: { status: number; result?: T; error?: unknown }): T => {
   return answer.result!;
 };
 const tag = () => Date.now().toString(36).slice(-5) + Math.random().toString(36).slice(2, 6);
-const v = (value: number) => ({ value, low: value, high: value, source: 'test' });
 
 /** A budget impact analysis of the cart of the test's own, so editing it disturbs no one. */
 async function anAnalysis(t: string) {
-  const fields = {
-    title: `Report budget ${t}`,
-    technologyId: DEMO.technologyId,
-    horizonYears: 1,
-    communityIds: ['4718074'],
-    eligibleProportion: v(0.1),
-    uptake: [v(0.5)],
-    costs: {
-      equipment: v(10000),
-      licences: v(0),
-      connectivity: v(0),
-      training: v(0),
-      staffTime: v(0),
-      newPerPatient: v(100),
-      currentPerPatient: v(200),
-      costPerKm: v(0),
-    },
-  };
+  const fields = oneYearAnalysis(`Report budget ${t}`, DEMO.technologyId);
   const made = ok(
     await callApi<{ budgetImpact: { id: string; version: number; totals: { netTotal: number } } }>(
       'budgetImpacts.create',
@@ -101,7 +84,7 @@ async function anAnalysis(t: string) {
         {
           id: made.id,
           version,
-          fields: { ...fields, costs: { ...fields.costs, equipment: v(equipment) } },
+          fields: { ...fields, costs: { ...fields.costs, equipment: fixed(equipment) } },
         },
         staff,
       ),

@@ -14,6 +14,7 @@ import {
   type Session,
 } from '../../../../tests/support/session.js';
 import { ADMIN, expect, STAFF, stateFile, test } from '../../../../tests/e2e/support.js';
+import { typedAnswer, type Draft } from '../../../../tests/support/evaluationDrafts.js';
 
 test.use({ storageState: stateFile('staff') });
 
@@ -23,27 +24,6 @@ const tag = () => `${Date.now().toString(36)}${Math.random().toString(36).slice(
 const PAUSE_MS = 2000;
 const STUDY = 'Tele-Ultrasound in Resource-Limited Settings: A Systematic Review (2019)';
 const STUDY_REFERENCE = /^Britton N, .*Front Public Health\. 2019;7:244\./;
-
-interface Draft {
-  id: string;
-  version: number;
-  title: string;
-  technologyId: string;
-  preceding: Record<string, unknown>;
-  domains: Record<string, Array<Record<string, unknown>>>;
-}
-
-/** A question that is not a rating, answered by its type. */
-const typedAnswer = (a: Record<string, unknown>): string | number =>
-  a.type === 'yesNo'
-    ? 'no'
-    : a.type === 'number'
-      ? typeof a.min === 'number'
-        ? a.min
-        : 1
-      : a.type === 'choice' && Array.isArray(a.choices)
-        ? String(a.choices[0])
-        : 'Answered for the autosave test.';
 
 /**
  * A new technology's draft evaluation, every question answered through the API (ratings 4), so
@@ -86,7 +66,9 @@ async function answeredDraft(
         k,
         answers.map((a) => ({
           ...a,
-          ...(a.type === 'rating' ? { rating: 4 } : { value: typedAnswer(a) }),
+          ...(a.type === 'rating'
+            ? { rating: 4 }
+            : { value: typedAnswer(a, 'Answered for the autosave test.') }),
           certainty: 'moderate',
         })),
       ]),
