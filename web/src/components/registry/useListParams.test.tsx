@@ -122,6 +122,12 @@ describe('useListParams', () => {
   it('opens a shared link to a later page at the first, whose cursor is known', () => {
     const { current } = setup('/site?page=3&q=regina');
     expect(current().list).toMatchObject({ page: 0, cursor: null, search: 'regina' });
+    // Once the first page's answer arrives, the address stops claiming page 3.
+    act(() => {
+      current().list.remember('cursor-2');
+    });
+    expect(current().search).toBe('?q=regina');
+    expect(current().list).toMatchObject({ page: 0, known: 2 });
   });
 
   it("never undoes a person's click to another page whose code is still loading (a slow link)", async () => {

@@ -127,13 +127,15 @@ export function useListParams<Field extends string>(
     cursor: cursors[page] ?? null,
     known: cursors.length,
     remember: (nextCursor) => {
-      if (cursors[page + 1] === nextCursor) return;
+      // A shared link to a page whose cursor is unknown shows the first: the address says so too.
+      const shownPage: Record<string, null> = asked === page ? {} : { page: null };
+      if (cursors[page + 1] === nextCursor && asked === page) return;
       // Not while a navigation is under way (the guard's loader, a page's code loading on a slow
       // link): a navigation to keep a cursor would cancel it — undo a click to another page, or
       // restart a page change again and again. The caller asks again once it is done (its
       // effect runs on the next render, when this function is new).
       if (navigation.state !== 'idle') return;
-      update({}, [...cursors.slice(0, page + 1), nextCursor]);
+      update(shownPage, [...cursors.slice(0, page + 1), nextCursor]);
     },
     goTo: (target, newSize) => {
       // The list is controlled by the URL, which follows a moment later: a request for the page
