@@ -179,4 +179,38 @@ test('a long list pages forward and back, and a row opens from the second page',
   await link.focus();
   await page.keyboard.press('Enter');
   await expect(page.getByRole('heading', { level: 1, name: next, exact: true })).toBeVisible();
+
+  // A shared link to a later page opens the first (its cursor is the sender's), and says so.
+  await page.goto('/site?page=5');
+  await expect(status).toBeVisible();
+  await expect(page).not.toHaveURL(/[?&]page=/);
+});
+
+// Beside the Echo panel on a laptop, /tech's five columns hid 'Last changed' behind a sideways
+// scroll (their declared widths are 810 px; the room is 682 px at 1400).
+test('a list beside Echo fits a laptop by wrapping; on a phone it keeps its columns and scrolls', async ({
+  page,
+}) => {
+  await signIn(page, STAFF);
+  const table = page.getByRole('table', { name: 'Technologies' });
+  const sideways = () =>
+    table.evaluate((t) => {
+      const box = t.parentElement!;
+      return { room: box.clientWidth, width: box.scrollWidth };
+    });
+
+  await page.setViewportSize({ width: 1400, height: 900 });
+  await page.goto('/tech');
+  await expect(table.getByRole('row')).not.toHaveCount(1);
+  const laptop = await sideways();
+  expect(laptop.room).toBeLessThan(810);
+  expect(laptop.width).toBe(laptop.room);
+  await expect(table.getByRole('columnheader', { name: 'Last changed' })).toBeInViewport();
+
+  // A phone: the declared widths (Name 200 px) hold, inside the table's own scroll, not the page's.
+  await page.setViewportSize({ width: 390, height: 844 });
+  await expect.poll(async () => (await sideways()).width).toBe(810);
+  const name = await table.getByRole('columnheader', { name: 'Name' }).boundingBox();
+  expect(name?.width).toBeGreaterThanOrEqual(200);
+  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
 });

@@ -36,7 +36,11 @@ interface ColumnBase {
    * columns without flex keep their least width).
    */
   flex?: number;
-  /** Below this, px, the table scrolls sideways (inside itself, not the page). */
+  /**
+   * Its width, px, where the table has room for every column's, and on a phone, where the table
+   * scrolls sideways (inside itself, not the page). In between (down to `SHRINK` of the
+   * columns' sum) the columns share the room by content, wrapping their text.
+   */
   minWidth?: number;
   align?: 'left' | 'right' | 'center';
 }
@@ -101,6 +105,9 @@ const onControl = (event: MouseEvent) =>
 
 const ARIA_SORT = { asc: 'ascending', desc: 'descending' } as const;
 
+/** How far a table shares its room by content below its columns' declared widths. */
+const SHRINK = 2 / 3;
+
 export function ListTable<Row extends { id: string }>({
   ariaLabel,
   columns,
@@ -118,8 +125,15 @@ export function ListTable<Row extends { id: string }>({
   emptyText,
 }: ListTableProps<Row>) {
   const navigate = useNavigate();
-  // The table is never narrower than its columns' least widths: a phone scrolls it sideways.
-  const tableMinWidth = columns.reduce((sum, c) => sum + (c.width ?? c.minWidth ?? 100), 0);
+  // Where the columns' declared widths fit, they hold (flexible ones take what is left over).
+  // A little narrower (the Echo panel beside the list, a laptop) the browser's table layout
+  // shares the room by content, wrapping text, rather than hide the last columns; a container
+  // query on the table's box decides, so nothing is measured in script. Much narrower (a phone,
+  // below SHRINK of their sum) the declared widths hold again and the table scrolls sideways:
+  // squeezed further, every cell would be a column of single words.
+  const declaredWidth = columns.reduce((sum, c) => sum + (c.width ?? c.minWidth ?? 100), 0);
+  const shrunkWidth = Math.round(declaredWidth * SHRINK);
+  const narrow = `@container (min-width: ${shrunkWidth}px) and (max-width: ${declaredWidth - 1}px)`;
   const open = rowHref || onRowOpen;
   // The first cell opens the row from the keyboard (a link, or a button for a dialog); the
   // row's click does the same for a pointer.
@@ -147,13 +161,16 @@ export function ListTable<Row extends { id: string }>({
     <Box>
       {/* Kept in place (no jump) and shown only while an answer is on its way. */}
       <Box sx={{ height: 4 }}>{loading && <LinearProgress aria-label="Loading the list" />}</Box>
-      <TableContainer sx={{ overflowX: 'auto' }}>
+      <TableContainer sx={{ overflowX: 'auto', containerType: 'inline-size' }}>
         <Table
           className={TABLE_CLASS}
           aria-label={ariaLabel}
           aria-busy={loading}
           size="small"
-          sx={{ minWidth: tableMinWidth }}
+          sx={{
+            minWidth: declaredWidth,
+            [narrow]: { minWidth: shrunkWidth },
+          }}
         >
           <TableHead>
             <TableRow>
@@ -171,6 +188,7 @@ export function ListTable<Row extends { id: string }>({
                       minWidth: c.width ?? c.minWidth,
                       // Percentages for the flexible ones pushed the others out of view.
                       width: c.width ?? (c.flex ? undefined : c.minWidth),
+                      [narrow]: { minWidth: 0, width: 'auto' },
                     }}
                   >
                     {sort ? (
@@ -208,7 +226,14 @@ export function ListTable<Row extends { id: string }>({
                 sx={{ cursor: open ? 'pointer' : 'default' }}
               >
                 {columns.map((c, i) => (
-                  <TableCell key={c.field} align={c.align} sx={{ overflowWrap: 'anywhere' }}>
+                  <TableCell
+                    key={c.field}
+                    align={c.align}
+                    // A long address or e-mail breaks inside its column; sharing the room by
+                    // content, a word breaks only if it cannot fit (`anywhere` would let the
+                    // layout squeeze every column to a letter).
+                    sx={{ overflowWrap: 'anywhere', [narrow]: { overflowWrap: 'break-word' } }}
+                  >
                     {i === 0 ? opener(row, show(c, row)) : show(c, row)}
                   </TableCell>
                 ))}
