@@ -37,6 +37,8 @@ const products: ListColumn<Row> = {
           component={RouterLink}
           to={paths.technology(p.id)}
           clickable
+          // A long product name wraps inside its chip rather than widen the table.
+          sx={{ height: 'auto', maxWidth: '100%', '& .MuiChip-label': { whiteSpace: 'normal' } }}
         />
       ))}
     </Stack>
