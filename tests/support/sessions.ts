@@ -1,5 +1,6 @@
 // Signed-in sessions of the demo staff and admin accounts, and of accounts the server has not
 // admitted, shared by a test file.
+import { admissionClaims } from '../../functions/src/auth/caller.js';
 import { adminAuth } from './platform.js';
 import { DEMO_PASSWORD, signIn, type Session } from './session.js';
 
@@ -30,6 +31,6 @@ export async function invitedSession(
 ): Promise<{ uid: string; email: string; session: Session }> {
   const email = `${label}-${Date.now().toString(36)}-${Math.random().toString(36).slice(2, 6)}@hta.test`;
   const user = await adminAuth.createUser({ email, password: DEMO_PASSWORD, emailVerified: true });
-  await adminAuth.setCustomUserClaims(user.uid, { staff: true });
+  await adminAuth.setCustomUserClaims(user.uid, admissionClaims(email));
   return { uid: user.uid, email, session: await signIn(email, DEMO_PASSWORD) };
 }

@@ -6,6 +6,7 @@ import { FieldValue, type Firestore } from 'firebase-admin/firestore';
 
 import { registryNamed } from '../../../functions/src/contract/index.js';
 import { newRecord } from '../../../functions/src/api/registries/stored.js';
+import { admissionClaims, withoutAdmission } from '../../../functions/src/auth/caller.js';
 import { DEMO_PASSWORD, DEMO_USERS } from './demoUsers.js';
 import { demoDocuments, demoStateOn } from './demoRecords.js';
 import { loadEpi } from './epi.js';
@@ -96,7 +97,10 @@ async function ensureDemoUsers(
     }
     // Claims are merged: setCustomUserClaims replaces them all. Demo accounts are admitted
     // (staff), as an invitation would admit them.
-    const claims: Record<string, unknown> = { ...(user.customClaims ?? {}), staff: true };
+    const claims: Record<string, unknown> = {
+      ...withoutAdmission(user.customClaims),
+      ...admissionClaims(demo.email),
+    };
     if (demo.role === 'admin') claims.admin = true;
     else delete claims.admin;
     await auth.setCustomUserClaims(user.uid, claims);

@@ -2,7 +2,7 @@ import type { UserRecord } from 'firebase-admin/auth';
 import { HttpsError } from 'firebase-functions/v2/https';
 
 import { adminEmails } from '../auth/adminEmails.js';
-import { STAFF_CLAIM } from '../auth/caller.js';
+import { admissionClaims, STAFF_CLAIM, withoutAdmission } from '../auth/caller.js';
 import { claimsFor, isAdminEmail, sameClaims } from '../auth/claims.js';
 import type { UserSummary } from '../contract/index.js';
 import { auth } from '../platform/admin.js';
@@ -86,7 +86,7 @@ export const userHandlers: Pick<
         emailVerified: false,
         disabled: false,
       });
-      await auth.setCustomUserClaims(created.uid, { [STAFF_CLAIM]: true });
+      await auth.setCustomUserClaims(created.uid, admissionClaims(created.email));
       const passwordLink = await auth.generatePasswordResetLink(email);
       return { user: summary(await auth.getUser(created.uid), adminEmails()), passwordLink };
     } catch (error) {
@@ -104,11 +104,13 @@ export const userHandlers: Pick<
       throw new HttpsError('failed-precondition', 'You cannot remove your own access.');
     }
     const user = await userOr404(uid);
-    // Claims are merged: setCustomUserClaims replaces them all.
-    const others = Object.fromEntries(
-      Object.entries(user.customClaims ?? {}).filter(([key]) => key !== STAFF_CLAIM),
+    // Claims are merged: setCustomUserClaims replaces them all. Access is granted to the
+    // account's e-mail as the administrator sees it now.
+    const others = withoutAdmission(user.customClaims);
+    await auth.setCustomUserClaims(
+      uid,
+      access ? { ...others, ...admissionClaims(user.email) } : others,
     );
-    await auth.setCustomUserClaims(uid, access ? { ...others, [STAFF_CLAIM]: true } : others);
     // The server refuses the account's next call (it checks the live account); revoking its
     // refresh tokens also signs it out everywhere.
     if (!access) await auth.revokeRefreshTokens(uid);

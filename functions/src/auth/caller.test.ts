@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 
-import { resolveCaller, type LiveAccount } from './caller.js';
+import { admissionClaims, resolveCaller, withoutAdmission, type LiveAccount } from './caller.js';
 
 const list = new Set(['admin@hta.test']);
 const live = (account: LiveAccount | null) => (): Promise<LiveAccount | null> =>
@@ -42,6 +42,29 @@ describe('resolveCaller', () => {
       uid: 'u1',
       admin: false,
     });
+  });
+
+  it('is known to the records by the e-mail it was admitted with, not one it changed to since', async () => {
+    const emailOf = (claims: Record<string, unknown>) =>
+      resolveCaller(token(claims), staffNow, list).then((c) => c.email);
+    const admitted = admissionClaims('Reviewer@hta.test');
+    expect(admitted).toEqual({ staff: true, admittedEmail: 'reviewer@hta.test' });
+    // Auth lets an account change its own e-mail (unverified until proved): a dossier's
+    // reviewer is not whoever takes the address.
+    expect(await emailOf({ ...admitted, email: 'ghost@hta.test', email_verified: false })).toBe(
+      'reviewer@hta.test',
+    );
+    expect(await emailOf({ ...admitted, email: 'reviewer@hta.test', email_verified: true })).toBe(
+      'reviewer@hta.test',
+    );
+    // Admitted before the e-mail was kept with the claim: the token's, only if verified.
+    expect(await emailOf({ staff: true, email: 'a@hta.test', email_verified: true })).toBe(
+      'a@hta.test',
+    );
+    expect(await emailOf({ staff: true, email: 'ghost@hta.test', email_verified: false })).toBe(
+      null,
+    );
+    expect(withoutAdmission({ ...admitted, admin: true })).toEqual({ admin: true });
   });
 
   it('is admin only with the claim, a verified e-mail, and the e-mail still on the list', async () => {

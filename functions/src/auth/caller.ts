@@ -30,6 +30,26 @@ export interface LiveAccount {
 }
 
 export const STAFF_CLAIM = 'staff';
+/**
+ * The e-mail the server admitted the account with, kept beside the staff claim. An account can
+ * change its own e-mail in Firebase Auth (the REST `accounts:update`), and a dossier names its
+ * reviewers by e-mail: who a person is to the records must be what the server vouched for.
+ */
+export const ADMITTED_EMAIL_CLAIM = 'admittedEmail';
+
+/** The claims that admit an account (an invitation, the seed, an admin's grant of access). */
+export const admissionClaims = (email: string | null | undefined) => ({
+  [STAFF_CLAIM]: true,
+  ...(email ? { [ADMITTED_EMAIL_CLAIM]: email.toLowerCase() } : {}),
+});
+
+/** An account's claims without its admission (access removed; or before admitting it afresh). */
+export const withoutAdmission = (claims: Record<string, unknown> | null | undefined) =>
+  Object.fromEntries(
+    Object.entries(claims ?? {}).filter(
+      ([key]) => key !== STAFF_CLAIM && key !== ADMITTED_EMAIL_CLAIM,
+    ),
+  );
 
 export const NO_ACCESS_MESSAGE =
   'Your account does not have access to HTA Hub yet. An administrator must grant access; ask one of the hub’s administrators.';
@@ -66,7 +86,12 @@ export async function resolveCaller(
   // Admin needs the claim AND a verified e-mail still on the list: removing an e-mail from
   // ADMIN_EMAILS takes effect at once, before the token is refreshed.
   const admin = token.admin === true && isAdminEmail(email, token.email_verified === true, list);
-  return { kind: 'staff', uid: token.uid, email, admin };
+  // The person's e-mail to the records: the one admitted; for an account admitted before that
+  // was kept, the token's only if verified (a changed e-mail is unverified until proved).
+  const admitted = token[ADMITTED_EMAIL_CLAIM];
+  const staffEmail =
+    typeof admitted === 'string' ? admitted : token.email_verified === true ? email : null;
+  return { kind: 'staff', uid: token.uid, email: staffEmail, admin };
 }
 
 /** Why a signed-in person who is not staff is refused. */

@@ -11,7 +11,7 @@ import type { Dossier } from '../../contract/index.js';
 import { db } from '../../../../tests/support/platform.js';
 import { demoSessions, invitedSession } from '../../../../tests/support/sessions.js';
 import { fixed, oneYearAnalysis } from '../../../../tests/support/budgetImpacts.js';
-import { callApi, type Session } from '../../../../tests/support/session.js';
+import { callApi, changeOwnEmail, type Session } from '../../../../tests/support/session.js';
 
 let lead: Session;
 let admin: Session;
@@ -300,6 +300,28 @@ describe('assessment dossiers', () => {
     expect(
       (await callApi('dossiers.delete', { id: d.id, version: d.version }, lead)).error?.status,
     ).toBe('PERMISSION_DENIED');
+  });
+
+  // Found by an adversarial pass: Auth lets an account change its own e-mail, and reviewers are
+  // named by e-mail — a staff member took an unclaimed reviewer's address and approved.
+  it("refuse one who changed their account's e-mail to a named reviewer's", async () => {
+    const ghost = `dossier-ghost-${tag()}@hta.test`;
+    let d = ok(await create({ ...aDossier(tag()), reviewerEmails: [ghost] })).dossier;
+    d = ok(await move(d, 'submit', lead)).dossier;
+    const before = await stored(d.id);
+    const taker = await invitedSession('dossier-taker');
+    const asGhost = await changeOwnEmail(taker.session, ghost);
+    expect(asGhost.claims).toMatchObject({ email: ghost, email_verified: false, staff: true });
+
+    const approve = await move(d, 'approve', asGhost);
+    expect(approve.error?.status).toBe('PERMISSION_DENIED');
+    const comment = await callApi(
+      'dossiers.comment',
+      { id: d.id, section: 'budget', text: 'Looks fine' },
+      asGhost,
+    );
+    expect(comment.error?.status).toBe('PERMISSION_DENIED');
+    expect(await stored(d.id)).toEqual(before);
   });
 
   it('refuse malformed input with a message, writing nothing', async () => {
