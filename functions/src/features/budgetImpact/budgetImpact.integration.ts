@@ -179,6 +179,12 @@ describe('budget impact analyses', () => {
         'fields.scenarios.0.overrides.0.input',
         /beyond the 2-year horizon/,
       ],
+      // A scenario's cost is bounded as the input is: 1.7e308 made every report fail.
+      [
+        { scenarios: [{ name: 'Overflow', overrides: [{ input: 'equipment', value: 1.7e308 }] }] },
+        'fields.scenarios.0.overrides.0.value',
+        /too large/,
+      ],
     ];
     for (const [bad, field, message] of cases) {
       const refused = await create({ ...base, ...bad });

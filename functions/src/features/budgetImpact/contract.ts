@@ -33,7 +33,9 @@ const proportion = (label: string) =>
     .number({ error: `${label} must be a number.` })
     .min(0, proportionMessage(label))
     .max(1, proportionMessage(label));
-const dollars = (label: string) => nonNegative(label, 1e9);
+/** The largest cost an input (or a scenario's change of one) may be, $. */
+const MAX_DOLLARS = 1e9;
+const dollars = (label: string) => nonNegative(label, MAX_DOLLARS);
 
 /** A value with its low and high for the sensitivity analysis and its source. */
 const sourced = (label: string, kind: (label: string) => z.ZodNumber) =>
@@ -145,6 +147,14 @@ export const budgetImpactFields = z
             code: 'custom',
             path: at('value'),
             message: `${label} cannot be negative.`,
+          });
+        // As the input itself: 1.7e308 made the totals infinite, and every report of the
+        // technology failed (found by an adversarial pass).
+        if (!isProportion(o.input) && o.value > MAX_DOLLARS)
+          ctx.addIssue({
+            code: 'custom',
+            path: at('value'),
+            message: `${label} is too large.`,
           });
       });
     });

@@ -66,6 +66,14 @@ describe('a kept report', () => {
     );
   });
 
+  it('is refused when a figure is not a number, which it could never be read back with', () => {
+    const report = citing(1);
+    const infinite = { ...report, version: { ...report.version, number: Infinity } };
+    expect(() => keptText(infinite, 2)).toThrow(
+      /^Version 2 cannot be approved: its HTA report has a figure that is not a number \(number: Infinity\)/,
+    );
+  });
+
   it('is checked against the report’s shape when read back', () => {
     const broken = JSON.stringify({ ...citing(1), version: undefined });
     expect(() => fromKeptText(broken)).toThrow();

@@ -12,7 +12,17 @@ const megabytes = (bytes: number) => `${(bytes / 1_000_000).toFixed(1)} MB`;
 
 /** The model as stored: its JSON text, refused (with the approval) when it would not fit. */
 export function keptText(report: HtaReport, version: number): string {
-  const json = JSON.stringify(report);
+  // JSON writes an infinite or NaN figure as null, which the kept report could never be read
+  // back with: refuse the approval instead of keeping a report that fails ever after.
+  const json = JSON.stringify(report, (key, value: unknown) => {
+    if (typeof value === 'number' && !Number.isFinite(value))
+      throw new HttpsError(
+        'failed-precondition',
+        `Version ${version} cannot be approved: its HTA report has a figure that is not a ` +
+          `number (${key}: ${value}). Check the inputs of its budget impact analysis.`,
+      );
+    return value;
+  });
   const bytes = Buffer.byteLength(json, 'utf8');
   if (bytes > KEPT_REPORT_MAX_BYTES)
     throw new HttpsError(
