@@ -59,6 +59,8 @@ export const studyFields = z
     doi: z
       .string()
       .trim()
+      // Real DOIs are far shorter; a DOI is a duplicate check's key and goes into every reference.
+      .max(300, 'A DOI is at most 300 characters.')
       .transform(normalisedDoi)
       .refine((d) => d === '' || /^10\.\d{4,9}\/\S+$/.test(d), {
         error: 'A DOI looks like 10.1234/abc… (e.g. 10.3389/fpubh.2019.00244).',

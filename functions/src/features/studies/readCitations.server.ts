@@ -53,8 +53,14 @@ function convert(input: unknown, forceType: string, label: string): ReadEntry {
   }
 }
 
-/** A syntax error of the parser, kept to its first line (where it is). */
-const firstLine = (e: unknown) => (e instanceof Error ? e.message : String(e)).split('\n')[0];
+/**
+ * A syntax error of the parser, kept to its first line (where it is). The parsers recurse into
+ * nested braces: a file nesting thousands deep exhausts the stack, which is said as what it is.
+ */
+const firstLine = (e: unknown) =>
+  e instanceof RangeError
+    ? 'it nests braces or fields more deeply than a reference export does.'
+    : (e instanceof Error ? e.message : String(e)).split('\n')[0];
 
 function readRis(text: string): ReadEntry[] {
   let records: Array<z.infer<typeof risRecord>>;

@@ -130,6 +130,12 @@ describe('files that cannot be read', () => {
     expect(refusal('@article{a, title = {Unclosed}')).toMatch(
       /^The BibTeX file could not be read: expected "rbrace", got EOF at line 1/,
     );
+    // 5,000 braces deep (within the file size allowed) exhausted the parser's stack, and the
+    // person was told "Maximum call stack size exceeded".
+    const deep = `@article{a, title = {${'{'.repeat(5000)}x${'}'.repeat(5000)}}, year = {2020}}`;
+    expect(refusal(deep)).toBe(
+      'The BibTeX file could not be read: it nests braces or fields more deeply than a reference export does.',
+    );
   });
 
   it('report an entry of a type RIS does not define, and read the others', () => {

@@ -134,6 +134,7 @@ describe('studies', () => {
     const t = tag();
     const cases: Array<[Record<string, unknown>, string, RegExp]> = [
       [{ doi: '11.1/x' }, 'fields.doi', /A DOI looks like 10\./],
+      [{ doi: `10.1234/${'a'.repeat(100_000)}` }, 'fields.doi', /at most 300 characters/],
       [{ pmid: 'PMID 1' }, 'fields.pmid', /digits only/],
       [{ year: 1850 }, 'fields.year', /between 1900 and next year/],
       [{ authors: ['Nadia Britton'] }, 'fields.authors.0', /Surname Initials/],
