@@ -6,7 +6,7 @@ import { describe, expect, it } from 'vitest';
 import { functionsEmulatorParallel } from '../../emulators/src/platform/config.js';
 import { megabytes, sampleWorkers } from '../../emulators/src/platform/workers.js';
 import { loadSeed } from '../../emulators/src/seed/load.js';
-import { adminAuth, bucket, db, platform } from '../support/platform.js';
+import { adminAuth, bucket, db, platform, uniqueCollection } from '../support/platform.js';
 import { demoSessions } from '../support/sessions.js';
 import type { Session } from '../support/session.js';
 
@@ -80,6 +80,31 @@ describe('the local platform', () => {
     expect(admin.customClaims).toMatchObject({ admin: true });
     expect(staff.customClaims?.admin).toBeUndefined();
   });
+
+  it('admits the demo users with the e-mail they are known by to the records', async () => {
+    const staff = await adminAuth.getUserByEmail('staff@hta.test');
+    expect(staff.customClaims).toMatchObject({ staff: true, admittedEmail: 'staff@hta.test' });
+  });
+
+  // Production refuses a document over 1 MiB; the official emulator does not: a record that
+  // grows without bound would be found only after deploy.
+  it.runIf(platform.backend === 'stand-in')(
+    'refuses a document over 1 MiB through the SDK, as production does, writing nothing',
+    async () => {
+      const ref = db.collection(uniqueCollection('too-large')).doc('d');
+      const refused = await ref.set({ text: 'x'.repeat(1_048_576) }).then(
+        () => null,
+        (error: unknown) => error as { code?: number; message?: string },
+      );
+      expect(refused?.code).toBe(3); // INVALID_ARGUMENT
+      expect(refused?.message).toMatch(
+        /cannot be written because its size \(1,048,\d{3} bytes\) exceeds the maximum allowed size of 1,048,576 bytes/,
+      );
+      expect((await ref.get()).exists).toBe(false);
+      await ref.set({ text: 'x'.repeat(1_000_000) });
+      expect((await ref.get()).exists).toBe(true);
+    },
+  );
 
   it('lets the Admin SDK use Storage and denies direct client requests', async () => {
     const file = bucket().file(`platform-test/${Date.now()}.txt`);

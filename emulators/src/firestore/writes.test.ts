@@ -103,4 +103,15 @@ describe('applyWrite', () => {
       'ok',
     );
   });
+
+  it('refuses a document over 1 MiB, as production does, and writes one at the limit', () => {
+    // The name (c, d: 2 + 2 + 16) + 32 + the field's name (2) + its string (bytes + 1).
+    const overhead = 20 + 32 + 2 + 1;
+    const fits = update({ fields: { t: { string_value: 'x'.repeat(1_048_576 - overhead) } } });
+    expect(applyWrite(undefined, fits, t1).document).toBeDefined();
+    const over = update({ fields: { t: { string_value: 'x'.repeat(1_048_577 - overhead) } } });
+    expect(() => applyWrite(undefined, over, t1)).toThrow(
+      /^Document '.*\/documents\/c\/d' cannot be written because its size \(1,048,577 bytes\) exceeds the maximum allowed size of 1,048,576 bytes\.$/,
+    );
+  });
 });

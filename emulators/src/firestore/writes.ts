@@ -1,6 +1,7 @@
 // Applying one Write to one document: masks, field deletes, transforms, preconditions.
 import { FirestoreError, invalid, status } from './errors.js';
 import { deleteField, getField, setField } from './paths.js';
+import { documentSize, MAX_DOCUMENT_BYTES } from './size.js';
 import type { StoredDocument } from './store.js';
 import {
   compareValues,
@@ -142,6 +143,15 @@ export function applyWrite(
     fields = next;
     transformResults.push(result);
   }
+
+  // Production refuses a document over 1 MiB; the official emulator and the engine do not, so a
+  // record that grows without bound (a list kept inside it) would be found only after deploy.
+  const size = documentSize(write.name, fields);
+  if (size > MAX_DOCUMENT_BYTES)
+    throw invalid(
+      `Document '${write.name}' cannot be written because its size (${size.toLocaleString('en-US')} ` +
+        `bytes) exceeds the maximum allowed size of ${MAX_DOCUMENT_BYTES.toLocaleString('en-US')} bytes.`,
+    );
 
   // A write that changes nothing keeps the document's update time, as in Firestore.
   const unchanged = current !== undefined && sameFields(current.fields, fields);

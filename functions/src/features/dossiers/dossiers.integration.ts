@@ -324,6 +324,36 @@ describe('assessment dossiers', () => {
     expect(await stored(d.id)).toEqual(before);
   });
 
+  // Found by an adversarial pass: comments are kept inside the dossier, and 186 comments of
+  // 2,000 '€' (6 KB each) took it past the 1 MiB a Firestore document holds — after which not
+  // even a resolution or the approval could be saved.
+  it('stop taking comments before the dossier is full, leaving room to resolve them', async () => {
+    let d = ok(await create(aDossier(tag()))).dossier;
+    d = ok(await move(d, 'submit', lead)).dossier;
+    const comment = () =>
+      callApi<Answer>(
+        'dossiers.comment',
+        { id: d.id, section: 'budget', text: '€'.repeat(2000) },
+        reviewer.session,
+      );
+    let answer = await comment();
+    let taken = 0;
+    while (answer.status === 200 && taken < 200) {
+      taken += 1;
+      answer = await comment();
+    }
+    expect(answer.error?.status).toBe('RESOURCE_EXHAUSTED');
+    expect(answer.error?.message).toMatch(/^This dossier cannot take more comments/);
+    expect(taken).toBeGreaterThan(50);
+    const full = await stored(d.id);
+    expect((full.comments as unknown[]).length).toBe(taken);
+    // The lead still resolves them: the room left is kept for that and the approval.
+    const first = (full.comments as Array<{ id: string }>)[0]!;
+    ok(await callApi('dossiers.resolve', { id: d.id, commentId: first.id }, lead));
+    // Gone again: the end-to-end tests that follow share this platform (its 700 KB are no fixture).
+    ok(await callApi('dossiers.delete', { id: d.id, version: d.version }, admin));
+  });
+
   it('refuse malformed input with a message, writing nothing', async () => {
     const t = tag();
     const cases: Array<[Record<string, unknown>, string, RegExp]> = [

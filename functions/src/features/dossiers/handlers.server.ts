@@ -33,6 +33,19 @@ import { snapshotOf } from './sources.server.js';
 const LABEL = 'assessment dossier';
 const MAX_COMMENTS = 500;
 
+/**
+ * A dossier keeps its comments and approved versions inside it, and Firestore refuses a document
+ * over 1 MiB (the stand-in too). Its size is reckoned as its JSON text, which counts more than
+ * Firestore does (quotes, field names on every comment): comments stop at COMMENT_ROOM_BYTES,
+ * leaving room for resolving them and approving, and no write goes over DOSSIER_ROOM_BYTES.
+ * Found by an adversarial pass: 186 comments of 2,000 '€' took a dossier to 1.15 MB, past
+ * which nothing — not a resolution, not the approval — could be saved.
+ */
+const COMMENT_ROOM_BYTES = 700_000;
+const DOSSIER_ROOM_BYTES = 1_000_000;
+const jsonBytes = (data: Data) => Buffer.byteLength(JSON.stringify(toJson(data)), 'utf8');
+const kilobytes = (bytes: number) => `${Math.round(bytes / 1000).toLocaleString('en-CA')} KB`;
+
 type Data = Record<string, unknown>;
 
 const refuse = (r: Refusal | null) => {
@@ -66,6 +79,14 @@ function write(
     updatedBy: ctx.caller.uid,
     version,
   };
+  const bytes = jsonBytes(next);
+  if (bytes > DOSSIER_ROOM_BYTES)
+    throw new HttpsError(
+      'resource-exhausted',
+      `This dossier cannot be saved: with its comments and approved versions it would hold ` +
+        `${kilobytes(bytes)}, more than one record can (${kilobytes(DOSSIER_ROOM_BYTES)}). ` +
+        `Start a new dossier for the technology to go on.`,
+    );
   ctx.tx.set(before.ref, next);
   recordChange(ctx, {
     collection: 'dossiers',
@@ -152,8 +173,17 @@ export const dossierHandlers: Pick<
         resolvedAt: null,
         resolvedByEmail: null,
       };
+      const withIt = [...comments, comment];
+      if (jsonBytes({ ...before.data(), comments: withIt }) > COMMENT_ROOM_BYTES)
+        throw new HttpsError(
+          'resource-exhausted',
+          `This dossier cannot take more comments: they fill the room one record has ` +
+            `(${kilobytes(COMMENT_ROOM_BYTES)} with its approved versions), and what is left ` +
+            `is kept for resolving them and approving. Start a new dossier for the technology ` +
+            `to go on reviewing.`,
+        );
       // A comment is not an edit: the dossier's version (what an edit is checked against) stays.
-      return write(ctx, before, { comments: [...comments, comment] }, ['comments'], false);
+      return write(ctx, before, { comments: withIt }, ['comments'], false);
     }),
 
   'dossiers.resolve': ({ id, commentId }, { caller }) =>
