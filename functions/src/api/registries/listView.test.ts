@@ -3,7 +3,7 @@ import { describe, expect, it, vi } from 'vitest';
 
 vi.mock('../../platform/admin.js', () => ({ db: {}, auth: {}, bucket: () => ({}) }));
 
-const { compareStored, queryRows } = await import('./listView.js');
+const { chunked, compareStored, queryRows } = await import('./listView.js');
 
 const row = (id: string, data: Record<string, unknown>) => ({ id, data });
 const rows = [
@@ -63,5 +63,20 @@ describe('a small list’s view, queried as Firestore would', () => {
     expect(pages).toEqual(all);
     // The total counts every match, whatever the cursor.
     expect(queryRows(rows, { ...query, after: { values: [2], id: 'a' } }).matched).toBe(4);
+  });
+});
+
+describe('a view’s rows, stored in documents', () => {
+  it('fill each document by UTF-8 bytes, as Firestore counts them, not by characters', () => {
+    // Names in syllabics (3 bytes a letter): 600,000 characters of them would be 1.8 MB.
+    const name = 'ᓀᐦᐃᔭᐍᐏᐣ'.repeat(1000);
+    const many = Array.from({ length: 100 }, (_, i) => row(`r${i}`, { name }));
+    const chunks = chunked(many);
+    for (const chunk of chunks)
+      expect(Buffer.byteLength(chunk, 'utf8')).toBeLessThanOrEqual(600_002);
+    expect(chunks.length).toBeGreaterThan(3);
+    expect(
+      chunks.flatMap((c) => (JSON.parse(c) as Array<{ id: string }>).map((r) => r.id)),
+    ).toEqual(many.map((r) => r.id));
   });
 });

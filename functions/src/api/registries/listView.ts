@@ -69,19 +69,21 @@ export function viewFields(config: ListConfig, select: readonly string[]): strin
 }
 
 /** Rows as JSON strings that each fit a document. */
-function chunked(rows: ViewRow[]): string[] {
+export function chunked(rows: ViewRow[]): string[] {
   const chunks: string[] = [];
   let current: string[] = [];
   let bytes = 0;
   for (const row of rows) {
     const json = rowsToJson([row]).slice(1, -1);
-    if (bytes + json.length > CHUNK_BYTES && current.length > 0) {
+    // Bytes, not characters: Firestore counts UTF-8 (a name in syllabics is 3 bytes a letter).
+    const size = Buffer.byteLength(json, 'utf8');
+    if (bytes + size > CHUNK_BYTES && current.length > 0) {
       chunks.push(`[${current.join(',')}]`);
       current = [];
       bytes = 0;
     }
     current.push(json);
-    bytes += json.length + 1;
+    bytes += size + 1;
   }
   chunks.push(`[${current.join(',')}]`);
   return chunks;
