@@ -1,11 +1,12 @@
 import { FunctionResponse } from '@google/genai';
+import { Timestamp } from 'firebase-admin/firestore';
 import { describe, expect, it, vi } from 'vitest';
 
 import type { StoredMessage } from './history.js';
 
 vi.mock('../platform/admin.js', () => ({ db: {}, auth: {}, bucket: () => ({}) }));
 
-const { contentsFor, validateContents } = await import('./history.js');
+const { contentsFor, keptMessages, validateContents } = await import('./history.js');
 
 const text = (role: string, t: string) => ({ role, parts: [{ text: t }] });
 /** A function response part, as @google/genai builds it (a class instance). */
@@ -92,5 +93,32 @@ describe('contentsFor', () => {
     const sent = contentsFor(conversation(45), 'q');
     expect(sent[0]?.role).toBe('user');
     expect(sent.length).toBeLessThanOrEqual(41);
+  });
+});
+
+describe('a stored conversation', () => {
+  const message = (role: string, t: string): StoredMessage => ({
+    role,
+    parts: [{ text: t }],
+    at: Timestamp.fromMillis(0),
+    usage: null,
+    stopped: false,
+  });
+
+  it('keeps within its room by UTF-8 bytes, dropping whole exchanges oldest first', () => {
+    // 150 exchanges of 1,000 syllabics each way: 300,000 characters, 900 KB — over 1 MiB stored
+    // with its timestamps had it been counted in characters.
+    const cree = 'ᓀᐦᐃᔭᐍᐏᐣ'.repeat(143);
+    const all = Array.from({ length: 150 }, (_, i) => [
+      message('user', `${i} ${cree}`),
+      message('model', `${i} ${cree}`),
+    ]).flat();
+    const kept = keptMessages(all);
+    expect(Buffer.byteLength(JSON.stringify(kept), 'utf8')).toBeLessThanOrEqual(600_000);
+    expect(kept.length).toBeLessThan(all.length);
+    expect(kept[0]!.role).toBe('user');
+    // The newest are the ones kept.
+    expect(kept.at(-1)).toBe(all.at(-1));
+    expect(keptMessages(all.slice(0, 4))).toHaveLength(4);
   });
 });

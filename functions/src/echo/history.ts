@@ -46,8 +46,11 @@ export interface Content {
 const ROLES = new Set(['user', 'model', 'function', 'system']);
 /** How much history goes with a question (older turns are kept but not sent). */
 const HISTORY_MESSAGES = 40;
-/** Stored conversations stay well inside Firestore's 1 MiB document limit. */
-const MAX_STORED_CHARS = 600_000;
+/**
+ * Stored conversations stay well inside Firestore's 1 MiB document limit, counted in UTF-8
+ * bytes as Firestore counts (600,000 characters of Cree syllabics would be 1.8 MB).
+ */
+const MAX_STORED_BYTES = 600_000;
 
 /** The seed's rules for what may be sent; each failure names its rule. */
 export function validateContents(contents: Content[]): void {
@@ -210,6 +213,22 @@ export async function saveRefusal(
   ]);
 }
 
+/**
+ * What a conversation keeps: dropped oldest first, a whole exchange at a time (a refused
+ * question is one message), so the transcript still begins with a question.
+ */
+export function keptMessages(all: StoredMessage[]): StoredMessage[] {
+  let messages = all;
+  while (
+    messages.length > 2 &&
+    Buffer.byteLength(JSON.stringify(messages), 'utf8') > MAX_STORED_BYTES
+  ) {
+    const next = messages.findIndex((m, i) => i > 0 && m.role === 'user');
+    messages = messages.slice(next > 0 ? next : 2);
+  }
+  return messages;
+}
+
 async function append(
   conversation: Conversation,
   uid: string,
@@ -220,13 +239,10 @@ async function append(
     // `adding` may read too (and then write): every read comes before this transaction's writes.
     const added = typeof adding === 'function' ? await adding(tx) : adding;
     const now = Timestamp.now();
-    let messages = [...((snap.get('messages') as StoredMessage[] | undefined) ?? []), ...added];
-    // Oldest first, a whole exchange at a time (a refused question is one message): the
-    // transcript still begins with a question.
-    while (messages.length > 2 && JSON.stringify(messages).length > MAX_STORED_CHARS) {
-      const next = messages.findIndex((m, i) => i > 0 && m.role === 'user');
-      messages = messages.slice(next > 0 ? next : 2);
-    }
+    const messages = keptMessages([
+      ...((snap.get('messages') as StoredMessage[] | undefined) ?? []),
+      ...added,
+    ]);
     tx.set(conversation.ref, {
       uid,
       title: (snap.get('title') as string | undefined) ?? conversation.title,
