@@ -41,6 +41,11 @@ export interface Contribution {
   onApprove?: (ctx: WriteContext, record: Data, approval: Approval) => Promise<() => void>;
   /** What it removes with a deleted record (reads first, then returns the writes). */
   onDelete?: (ctx: WriteContext, before: DocumentSnapshot) => Promise<(() => void) | undefined>;
+  /**
+   * Checks a write to the record may happen, for what the feature keeps of it (a dossier citing
+   * an evidence profile keeps it to its technology): reads allowed; throw to refuse.
+   */
+  guard?: RegistryServer['guard'];
 }
 
 /**

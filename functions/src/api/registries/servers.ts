@@ -40,8 +40,8 @@ export async function approvalEffects(
 }
 
 /**
- * A registry's server: its own hooks, with a profile and deletion side effects merging its own
- * with its contributors'. Read when called, not when this module loads: features' handlers
+ * A registry's server: its own hooks, with a profile, guards and deletion side effects merging
+ * its own with its contributors'. Read when called, not when this module loads: features' handlers
  * (imports) use it, and the list of features' servers imports them.
  */
 export function registryServerOf(name: string): RegistryServer {
@@ -49,7 +49,13 @@ export function registryServerOf(name: string): RegistryServer {
   const contributions = contributionsTo(name);
   const profiles = contributions.flatMap((c) => (c.profile ? [c.profile] : []));
   const deletes = contributions.flatMap((c) => (c.onDelete ? [c.onDelete] : []));
+  const guards = contributions.flatMap((c) => (c.guard ? [c.guard] : []));
   const server: RegistryServer = { ...own };
+  if (guards.length)
+    server.guard = async (ctx, op, before, fields) => {
+      await own.guard?.(ctx, op, before, fields);
+      for (const guard of guards) await guard(ctx, op, before, fields);
+    };
   if (profiles.length)
     server.profile = async (record, caller) => {
       const answers = await Promise.all([

@@ -324,6 +324,30 @@ describe('assessment dossiers', () => {
     expect(await stored(d.id)).toEqual(before);
   });
 
+  // Found by an adversarial pass: a cited analysis moved to another technology made the dossier's
+  // report and approval fail with "…is about another technology", which no reviewer could fix.
+  it('keep the sources they cite to their technology', async () => {
+    const t = tag();
+    const [cited, free] = await Promise.all([anAnalysis(t), anAnalysis(`${t}-free`)]);
+    const d = ok(await create(aDossier(t, cited.id))).dossier;
+    const moveTo = (a: typeof cited) =>
+      callApi(
+        'budgetImpacts.update',
+        { id: a.id, version: a.version, fields: { ...a.fields, technologyId: 'demo-tech-rpm' } },
+        lead,
+      );
+    const refused = await moveTo(cited);
+    expect(refused.status).toBe(400);
+    expect(refused.error?.details?.fields?.['fields.technologyId']).toMatch(
+      new RegExp(`^The assessment dossier “${d.title}” cites this budget impact analysis`),
+    );
+    expect((await db.collection('budgetImpacts').doc(cited.id).get()).get('technologyId')).toBe(
+      'demo-tech-ultrasound',
+    );
+    // One no dossier cites moves as before.
+    ok(await moveTo(free));
+  });
+
   // Found by an adversarial pass: comments are kept inside the dossier, and 186 comments of
   // 2,000 '€' (6 KB each) took it past the 1 MiB a Firestore document holds — after which not
   // even a resolution or the approval could be saved.

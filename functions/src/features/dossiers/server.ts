@@ -2,8 +2,8 @@
 // an approved dossier starts its next version (the approved one stays frozen); the evidence
 // profile and budget impact must be the technology's own; and the review's moves, comments and
 // resolutions (handlers.server.ts), each decided by the rules in rules.ts.
-import { defineFeatureServer } from '../../api/feature.js';
-import { fieldError, readMany } from '../../api/registries/kit.js';
+import { defineFeatureServer, type Contribution } from '../../api/feature.js';
+import { db, fieldError, readMany } from '../../api/registries/kit.js';
 import type { RegistryServer } from '../../api/registries/records.js';
 import {
   collections,
@@ -61,9 +61,38 @@ export const dossierServer: RegistryServer = {
   },
 };
 
+/**
+ * A source a dossier cites stays with its technology: moved to another, the dossier's report and
+ * its approval failed ("…is about another technology"), and a reviewer could do nothing about it
+ * (found by an adversarial pass). The source's own registry knows nothing of dossiers.
+ */
+const keptToItsTechnology = (
+  field: 'evidenceProfileId' | 'budgetImpactId',
+  label: string,
+): Contribution => ({
+  async guard(ctx, op, before, fields) {
+    if (op !== 'update' || !before || !fields) return;
+    if (fields.technologyId === before.get('technologyId')) return;
+    const citing = await ctx.tx.get(
+      db.collection(collections.dossiers).where(field, '==', before.id).limit(1),
+    );
+    const dossier = citing.docs[0];
+    if (dossier)
+      throw fieldError(
+        'technologyId',
+        `The assessment dossier “${String(dossier.get('title'))}” cites this ${label}, so it ` +
+          `stays with its technology. Make a new ${label} for the other technology.`,
+      );
+  },
+});
+
 export const dossiersServer = defineFeatureServer(dossiersFeature, {
   registries: { dossiers: dossierServer },
   handlers: dossierHandlers,
+  contributes: {
+    evidenceProfiles: keptToItsTechnology('evidenceProfileId', 'evidence profile'),
+    budgetImpacts: keptToItsTechnology('budgetImpactId', 'budget impact analysis'),
+  },
 });
 
 export default dossiersServer;
