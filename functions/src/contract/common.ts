@@ -60,6 +60,46 @@ export const optionalText = (max: number) =>
     .optional()
     .transform((s) => (s ? s : null));
 
+/**
+ * What would identify a patient in a note about their care: a Saskatchewan health services
+ * number (nine digits, however spaced), or a date of birth, chart or card number called so.
+ * Names cannot be told from place or staff names; the form's hint asks for none.
+ */
+const PATIENT_IDENTIFIERS: Array<[RegExp, string]> = [
+  [/(?<!\d)\d{3}[\s-]?\d{3}[\s-]?\d{3}(?!\d)/, 'a health services number (nine digits)'],
+  [/\b(dob|d\.o\.b\.?|date of birth|born on)\b/i, 'a date of birth'],
+  [
+    /\b(mrn|hsn|phn|medical record|chart (number|no\.?)|health (card|services number))\b/i,
+    'a record or card number',
+  ],
+];
+
+/** Why a text may identify a patient, or null. */
+export function patientIdentifierIn(text: string): string | null {
+  return PATIENT_IDENTIFIERS.find(([pattern]) => pattern.test(text))?.[1] ?? null;
+}
+
+/** Optional free text about a patient's care, which must never identify the patient. */
+export const textWithoutPatient = (max: number) =>
+  optionalText(max).superRefine((text, ctx) => {
+    const found = text ? patientIdentifierIn(text) : null;
+    if (found)
+      ctx.addIssue({
+        code: 'custom',
+        message: `This looks like ${found}. HTA Hub never keeps what identifies a patient: describe the session without it.`,
+      });
+  });
+
+/** The last day a dated record may be about: today (UTC, which is never behind Saskatchewan). */
+const today = () => new Date().toISOString().slice(0, 10);
+
+/** A day something happened: not before 2000, not after today. */
+export const pastDay = (what: string) =>
+  z.iso
+    .date({ error: 'Enter a date (YYYY-MM-DD).' })
+    .refine((d) => d >= '2000-01-01', `${what} cannot be before 2000.`)
+    .refine((d) => d <= today(), `${what} cannot be in the future.`);
+
 export const nonNegative = (label: string, max = 1e12) =>
   z
     .number({ error: `${label} must be a number.` })

@@ -8,6 +8,7 @@ import {
   nonNegative,
   optionalNumber,
   optionalText,
+  pastDay,
   recordId,
   requiredText,
   stamps,
@@ -22,8 +23,6 @@ import {
   readinessScoresSchema,
 } from './readiness.js';
 import { STAFF_WRITE_ADMIN_DELETE, defineRegistry } from '../../contract/registry.js';
-
-const day = z.iso.date({ error: 'Enter a date (YYYY-MM-DD).' });
 
 const readinessItem = z
   .object({
@@ -57,7 +56,7 @@ export const readinessAssessmentFields = z
       .string({ error: 'Choose the facility.' })
       .min(1, 'Choose the facility.')
       .pipe(recordId),
-    assessedOn: day,
+    assessedOn: pastDay('The assessment date'),
     assessors: nameList(10, 'assessor'),
     connectivity: z
       .object({

@@ -3,16 +3,14 @@
 // patient identifier, and the notes say so.
 import { z } from 'zod';
 
-import { optionalText, recordId, stamps } from '../../contract/common.js';
+import { pastDay, recordId, stamps, textWithoutPatient } from '../../contract/common.js';
 import { paths } from './routes.js';
 import { STAFF_WRITE_ADMIN_DELETE, defineRegistry } from '../../contract/registry.js';
 import { ADEQUACY, EXAM_TYPES, SCAN_MODES, SCAN_OUTCOMES, travelSchema } from './ultrasound.js';
 
-const day = z.iso.date({ error: 'Enter a date (YYYY-MM-DD).' });
-
 export const ultrasoundSessionFields = z
   .object({
-    date: day,
+    date: pastDay('The session date'),
     facilityId: z
       .string({ error: 'Choose the facility.' })
       .min(1, 'Choose the facility.')
@@ -20,16 +18,16 @@ export const ultrasoundSessionFields = z
     examType: z.enum(EXAM_TYPES, { error: 'Choose the exam type.' }),
     mode: z.enum(SCAN_MODES, { error: 'Choose how the scan was done.' }),
     /** The reader's role or site (a sonographer in Saskatoon), never a patient. */
-    remoteReader: optionalText(200),
+    remoteReader: textWithoutPatient(200),
     adequacy: z.enum(ADEQUACY, { error: 'Choose whether the images served for diagnosis.' }),
     outcome: z.enum(SCAN_OUTCOMES, { error: 'Choose what happened next.' }),
-    technicalProblems: optionalText(1000),
+    technicalProblems: textWithoutPatient(1000),
     /** The hospital the patient would otherwise have travelled to; empty: the nearest one. */
     destinationFacilityId: recordId
       .nullable()
       .optional()
       .transform((v) => v ?? null),
-    notes: optionalText(2000),
+    notes: textWithoutPatient(2000),
   })
   .strict();
 export type UltrasoundSessionFieldsInput = z.input<typeof ultrasoundSessionFields>;

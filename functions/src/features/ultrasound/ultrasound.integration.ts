@@ -157,6 +157,25 @@ describe('tele-ultrasound sessions', () => {
       staff,
     );
     expect(extra.status).toBe(400);
+    // Nor in the free text (found by an adversarial pass: all three were stored as sent), nor a
+    // session dated in the future.
+    const identifying = await callApi(
+      'ultrasoundSessions.create',
+      {
+        fields: session({
+          notes: 'Patient seen, HSN 123 456 789.',
+          remoteReader: 'Reading for a patient, DOB 1980-04-12',
+          technicalProblems: 'Scanned the MRN label by mistake',
+          date: '2999-12-31',
+        }),
+      },
+      staff,
+    );
+    const said = (identifying.error?.details as { fields: Record<string, string> }).fields;
+    expect(said['fields.notes']).toMatch(/^This looks like a health services number/);
+    expect(said['fields.remoteReader']).toMatch(/^This looks like a date of birth/);
+    expect(said['fields.technicalProblems']).toMatch(/^This looks like a record or card number/);
+    expect(said['fields.date']).toBe('The session date cannot be in the future.');
     expect(await count()).toBe(before);
   });
 
