@@ -137,6 +137,64 @@ describe('facility readiness', () => {
     expect(await count()).toBe(before);
   });
 
+  // Found by an adversarial pass: a made-up item scored 5, dated 2999, made a facility "ready"
+  // until someone assessed it later than that.
+  it('scores only the set’s items, in the set’s words, and no date in the future', async () => {
+    const create = (fields: Record<string, unknown>) =>
+      callApi<{ readinessAssessment: Saved & { items: Array<{ text: string }> } }>(
+        'readinessAssessments.create',
+        { fields: { facilityId: FACILITY, assessedOn: '2026-01-05', items: items(5), ...fields } },
+        staff,
+      );
+    const before = await facility();
+    const madeUp = await create({
+      items: [{ area: 'space', id: 'made-up', text: 'anything', score: 5 }],
+    });
+    expect(madeUp.status).toBe(400);
+    expect(madeUp.error?.details?.fields?.['fields.items.0.id']).toMatch(
+      /^“anything” is not an item of the readiness set/,
+    );
+    const future = await create({ assessedOn: '2999-01-01' });
+    expect(future.error?.details?.fields?.['fields.assessedOn']).toBe(
+      'The assessment date cannot be in the future.',
+    );
+    expect((await facility()).facility).toEqual(before.facility);
+
+    // An item's words are the set's, whatever was sent; an edit keeps the assessment's items.
+    const made = await create({
+      assessedOn: '2001-01-01',
+      items: [{ area: 'space', id: 'room', text: 'Rewritten to say anything', score: 3 }],
+    });
+    expect(made.status, JSON.stringify(made.error)).toBe(200);
+    const saved = made.result!.readinessAssessment;
+    expect(saved.items[0]!.text).toMatch(/^A private room is set aside/);
+    const edited = await callApi(
+      'readinessAssessments.update',
+      {
+        id: saved.id,
+        version: saved.version,
+        fields: {
+          facilityId: FACILITY,
+          assessedOn: '2001-01-01',
+          items: [{ area: 'privacy', id: 'consent', text: 'Consent', score: 5 }],
+        },
+      },
+      staff,
+    );
+    expect(edited.error?.details?.fields?.['fields.items.0.id']).toMatch(
+      /is not one of this assessment's items/,
+    );
+    expect(
+      (
+        await callApi(
+          'readinessAssessments.delete',
+          { id: saved.id, version: saved.version },
+          admin,
+        )
+      ).status,
+    ).toBe(200);
+  });
+
   it('has an item set only administrators change', async () => {
     const current = await callApi<{ value: Record<string, unknown>; version: number }>(
       'readinessItems.get',

@@ -10,11 +10,11 @@ import {
   type ReadinessScores,
   type ScoredItem,
 } from '../../contract/index.js';
-import { db } from '../../api/registries/kit.js';
+import { db, fieldError } from '../../api/registries/kit.js';
 import type { RegistryServer } from '../../api/registries/records.js';
 import { defineFeatureServer } from '../../api/feature.js';
 import { readinessFeature } from './feature.js';
-import { settingHandlers } from '../../api/settings.js';
+import { readSetting, settingHandlers } from '../../api/settings.js';
 import type { Handlers } from '../../api/handlers.js';
 import { readinessItems } from './readiness.js';
 
@@ -48,9 +48,42 @@ const newest = (candidates: Dated[]): Dated | null =>
     null,
   );
 
+type Item = ScoredItem & { id: string; text: string };
+const keyOf = (item: { area: string; id: string }) => `${item.area}/${item.id}`;
+
+/**
+ * The items an assessment may score, with their wording: a new one the current set's, an edited
+ * one its own (it keeps the set it was scored with). Found by an adversarial pass: a made-up item
+ * scored 5 made a facility "ready".
+ */
+async function scorableItems(before: DocumentSnapshot | null): Promise<Map<string, string>> {
+  if (before)
+    return new Map(
+      ((before.get('items') as Item[] | undefined) ?? []).map((i) => [keyOf(i), i.text]),
+    );
+  const set = await readSetting(readinessItems);
+  return new Map(
+    Object.entries(set).flatMap(([area, questions]) =>
+      questions.map((q): [string, string] => [keyOf({ area, id: q.id }), q.text]),
+    ),
+  );
+}
+
 export const readinessAssessmentServer: RegistryServer = {
   async derive(ctx, input, before, id) {
-    const fields = input as { facilityId: string; assessedOn: string; items: ScoredItem[] };
+    const fields = input as { facilityId: string; assessedOn: string; items: Item[] };
+    const scorable = await scorableItems(before);
+    const items = fields.items.map((item, i) => {
+      const text = scorable.get(keyOf(item));
+      if (text === undefined)
+        throw fieldError(
+          `items.${i}.id`,
+          before
+            ? `“${item.text}” is not one of this assessment's items: it keeps those it was scored with.`
+            : `“${item.text}” is not an item of the readiness set; an administrator edits the set.`,
+        );
+      return { ...item, text };
+    });
     const self: Dated = {
       id,
       assessedOn: fields.assessedOn,
@@ -64,7 +97,8 @@ export const readinessAssessmentServer: RegistryServer = {
     ]);
     const facilityRecords = db.collection(collections.facilities);
     return {
-      data: {},
+      // The wording is the set's, whatever was sent.
+      data: { items },
       effects: () => {
         ctx.tx.update(
           facilityRecords.doc(fields.facilityId),
