@@ -63,6 +63,8 @@ const readIn =
 /** Plans a chunk: the keys first (no reads), then again against the records they name. */
 async function plan(chunk: Chunk, read: Read) {
   const keys = planImport(chunk.registry, chunk.rows, chunk.mapping, new Map(), chunk.firstRow)
+    // A refused row's key may not be an id at all ('a/b' names no document: reading it threw).
+    .filter((p) => p.outcome.action !== 'refused')
     .map((p) => p.outcome.id)
     .filter((id): id is string => id !== null);
   const snaps = await read([...new Set(keys)].map((id) => db.collection(chunk.registry).doc(id)));

@@ -78,12 +78,22 @@ describe('imports', () => {
       { CSD: `479${t}`, Name: 'Twice', Type: 'Town', Population: '5' },
       { CSD: `478${t}`, Name: 'Bad type', Type: 'Metropolis', Population: 'lots' },
       { CSD: '', Name: 'No key', Type: 'Town', Population: '1' },
+      // Not an id at all: reading a record by it threw, and the check answered 500 (found by an
+      // adversarial pass).
+      { CSD: 'a/b', Name: 'Slashed', Type: 'Town', Population: '1' },
     ];
     const before = await count();
     const checked = await check(rows, mapping);
     expect(checked.status, JSON.stringify(checked.error)).toBe(200);
     const outcomes = checked.result!.outcomes;
-    expect(outcomes.map((o) => o.action)).toEqual(['create', 'refused', 'refused', 'refused']);
+    expect(outcomes.map((o) => o.action)).toEqual([
+      'create',
+      'refused',
+      'refused',
+      'refused',
+      'refused',
+    ]);
+    expect(outcomes[4]!.reasons).toEqual(['“a/b” cannot be a record id.']);
     expect(outcomes[1]!.reasons).toEqual(['The same key as row 1.']);
     expect(outcomes[2]!.reasons.join(' ')).toMatch(
       /type \(column “Type”\): “Metropolis” is not a community type; allowed: City, .*population2021 \(column “Population”\): “lots” is not a number; enter a whole number from 0 to 100,000,000\./,
@@ -94,11 +104,11 @@ describe('imports', () => {
     // Without "valid rows only", a chunk with refused rows writes nothing at all.
     const refused = await write(rows, mapping);
     expect(refused.status).toBe(400);
-    expect(refused.error?.message).toMatch(/3 of these rows are refused; nothing was written/);
+    expect(refused.error?.message).toMatch(/4 of these rows are refused; nothing was written/);
     expect(await count()).toBe(before);
 
     const written = await write(rows, mapping, true);
-    expect(written.result).toEqual({ created: 1, updated: 0, unchanged: 0, refused: 3 });
+    expect(written.result).toEqual({ created: 1, updated: 0, unchanged: 0, refused: 4 });
     expect(await count()).toBe(before + 1);
     const stored = (await db.collection('communities').doc(`479${t}`).get()).data()!;
     expect(stored).toMatchObject({ name: `Import Town ${t}`, population2021: 1200, version: 1 });
