@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 
-import { solutionWordsIn } from './contract.js';
+import { clinicalNeedFields, solutionWordsIn } from './contract.js';
 
 describe('need statements that name a solution', () => {
   it('finds devices, apps, platforms and the like, in any field', () => {
@@ -22,5 +22,28 @@ describe('need statements that name a solution', () => {
         'Applicable to all clinics',
       ),
     ).toEqual([]);
+  });
+});
+
+describe('a need’s communities and linked technologies', () => {
+  // Found by an adversarial pass: the same technology 20 times was stored as sent.
+  it('name each once', () => {
+    const messages = (fields: Record<string, unknown>) =>
+      clinicalNeedFields
+        .safeParse({
+          title: 'Prenatal scans without travel',
+          problem: 'Expectant parents travel hundreds of kilometres for routine scans.',
+          population: 'Expectant parents in northern Saskatchewan',
+          outcome: 'Routine scans done in the home community',
+          ...fields,
+        })
+        .error?.issues.map((i) => `${i.path.join('.')}: ${i.message}`) ?? [];
+    expect(messages({ linkedTechnologyIds: ['t1', 't1'] })).toContain(
+      'linkedTechnologyIds: A technology is listed twice.',
+    );
+    expect(messages({ communityIds: ['4718041', '4718041'] })).toContain(
+      'communityIds: A community is listed twice.',
+    );
+    expect(messages({ linkedTechnologyIds: ['t1', 't2'], communityIds: ['4718041'] })).toEqual([]);
   });
 });

@@ -31,7 +31,11 @@ export const clinicalNeedFields = z
     population: requiredText(1000, 'The population'),
     outcome: requiredText(1000, 'The outcome'),
     clinicalArea: optionalText(80),
-    communityIds: z.array(recordId).max(50, 'At most 50 communities.').default([]),
+    communityIds: z
+      .array(recordId)
+      .max(50, 'At most 50 communities.')
+      .refine((ids) => new Set(ids).size === ids.length, 'A community is listed twice.')
+      .default([]),
     severity: z.enum(SEVERITIES).default('moderate'),
     peopleAffected: optionalNumber(nonNegative('People affected', 1e8).int('A whole number.')),
     currentPractice: optionalText(2000),
@@ -41,7 +45,11 @@ export const clinicalNeedFields = z
       .max(20, 'At most 20.')
       .default([]),
     status: z.enum(NEED_STATUSES).default('draft'),
-    linkedTechnologyIds: z.array(recordId).max(20, 'At most 20 technologies.').default([]),
+    linkedTechnologyIds: z
+      .array(recordId)
+      .max(20, 'At most 20 technologies.')
+      .refine((ids) => new Set(ids).size === ids.length, 'A technology is listed twice.')
+      .default([]),
   })
   .strict();
 export type ClinicalNeedFieldsInput = z.input<typeof clinicalNeedFields>;
