@@ -105,9 +105,13 @@ test('ask Echo: the answer streams in as Markdown with a link to the community, 
 });
 
 test('stop a long answer: it stops, and what arrived is kept as stopped', async ({ page }) => {
+  // Streamed slowly enough to stop part way even on a busy machine: at the fake's usual pace the
+  // whole answer sometimes arrived before the Stop click did.
+  const id = `slow-stop-${Date.now().toString(36)}`;
+  await fake.script({ id, chunkDelayMs: 250 });
   await page.goto('/chat');
   const box = page.getByRole('textbox', { name: 'Ask Echo' });
-  await box.fill('Describe the communities in detail');
+  await box.fill(`[script:${id}] Describe the communities in detail`);
   await page.getByRole('button', { name: 'Send' }).click();
   const answer = page.getByRole('article', { name: 'Echo’s answer' }).last();
   await expect(answer.getByRole('listitem').nth(2)).toBeVisible();
