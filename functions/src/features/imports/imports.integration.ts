@@ -94,6 +94,15 @@ describe('imports', () => {
       'refused',
     ]);
     expect(outcomes[4]!.reasons).toEqual(['“a/b” cannot be a record id.']);
+    // A column mapped to what an import does not write (found by an adversarial pass: it was
+    // left out without a word, the row "unchanged").
+    for (const call of [check, write]) {
+      const stamped = await call(rows.slice(0, 1), { ...mapping, version: 'Population' });
+      expect(stamped.status).toBe(400);
+      expect(stamped.error?.details?.fields?.['mapping.version']).toMatch(
+        /^“version” is not something an import writes to communities/,
+      );
+    }
     expect(outcomes[1]!.reasons).toEqual(['The same key as row 1.']);
     expect(outcomes[2]!.reasons.join(' ')).toMatch(
       /type \(column “Type”\): “Metropolis” is not a community type; allowed: City, .*population2021 \(column “Population”\): “lots” is not a number; enter a whole number from 0 to 100,000,000\./,
