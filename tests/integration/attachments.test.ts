@@ -1,5 +1,6 @@
 // Attachments: chunked uploads through the API, streamed downloads through the `files`
 // function, authorized like the record, with type and size checked.
+import { Timestamp } from 'firebase-admin/firestore';
 import { beforeAll, describe, expect, it } from 'vitest';
 
 import { bucket, db, platform } from '../support/platform.js';
@@ -216,6 +217,47 @@ describe('attachments', () => {
     expect((await callApi('attachments.finish', { uploadId }, admin)).error?.status).toBe(
       'NOT_FOUND',
     );
+  });
+
+  // Found by an adversarial pass: an upload begun and never finished (a tab closed mid-file)
+  // kept its record and stored parts forever.
+  it('clears a person’s abandoned uploads, with their parts, when they begin another', async () => {
+    const person = (await invitedSession('uploader')).session;
+    const begin = () =>
+      callApi<{ uploadId: string }>(
+        'attachments.begin',
+        {
+          registry: 'facilities',
+          recordId: FACILITY,
+          name: 'half.pdf',
+          contentType: 'application/pdf',
+          size: CHUNK + 10,
+        },
+        person,
+      );
+    const old = (await begin()).result!.uploadId;
+    const first = pdf(CHUNK);
+    const chunk = await callApi(
+      'attachments.chunk',
+      { uploadId: old, index: 0, data: first.toString('base64') },
+      person,
+    );
+    expect(chunk.status, JSON.stringify(chunk.error)).toBe(200);
+    const partsOf = async (id: string) =>
+      (await bucket().getFiles({ prefix: `attachments/facilities/${FACILITY}/${id}/` }))[0];
+    expect(await partsOf(old)).toHaveLength(1);
+
+    // Begun a day ago: the next begin clears it; one begun a minute ago stays.
+    const recent = (await begin()).result!.uploadId;
+    await db
+      .collection('uploads')
+      .doc(old)
+      .update({ startedAt: Timestamp.fromMillis(Date.now() - 25 * 60 * 60 * 1000) });
+    const next = (await begin()).result!.uploadId;
+    expect((await db.collection('uploads').doc(old).get()).exists).toBe(false);
+    expect(await partsOf(old)).toHaveLength(0);
+    expect((await db.collection('uploads').doc(recent).get()).exists).toBe(true);
+    for (const id of [recent, next]) await db.collection('uploads').doc(id).delete();
   });
 
   it('lets only admins attach files to posts (authorized like the record)', async () => {

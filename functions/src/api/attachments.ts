@@ -73,6 +73,29 @@ interface Upload {
   by: string;
 }
 
+/** An upload begun this long ago and never finished is abandoned (a tab closed mid-file). */
+const ABANDONED_AFTER_MS = 24 * 60 * 60 * 1000;
+
+/**
+ * Removes a person's abandoned uploads and their stored parts. Run as they begin another, so none
+ * outlives its owner's next file (found by an adversarial pass: nothing ever removed them). Read
+ * by owner alone, a single-field query: the few in flight are filtered here.
+ */
+async function clearAbandoned(uid: string) {
+  const cutoff = Date.now() - ABANDONED_AFTER_MS;
+  const mine = await db.collection(UPLOADS).where('by', '==', uid).limit(200).get();
+  const abandoned = mine.docs.filter(
+    (d) => ((d.get('startedAt') as Timestamp | undefined)?.toMillis() ?? 0) < cutoff,
+  );
+  await Promise.all(
+    abandoned.map(async (d) => {
+      const upload = d.data() as Upload;
+      await bucket().deleteFiles({ prefix: partsPrefix(upload.registry, upload.recordId, d.id) });
+      await d.ref.delete();
+    }),
+  );
+}
+
 async function ownUpload(uploadId: string, caller: Caller) {
   const ref = db.collection(UPLOADS).doc(uploadId);
   const snap = await ref.get();
@@ -107,6 +130,7 @@ export const attachmentHandlers: Pick<
       parts: 0,
       by: caller.uid!,
     };
+    await clearAbandoned(caller.uid!);
     await db
       .collection(UPLOADS)
       .doc(uploadId)
