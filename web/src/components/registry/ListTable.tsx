@@ -29,19 +29,15 @@ const SORT_FOCUS = {
 
 interface ColumnBase {
   header: string;
-  /** A fixed width, px. */
+  /** A fixed width, px, at every width. */
   width?: number;
   /**
-   * Takes a share of the width left over (the browser's table layout shares it by content; the
-   * columns without flex keep their least width).
-   */
-  flex?: number;
-  /**
-   * Its width, px, where the table has room for every column's, and on a phone, where the table
-   * scrolls sideways (inside itself, not the page). In between (down to `SHRINK` of the
-   * columns' sum) the columns share the room by content, wrapping their text.
+   * Its width, px, on a phone, where the table scrolls sideways (inside itself, not the page).
+   * Wider, the columns share the room by their content, wrapping their text.
    */
   minWidth?: number;
+  /** Kept on one line (an ISO date, which would break at its hyphens). */
+  nowrap?: boolean;
   align?: 'left' | 'right' | 'center';
 }
 
@@ -105,8 +101,11 @@ const onControl = (event: MouseEvent) =>
 
 const ARIA_SORT = { asc: 'ascending', desc: 'descending' } as const;
 
-/** How far a table shares its room by content below its columns' declared widths. */
-const SHRINK = 2 / 3;
+/**
+ * Below this share of its columns' declared widths a table is on a phone: squeezed further,
+ * every cell would be a column of single words, so the declared widths hold and it scrolls.
+ */
+const PHONE_SHARE = 0.55;
 
 export function ListTable<Row extends { id: string }>({
   ariaLabel,
@@ -125,15 +124,13 @@ export function ListTable<Row extends { id: string }>({
   emptyText,
 }: ListTableProps<Row>) {
   const navigate = useNavigate();
-  // Where the columns' declared widths fit, they hold (flexible ones take what is left over).
-  // A little narrower (the Echo panel beside the list, a laptop) the browser's table layout
-  // shares the room by content, wrapping text, rather than hide the last columns; a container
-  // query on the table's box decides, so nothing is measured in script. Much narrower (a phone,
-  // below SHRINK of their sum) the declared widths hold again and the table scrolls sideways:
-  // squeezed further, every cell would be a column of single words.
+  // The browser's table layout shares the room by content, wrapping text, so a list beside the
+  // Echo panel on a laptop shows every column (declared widths hid the last ones, and a header's
+  // word and sort arrow can be wider than its column's declared width anyway). On a phone the
+  // declared widths hold and the table scrolls sideways. A container query on the table's box
+  // decides: nothing is measured in script.
   const declaredWidth = columns.reduce((sum, c) => sum + (c.width ?? c.minWidth ?? 100), 0);
-  const shrunkWidth = Math.round(declaredWidth * SHRINK);
-  const narrow = `@container (min-width: ${shrunkWidth}px) and (max-width: ${declaredWidth - 1}px)`;
+  const phone = `@container (max-width: ${Math.round(declaredWidth * PHONE_SHARE) - 1}px)`;
   const open = rowHref || onRowOpen;
   // The first cell opens the row from the keyboard (a link, or a button for a dialog); the
   // row's click does the same for a pointer.
@@ -168,8 +165,9 @@ export function ListTable<Row extends { id: string }>({
           aria-busy={loading}
           size="small"
           sx={{
-            minWidth: declaredWidth,
-            [narrow]: { minWidth: shrunkWidth },
+            // 12 px each side, not MUI's 16: seven columns beside Echo at 1280 px fit.
+            '& .MuiTableCell-root': { px: 1.5 },
+            [phone]: { minWidth: declaredWidth },
           }}
         >
           <TableHead>
@@ -183,12 +181,10 @@ export function ListTable<Row extends { id: string }>({
                     aria-sort={sort?.active ? ARIA_SORT[sort.active] : undefined}
                     sx={{
                       fontWeight: 600,
-                      // The least widths include the padding, as the columns' declarations mean.
+                      // The declared widths include the padding, as the declarations mean.
                       boxSizing: 'border-box',
-                      minWidth: c.width ?? c.minWidth,
-                      // Percentages for the flexible ones pushed the others out of view.
-                      width: c.width ?? (c.flex ? undefined : c.minWidth),
-                      [narrow]: { minWidth: 0, width: 'auto' },
+                      width: c.width,
+                      [phone]: { minWidth: c.width ?? c.minWidth, width: c.width ?? c.minWidth },
                     }}
                   >
                     {sort ? (
@@ -229,10 +225,14 @@ export function ListTable<Row extends { id: string }>({
                   <TableCell
                     key={c.field}
                     align={c.align}
-                    // A long address or e-mail breaks inside its column; sharing the room by
-                    // content, a word breaks only if it cannot fit (`anywhere` would let the
-                    // layout squeeze every column to a letter).
-                    sx={{ overflowWrap: 'anywhere', [narrow]: { overflowWrap: 'break-word' } }}
+                    // Sharing the room by content, a word breaks only if it cannot fit
+                    // (`anywhere` would let the layout squeeze every column to a letter); at
+                    // the declared widths of a phone, a long address or e-mail breaks inside.
+                    sx={{
+                      overflowWrap: 'break-word',
+                      whiteSpace: c.nowrap ? 'nowrap' : undefined,
+                      [phone]: { overflowWrap: 'anywhere' },
+                    }}
                   >
                     {i === 0 ? opener(row, show(c, row)) : show(c, row)}
                   </TableCell>

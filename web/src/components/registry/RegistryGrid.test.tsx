@@ -25,7 +25,7 @@ const community = (n: number): CommunitySummary => ({
 
 // Name and Population sort (communities declare both); Type does not.
 const columns: Array<ListColumn<CommunitySummary>> = [
-  { field: 'name', header: 'Name', flex: 2, minWidth: 180 },
+  { field: 'name', header: 'Name', minWidth: 180 },
   { field: 'type', header: 'Type', minWidth: 120 },
   { field: 'population2021', header: 'Population', align: 'right', minWidth: 120 },
 ];

@@ -15,18 +15,16 @@ import {
 import { netDollars, people } from './format';
 
 const columns: Array<ListColumn<BudgetImpactSummary>> = [
-  { field: 'title', header: 'Title', flex: 3, minWidth: 240 },
+  { field: 'title', header: 'Title', minWidth: 240 },
   {
     field: 'technologyName',
     header: 'Technology',
-    flex: 2,
     minWidth: 160,
     render: ({ technologyName: v }) => v ?? '—',
   },
   {
     field: 'targets',
     header: 'Communities',
-    flex: 2,
     minWidth: 180,
     render: (row) => row.targets.map((t) => t.name).join(', '),
   },
@@ -40,7 +38,6 @@ const columns: Array<ListColumn<BudgetImpactSummary>> = [
   {
     field: 'netTotal',
     header: 'Net budget impact',
-    flex: 1,
     minWidth: 170,
     render: (row) => netDollars(row.totals.netTotal),
   },

@@ -10,14 +10,13 @@ import { number } from '../../lib/format';
 import { RegistryGrid, type ListColumn } from '../../components/registry/RegistryGrid';
 
 const columns: Array<ListColumn<CommunitySummary>> = [
-  { field: 'name', header: 'Name', flex: 2, minWidth: 180 },
-  { field: 'type', header: 'Type', flex: 1, minWidth: 140 },
-  { field: 'censusDivisionName', header: 'Census division', flex: 1, minWidth: 140 },
+  { field: 'name', header: 'Name', minWidth: 180 },
+  { field: 'type', header: 'Type', minWidth: 140 },
+  { field: 'censusDivisionName', header: 'Census division', minWidth: 140 },
   {
     field: 'population2021',
     header: 'Population 2021',
     align: 'right',
-    flex: 1,
     minWidth: 130,
     render: ({ population2021: v }) => number(v) ?? '—',
   },
@@ -25,7 +24,6 @@ const columns: Array<ListColumn<CommunitySummary>> = [
     field: 'populationChangePct',
     header: 'Change since 2016',
     align: 'right',
-    flex: 1,
     minWidth: 140,
     render: ({ populationChangePct: v }) => (v === null ? '—' : `${v > 0 ? '+' : ''}${v}%`),
   },
@@ -33,7 +31,6 @@ const columns: Array<ListColumn<CommunitySummary>> = [
     field: 'remotenessIndex',
     header: 'Remoteness',
     align: 'right',
-    flex: 1,
     minWidth: 110,
     render: ({ remotenessIndex: v }) => number(v, 3) ?? '—',
   },

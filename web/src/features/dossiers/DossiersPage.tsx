@@ -15,11 +15,10 @@ import {
 import { capital, day } from './format';
 
 const columns: Array<ListColumn<DossierSummary>> = [
-  { field: 'title', header: 'Title', flex: 3, minWidth: 240 },
+  { field: 'title', header: 'Title', minWidth: 240 },
   {
     field: 'technologyName',
     header: 'Technology',
-    flex: 2,
     minWidth: 160,
     render: ({ technologyName: v }) => v ?? '—',
   },
@@ -32,7 +31,6 @@ const columns: Array<ListColumn<DossierSummary>> = [
   {
     field: 'lastApproved',
     header: 'Approved',
-    flex: 2,
     minWidth: 200,
     render: (row) =>
       row.lastApproved

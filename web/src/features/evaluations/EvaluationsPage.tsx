@@ -20,11 +20,10 @@ import { useSession } from '../../lib/session';
 import { capitalised, percent } from './labels';
 
 const columns: Array<ListColumn<EvaluationSummary>> = [
-  { field: 'title', header: 'Evaluation', flex: 2, minWidth: 220 },
+  { field: 'title', header: 'Evaluation', minWidth: 220 },
   {
     field: 'technologyName',
     header: 'Technology',
-    flex: 1.5,
     minWidth: 160,
   },
   {

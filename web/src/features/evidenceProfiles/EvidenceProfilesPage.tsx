@@ -14,18 +14,16 @@ import {
 } from '../../components/registry/RegistryGrid';
 
 const columns: Array<ListColumn<EvidenceProfileSummary>> = [
-  { field: 'title', header: 'Question', flex: 3, minWidth: 240 },
+  { field: 'title', header: 'Question', minWidth: 240 },
   {
     field: 'technologyName',
     header: 'Technology',
-    flex: 2,
     minWidth: 180,
     render: ({ technologyName: v }) => v ?? '—',
   },
   {
     field: 'outcomes',
     header: 'Outcomes: certainty',
-    flex: 3,
     minWidth: 240,
     render: ({ outcomes: v }) => v.map((o) => `${o.name}: ${o.certainty.level}`).join('; '),
   },

@@ -15,9 +15,9 @@ import { useChatLayout } from '../../lib/layout';
 // Other features add their columns and filters after these (their feature.ts `lists`).
 const added = listAdditionsOf('facilities');
 const columns: Array<ListColumn<GridRow<'facilities'>>> = [
-  { field: 'name', header: 'Name', flex: 2, minWidth: 220 },
-  { field: 'type', header: 'Type', flex: 1.5, minWidth: 200 },
-  { field: 'communityName', header: 'Community', flex: 1, minWidth: 150 },
+  { field: 'name', header: 'Name', minWidth: 220 },
+  { field: 'type', header: 'Type', minWidth: 200 },
+  { field: 'communityName', header: 'Community', minWidth: 150 },
   ...added.columns,
 ];
 

@@ -33,7 +33,6 @@ const columns = (admin: boolean): Array<ListColumn<FeedbackSummary>> => [
           field: 'createdByEmail',
           header: 'From',
           minWidth: 170,
-          flex: 1,
           render: ({ createdByEmail: v }) => v ?? '—',
         } satisfies ListColumn<FeedbackSummary>,
       ]
@@ -42,7 +41,6 @@ const columns = (admin: boolean): Array<ListColumn<FeedbackSummary>> => [
     field: 'page',
     header: 'Page',
     minWidth: 140,
-    flex: 1,
     // Stored text links only to a page of the app (a note saved before pages were checked may
     // hold anything: it is shown, not followed).
     render: (row) =>
@@ -65,7 +63,7 @@ const columns = (admin: boolean): Array<ListColumn<FeedbackSummary>> => [
         <Rating value={row.rating} readOnly size="small" aria-label={`${row.rating} of 5 stars`} />
       ),
   },
-  { field: 'message', header: 'Message', minWidth: 240, flex: 3 },
+  { field: 'message', header: 'Message', minWidth: 240 },
   {
     field: 'status',
     header: 'Status',
@@ -76,7 +74,6 @@ const columns = (admin: boolean): Array<ListColumn<FeedbackSummary>> => [
     field: 'reply',
     header: 'Reply',
     minWidth: 200,
-    flex: 2,
     render: ({ reply: v }) => v ?? '—',
   },
 ];

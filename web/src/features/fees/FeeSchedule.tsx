@@ -18,7 +18,7 @@ const FeeCodeDialog = lazy(() =>
 
 const columns: Array<ListColumn<FeeCodeSummary>> = [
   { field: 'code', header: 'Code', minWidth: 90 },
-  { field: 'description', header: 'Description', flex: 2, minWidth: 220 },
+  { field: 'description', header: 'Description', minWidth: 220 },
   { field: 'unit', header: 'Unit', minWidth: 130 },
   {
     field: 'amount',

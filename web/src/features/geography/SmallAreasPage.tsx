@@ -33,7 +33,7 @@ export const BOUNDARY_ATTRIBUTION =
   'Adapted from Statistics Canada, 2021 Census – Boundary files (census divisions). This does not constitute an endorsement by Statistics Canada of this product.';
 
 const communityColumns: Array<ListColumn<GridRow<'communities'>>> = [
-  { field: 'name', header: 'Community', flex: 1, minWidth: 180 },
+  { field: 'name', header: 'Community', minWidth: 180 },
   { field: 'type', header: 'Type', minWidth: 140 },
   {
     field: 'population2021',

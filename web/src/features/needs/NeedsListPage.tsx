@@ -21,20 +21,18 @@ const NEED_STATUSES = catalogue.clinicalNeeds.filters.status;
 type NeedStatus = (typeof NEED_STATUSES)[number];
 
 const columns: Array<ListColumn<ClinicalNeedSummary>> = [
-  { field: 'title', header: 'Need', flex: 2, minWidth: 220 },
+  { field: 'title', header: 'Need', minWidth: 220 },
   {
     field: 'clinicalArea',
     header: 'Clinical area',
-    flex: 1,
     minWidth: 140,
     render: ({ clinicalArea: v }) => v ?? '—',
   },
-  { field: 'severity', header: 'Severity', flex: 1, minWidth: 110 },
-  { field: 'status', header: 'Status', flex: 1, minWidth: 110 },
+  { field: 'severity', header: 'Severity', minWidth: 110 },
+  { field: 'status', header: 'Status', minWidth: 110 },
   {
     field: 'updatedAt',
     header: 'Last changed',
-    flex: 1,
     minWidth: 170,
     render: ({ updatedAt: v }) => dateTime(v),
   },

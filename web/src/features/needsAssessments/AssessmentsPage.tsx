@@ -12,26 +12,23 @@ import { RegistryGrid, type ListColumn } from '../../components/registry/Registr
 import { STATUS_LABELS, methodLabel } from './labels';
 
 const columns: Array<ListColumn<NeedsAssessmentSummary>> = [
-  { field: 'title', header: 'Assessment', flex: 2, minWidth: 220 },
+  { field: 'title', header: 'Assessment', minWidth: 220 },
   {
     field: 'communityName',
     header: 'For',
-    flex: 1,
     minWidth: 150,
     render: (row) => row.communityName ?? row.facilityName ?? '—',
   },
-  { field: 'date', header: 'Date', minWidth: 120 },
+  { field: 'date', header: 'Date', minWidth: 120, nowrap: true },
   {
     field: 'method',
     header: 'Method',
-    flex: 1,
     minWidth: 200,
     render: ({ method: v }) => methodLabel(v),
   },
   {
     field: 'ranking',
     header: 'First priority',
-    flex: 1.5,
     minWidth: 200,
     render: (row) => {
       const first = row.ranking.ranked[0];

@@ -35,7 +35,7 @@ import { DialogLoader } from '../../components/DialogLoader';
 const PlanDialog = lazy(() => import('./PlanDialog').then((m) => ({ default: m.PlanDialog })));
 
 const columns: Array<ListColumn<GridRow<'facilities'>>> = [
-  { field: 'name', header: 'Facility', flex: 1, minWidth: 220 },
+  { field: 'name', header: 'Facility', minWidth: 220 },
   { field: 'type', header: 'Type', minWidth: 180 },
   { field: 'communityName', header: 'Community', minWidth: 140 },
   { field: 'censusDivisionName', header: 'Census division', minWidth: 140 },

@@ -13,7 +13,7 @@ export default {
   lists: {
     facilities: {
       order: 10,
-      columns: [{ field: 'readiness', header: 'Virtual-care readiness', flex: 1, minWidth: 160 }],
+      columns: [{ field: 'readiness', header: 'Virtual-care readiness', minWidth: 160 }],
       filters: [{ name: 'readiness', label: 'Readiness', anyLabel: 'Any readiness' }],
     },
   },

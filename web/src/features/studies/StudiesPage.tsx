@@ -17,12 +17,11 @@ import {
 } from '../../components/registry/RegistryGrid';
 
 const columns: Array<ListColumn<StudySummary>> = [
-  { field: 'title', header: 'Title', flex: 3, minWidth: 240 },
+  { field: 'title', header: 'Title', minWidth: 240 },
   { field: 'year', header: 'Year', width: 90 },
   {
     field: 'design',
     header: 'Design',
-    flex: 1,
     minWidth: 160,
     render: ({ design: v }) => designLabel(v),
   },
@@ -35,7 +34,6 @@ const columns: Array<ListColumn<StudySummary>> = [
   {
     field: 'country',
     header: 'Country',
-    flex: 1,
     minWidth: 120,
     render: ({ country: v }) => v ?? '—',
   },

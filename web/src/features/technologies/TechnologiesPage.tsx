@@ -12,26 +12,23 @@ import { stageLabel } from './labels';
 import { technologyFilters } from './filters';
 
 const columns: Array<ListColumn<TechnologySummary>> = [
-  { field: 'name', header: 'Name', flex: 2, minWidth: 200 },
+  { field: 'name', header: 'Name', minWidth: 200 },
   {
     field: 'vendorName',
     header: 'Vendor',
-    flex: 1,
     minWidth: 150,
     render: ({ vendorName: v }) => v ?? '—',
   },
-  { field: 'category', header: 'Category', flex: 1, minWidth: 170 },
+  { field: 'category', header: 'Category', minWidth: 170 },
   {
     field: 'lifecycleStage',
     header: 'Stage',
-    flex: 1,
     minWidth: 120,
     render: ({ lifecycleStage: v }) => stageLabel(v),
   },
   {
     field: 'updatedAt',
     header: 'Last changed',
-    flex: 1,
     minWidth: 170,
     render: ({ updatedAt: v }) => dateTime(v),
   },

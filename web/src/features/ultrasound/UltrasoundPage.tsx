@@ -39,8 +39,8 @@ const CostComparison = lazy(() =>
 );
 
 const columns: Array<ListColumn<GridRow<'ultrasoundSessions'>>> = [
-  { field: 'date', header: 'Date', minWidth: 110 },
-  { field: 'facilityName', header: 'Facility', flex: 1, minWidth: 200 },
+  { field: 'date', header: 'Date', minWidth: 110, nowrap: true },
+  { field: 'facilityName', header: 'Facility', minWidth: 200 },
   { field: 'communityName', header: 'Community', minWidth: 140 },
   { field: 'examType', header: 'Exam', minWidth: 190 },
   { field: 'mode', header: 'Mode', minWidth: 110 },

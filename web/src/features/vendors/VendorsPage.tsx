@@ -25,7 +25,6 @@ type Row = Vendor | PublicVendor;
 const products: ListColumn<Row> = {
   field: 'products',
   header: 'Products in the repository',
-  flex: 2,
   minWidth: 240,
   render: (row) => (
     <Stack direction="row" sx={{ flexWrap: 'wrap', gap: 0.5, py: 1 }}>
@@ -46,11 +45,10 @@ const products: ListColumn<Row> = {
 };
 
 const publicColumns: Array<ListColumn<Row>> = [
-  { field: 'name', header: 'Name', flex: 1.5, minWidth: 180 },
+  { field: 'name', header: 'Name', minWidth: 180 },
   {
     field: 'website',
     header: 'Website',
-    flex: 1.5,
     minWidth: 180,
     render: (row) =>
       row.website ? (
@@ -74,14 +72,12 @@ const staffColumns: Array<ListColumn<Row>> = [
   {
     field: 'country',
     header: 'Country',
-    flex: 1,
     minWidth: 120,
     render: (row) => ('country' in row ? row.country : null),
   },
   {
     field: 'contact',
     header: 'Contact',
-    flex: 1.5,
     minWidth: 180,
     render: (row) =>
       'contactName' in row ? [row.contactName, row.contactEmail].filter(Boolean).join(' · ') : '',
