@@ -11,6 +11,7 @@ import TableRow from '@mui/material/TableRow';
 import Typography from '@mui/material/Typography';
 
 import type { ImportOutcome } from '@hta/functions/contract';
+import { count } from '@hta/functions/contract/plural';
 
 import { checkSummary } from './importPlan';
 
@@ -32,6 +33,9 @@ export function CheckStep({
   busy: boolean;
 }) {
   const { counts, refused, toWrite } = checkSummary(report);
+  const listed = report
+    .filter((o) => o.action === 'refused' || o.action === 'update')
+    .slice(0, SHOWN);
   return (
     <Paper variant="outlined" sx={{ p: 2 }} component="section" aria-label="Check">
       <Typography variant="h6" component="h2" gutterBottom>
@@ -40,20 +44,23 @@ export function CheckStep({
       <Typography>
         {counts.map((c) => `${c.count.toLocaleString('en-CA')} ${c.action}`).join(' · ')}
       </Typography>
-      <Table size="small" aria-label="Rows refused or changed" sx={{ my: 1 }}>
-        <TableHead>
-          <TableRow>
-            <TableCell>Row</TableCell>
-            <TableCell>Key</TableCell>
-            <TableCell>Action</TableCell>
-            <TableCell>Why</TableCell>
-          </TableRow>
-        </TableHead>
-        <TableBody>
-          {report
-            .filter((o) => o.action === 'refused' || o.action === 'update')
-            .slice(0, SHOWN)
-            .map((o) => (
+      {listed.length === 0 ? (
+        // An empty table's header alone looked broken (found walking the import in Chromium).
+        <Typography color="text.secondary" sx={{ my: 1 }}>
+          Nothing refused or changed: every row is new or the same as stored.
+        </Typography>
+      ) : (
+        <Table size="small" aria-label="Rows refused or changed" sx={{ my: 1 }}>
+          <TableHead>
+            <TableRow>
+              <TableCell>Row</TableCell>
+              <TableCell>Key</TableCell>
+              <TableCell>Action</TableCell>
+              <TableCell>Why</TableCell>
+            </TableRow>
+          </TableHead>
+          <TableBody>
+            {listed.map((o) => (
               <TableRow key={o.row}>
                 <TableCell>{o.row}</TableCell>
                 <TableCell>{o.id ?? '—'}</TableCell>
@@ -61,12 +68,13 @@ export function CheckStep({
                 <TableCell>{o.reasons.join('; ')}</TableCell>
               </TableRow>
             ))}
-        </TableBody>
-      </Table>
+          </TableBody>
+        </Table>
+      )}
       {refused > 0 && (
         <FormControlLabel
           control={<Checkbox checked={validOnly} onChange={(e) => onValidOnly(e.target.checked)} />}
-          label={`Import the valid rows only (leave the ${refused} refused ${refused === 1 ? 'row' : 'rows'} out)`}
+          label={`Import the valid rows only (leave the ${count(refused, 'refused row', 'refused rows')} out)`}
         />
       )}
       <Stack direction="row" spacing={1} sx={{ mt: 1 }}>
@@ -75,7 +83,7 @@ export function CheckStep({
           onClick={onImport}
           disabled={busy || (refused > 0 && !validOnly) || toWrite === 0}
         >
-          Import {toWrite.toLocaleString('en-CA')} rows
+          Import {count(toWrite, 'row')}
         </Button>
       </Stack>
     </Paper>

@@ -46,7 +46,7 @@ test('an administrator imports communities from CSV, leaving a refused row out',
   await expect(refused).toContainText(
     'population2021 (column “Population 2021”): “many” is not a number; enter a whole number from 0 to 100,000,000.',
   );
-  const importButton = check.getByRole('button', { name: /^Import 1 rows/ });
+  const importButton = check.getByRole('button', { name: /^Import 1 row$/ });
   await expect(importButton).toBeDisabled();
   await check.getByLabel(/Import the valid rows only/).check();
   await importButton.click();
