@@ -327,8 +327,14 @@ test('an analyst goes from a RIS file of studies to an approved dossier and its 
       .fill('Which unit costs are assumptions?');
     await comments.getByRole('button', { name: 'Add comment' }).click();
     await expect(comments).toContainText('Which unit costs are assumptions?');
-    await expect(reviewer.getByRole('button', { name: 'Approve' })).toBeDisabled();
-    await expect(reviewer.getByText(/1 comment is still open/)).toBeVisible();
+    // Not yet, and the keyboard reaches the button and hears why.
+    const approve = reviewer.getByRole('button', { name: 'Approve' });
+    await expect(approve).toBeDisabled();
+    await expect(approve).toHaveAccessibleDescription(/1 comment is still open/);
+    await approve.focus();
+    await expect(approve).toBeFocused();
+    await approve.click({ force: true });
+    await expect(reviewer.getByRole('dialog')).toHaveCount(0);
 
     await lead.reload();
     const leadComments = lead.getByRole('complementary', { name: 'Comments on Budget impact' });

@@ -67,8 +67,17 @@ function Moves({ dossier, actor }: { dossier: Dossier; actor: DossierActor }) {
             <Button
               key={m}
               variant={m === 'approve' || m === 'submit' ? 'contained' : 'outlined'}
-              disabled={move.isPending || refusal !== null}
-              onClick={() => (m === 'approve' ? setConfirming(true) : run(m))}
+              disabled={move.isPending}
+              // Not disabled while it may not be made yet: a disabled button is skipped by Tab,
+              // and the keyboard should reach it and hear why (its refusal, below).
+              aria-disabled={refusal !== null || undefined}
+              aria-describedby={refusal ? `dossier-move-why-${m}` : undefined}
+              className={refusal ? 'Mui-disabled' : undefined}
+              onClick={() => {
+                if (refusal) return;
+                if (m === 'approve') setConfirming(true);
+                else run(m);
+              }}
             >
               {DOSSIER_MOVE_LABELS[m]}
             </Button>
@@ -106,7 +115,7 @@ function Moves({ dossier, actor }: { dossier: Dossier; actor: DossierActor }) {
       {offered.map((m) => {
         const refusal = moveRefusal(m, actor, facts);
         return refusal ? (
-          <Typography key={m} variant="body2" color="text.secondary">
+          <Typography key={m} id={`dossier-move-why-${m}`} variant="body2" color="text.secondary">
             {DOSSIER_MOVE_LABELS[m]}: {refusal.message}
           </Typography>
         ) : null;
