@@ -57,6 +57,27 @@ function communities(rowOpen: { onRowOpen?: (row: CommunitySummary) => void } = 
   );
 }
 
+/** The communities list with its Type filter, at `url`. */
+const communitiesByType = (url: string) =>
+  renderRoutes(
+    [
+      {
+        path: '/site',
+        element: (
+          <RegistryGrid
+            registry="communities"
+            ariaLabel="Communities"
+            columns={columns}
+            searchLabel="Search by name"
+            emptyText="No communities yet."
+            filters={[{ name: 'type', label: 'Type', anyLabel: 'All types' }]}
+          />
+        ),
+      },
+    ],
+    url,
+  );
+
 const header = (name: string) => screen.getByRole('columnheader', { name });
 
 describe('a registry list', { timeout: PAGE_TEST_TIMEOUT }, () => {
@@ -161,24 +182,7 @@ describe('a registry list', { timeout: PAGE_TEST_TIMEOUT }, () => {
 
   it("offers a filter's declared values when the page gives none, and filters on the server", async () => {
     const user = userEvent.setup();
-    renderRoutes(
-      [
-        {
-          path: '/site',
-          element: (
-            <RegistryGrid
-              registry="communities"
-              ariaLabel="Communities"
-              columns={columns}
-              searchLabel="Search by name"
-              emptyText="No communities yet."
-              filters={[{ name: 'type', label: 'Type', anyLabel: 'All types' }]}
-            />
-          ),
-        },
-      ],
-      '/site',
-    );
+    communitiesByType('/site');
     const type = await screen.findByRole('combobox', { name: 'Type' });
     const offered = within(type)
       .getAllByRole('option')
@@ -221,25 +225,8 @@ describe('a registry list', { timeout: PAGE_TEST_TIMEOUT }, () => {
       nextCursor: null,
       total: 0,
     }));
-    renderRoutes(
-      [
-        {
-          path: '/site',
-          element: (
-            <RegistryGrid
-              registry="communities"
-              ariaLabel="Communities"
-              columns={columns}
-              searchLabel="Search by name"
-              emptyText="No communities yet."
-              filters={[{ name: 'type', label: 'Type', anyLabel: 'All types' }]}
-            />
-          ),
-        },
-      ],
-      // A technology page's "see all" link carries a filter communities do not have.
-      '/site?f.type=Village&f.technologyId=t1',
-    );
+    // A technology page's "see all" link carries a filter communities do not have.
+    communitiesByType('/site?f.type=Village&f.technologyId=t1');
     expect(await screen.findByText('Nothing matches the filters chosen.')).toBeInTheDocument();
     expect(screen.queryByText('No communities yet.')).toBeNull();
     expect(listInputs().at(-1)?.filters).toEqual({ type: 'Village' });
