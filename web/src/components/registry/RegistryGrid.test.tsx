@@ -33,7 +33,12 @@ const columns: Array<ListColumn<CommunitySummary>> = [
 const listInputs = (op = 'communities.list') =>
   api.calls.filter((c) => c.op === op).map((c) => c.input as Record<string, unknown>);
 
-function communities(rowOpen: { onRowOpen?: (row: CommunitySummary) => void } = {}) {
+/** The communities list at `url`, its rows opening a page (or `onRowOpen`), with its Type filter if asked. */
+function communities({
+  onRowOpen,
+  byType = false,
+  url = '/site',
+}: { onRowOpen?: (row: CommunitySummary) => void; byType?: boolean; url?: string } = {}) {
   return renderRoutes(
     [
       {
@@ -45,38 +50,20 @@ function communities(rowOpen: { onRowOpen?: (row: CommunitySummary) => void } = 
             columns={columns}
             searchLabel="Search by name"
             emptyText="No communities yet."
-            {...(rowOpen.onRowOpen
-              ? rowOpen
+            {...(onRowOpen
+              ? { onRowOpen }
               : { rowHref: (row: CommunitySummary) => `/site2/${row.id}` })}
+            {...(byType
+              ? { filters: [{ name: 'type', label: 'Type', anyLabel: 'All types' }] }
+              : {})}
           />
         ),
       },
       { path: '/site2/:id', element: <h1>the profile</h1> },
     ],
-    '/site',
-  );
-}
-
-/** The communities list with its Type filter, at `url`. */
-const communitiesByType = (url: string) =>
-  renderRoutes(
-    [
-      {
-        path: '/site',
-        element: (
-          <RegistryGrid
-            registry="communities"
-            ariaLabel="Communities"
-            columns={columns}
-            searchLabel="Search by name"
-            emptyText="No communities yet."
-            filters={[{ name: 'type', label: 'Type', anyLabel: 'All types' }]}
-          />
-        ),
-      },
-    ],
     url,
   );
+}
 
 const header = (name: string) => screen.getByRole('columnheader', { name });
 
@@ -182,7 +169,7 @@ describe('a registry list', { timeout: PAGE_TEST_TIMEOUT }, () => {
 
   it("offers a filter's declared values when the page gives none, and filters on the server", async () => {
     const user = userEvent.setup();
-    communitiesByType('/site');
+    communities({ byType: true });
     const type = await screen.findByRole('combobox', { name: 'Type' });
     const offered = within(type)
       .getAllByRole('option')
@@ -226,7 +213,7 @@ describe('a registry list', { timeout: PAGE_TEST_TIMEOUT }, () => {
       total: 0,
     }));
     // A technology page's "see all" link carries a filter communities do not have.
-    communitiesByType('/site?f.type=Village&f.technologyId=t1');
+    communities({ byType: true, url: '/site?f.type=Village&f.technologyId=t1' });
     expect(await screen.findByText('Nothing matches the filters chosen.')).toBeInTheDocument();
     expect(screen.queryByText('No communities yet.')).toBeNull();
     expect(listInputs().at(-1)?.filters).toEqual({ type: 'Village' });
