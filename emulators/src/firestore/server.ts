@@ -1,5 +1,5 @@
 // The Firestore stand-in: @firestore-emulator/server's gRPC server and protobuf service
-// definition, with every handler replaced by ours (see README "The local platform"), bound to
+// definition, with every handler replaced by ours (see docs/local-platform.md), bound to
 // loopback only.
 import firestorePb from '@firestore-emulator/proto/dist/google/firestore/v1/firestore.js';
 import serverPkg from '@firestore-emulator/server';

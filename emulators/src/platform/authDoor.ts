@@ -1,5 +1,5 @@
 // The production project's sign-in settings, in front of the local Auth emulator. Production
-// leaves every provider but e-mail/password disabled (README, "Accounts and access"), and must:
+// leaves every provider but e-mail/password disabled (docs/accounts.md), and must:
 // anonymous sign-ups never reach blocking functions, there or on the emulator, so `beforeCreate`
 // cannot refuse them. The emulator cannot be told the provider is off (its project always allows
 // anonymous sign-in), so this door answers an anonymous sign-up as Identity Platform does with

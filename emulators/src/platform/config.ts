@@ -70,7 +70,7 @@ export const STATE_DIR = path.join(ROOT, '.hta');
  * default 50); the rest wait in its queue, in order. It runs one request at a time in each worker
  * process (150–190 MB each) and starts another whenever none of a function's workers is free, so
  * this also bounds each function's workers. Set FUNCTIONS_EMULATOR_PARALLEL to choose another
- * number. See the README's "The local platform".
+ * number. See docs/local-platform.md.
  */
 export function functionsEmulatorParallel(env: NodeJS.ProcessEnv = process.env): number {
   const value = Number(env.FUNCTIONS_EMULATOR_PARALLEL ?? 4);

@@ -1,6 +1,6 @@
 // The one way into the hub: an e-mail address and a password, on an account an administrator
 // made. Every other provider is refused at the door; the production project also leaves them
-// disabled (README, "Accounts and access"): anonymous sign-ups never reach blocking functions.
+// disabled (docs/accounts.md): anonymous sign-ups never reach blocking functions.
 
 export const PASSWORD = 'password';
 

@@ -1,4 +1,4 @@
-// The list of features: the one place a feature is added (README, "Adding a feature"). The
+// The list of features: the one place a feature is added (docs/adding-a-feature.md). The
 // contract's operations, the registries, the views' reads and (in features/servers.ts, found by
 // folder name) the handlers, registry hooks and contributions are all
 // derived from it. Contract parts only: the web app imports this through the contract. What a

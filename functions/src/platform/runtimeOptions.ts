@@ -3,7 +3,7 @@
 // Cloud Functions (2nd gen) runs an instance as one Node process serving up to `concurrency`
 // requests together. The Functions emulator honours only `timeoutSeconds` of these: it runs one
 // request at a time per worker process, so the local platform bounds its workers instead
-// (FUNCTIONS_EMULATOR_PARALLEL in emulators/src/platform/config.ts; README, "The local platform").
+// (FUNCTIONS_EMULATOR_PARALLEL in emulators/src/platform/config.ts; docs/local-platform.md).
 import { setGlobalOptions, type GlobalOptions, type MemoryOption } from 'firebase-functions/v2';
 
 export const REGION = 'us-central1';
