@@ -284,6 +284,15 @@ describe('the exportData function', () => {
     ).toEqual([]);
   });
 
+  it('answers 404 to file names that are built-ins of every object, signed in or not', async () => {
+    const names = ['toString', 'constructor', 'valueOf', 'hasOwnProperty', 'isPrototypeOf'];
+    const paths = names.flatMap((name) =>
+      ['pdf', 'docx', 'csv'].map((format) => get(`${name}.${format}`, `/${name}.${format}`, 404)),
+    );
+    expect(await problemsOf('exportData', paths)).toEqual([]);
+    expect(await problemsOf('exportData', paths, admin)).toEqual([]);
+  });
+
   it('refuses a caller it cannot identify', async () => {
     expect(
       await problemsOf('exportData', [

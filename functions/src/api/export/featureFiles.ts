@@ -30,9 +30,13 @@ async function featureFile(path: string): Promise<{ file: FeatureFile; format: s
   const match = /^\/([A-Za-z]+)\.([a-z]+)$/.exec(path);
   if (!match) return null;
   await loadFeatureServers();
+  const name = match[1]!;
+  const format = match[2]!;
   for (const server of Object.values(featureServers)) {
-    const file = server?.files?.[match[1]!];
-    if (file && Object.hasOwn(file.formats, match[2]!)) return { file, format: match[2]! };
+    // Own keys only: a name like "toString" or "constructor" is on every object's prototype.
+    const files = server?.files;
+    const file = files && Object.hasOwn(files, name) ? files[name] : undefined;
+    if (file && Object.hasOwn(file.formats, format)) return { file, format };
   }
   return null;
 }
