@@ -89,6 +89,27 @@ describe('exports', () => {
     expect(text).toContain(`"'=HYPERLINK(""http://evil.test"")`);
   });
 
+  it('escape a formula that goes on over several lines, whichever character starts it', async () => {
+    const stamp = `Formula vendor ${Date.now()}`;
+    const notes = ['=HYPERLINK("http://evil.test")', '+cmd|calc', '-2+3', '@SUM(A1)'].map(
+      (start) => `${start}\nsecond line`,
+    );
+    for (const [i, note] of notes.entries()) {
+      const made = await callApi(
+        'vendors.create',
+        { fields: { name: `${stamp} ${i}`, notes: note } },
+        staff,
+      );
+      expect(made.status, JSON.stringify(made.error)).toBe(200);
+    }
+    const response = await get(exportPath('vendors', 'csv', { search: stamp }), staff);
+    const [header, ...rows] = Papa.parse<string[]>(
+      (await response.text()).replace(/^\uFEFF/, '').trim(),
+    ).data;
+    const cells = rows.map((r) => r[header!.indexOf('Notes')]);
+    expect(cells.sort()).toEqual(notes.map((n) => `'${n}`).sort());
+  });
+
   it('follow the list’s access: visitors get public lists only (published needs), strangers nothing', async () => {
     expect((await get(exportPath('communities', 'csv'))).status).toBe(401);
     const stranger = await unadmittedSession('exporter');

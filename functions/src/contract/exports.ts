@@ -18,6 +18,14 @@ export const exportPath = (registry: string, format: ExportFormat, list: unknown
 /** The header that carries how many rows will follow (for the download's progress). */
 export const EXPORT_ROWS_HEADER = 'X-Export-Rows';
 
+/**
+ * A cell a spreadsheet would run as a formula: text whose first character is =, +, -, @, a tab or
+ * a carriage return (OWASP's CSV injection list). Only the first character counts: papaparse's own
+ * pattern (`^[=+\-@\t\r].*$`) must match the whole cell on one line, so a formula followed by a
+ * line break would pass unescaped.
+ */
+export const FORMULA_START = /^[=+\-@\t\r]/;
+
 /** A stored field's name as people read it: "population2021" → "Population 2021". */
 export function columnTitle(field: string): string {
   const words = field

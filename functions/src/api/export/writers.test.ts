@@ -1,6 +1,7 @@
 import { PassThrough, Readable } from 'node:stream';
 
 import ExcelJS from 'exceljs';
+import Papa from 'papaparse';
 import { describe, expect, it } from 'vitest';
 
 import type { ExportFormat } from '../../contract/index.js';
@@ -29,6 +30,25 @@ describe('export files', () => {
   it('writes CSV with a byte-order mark, a title row, and formulas escaped', async () => {
     const csv = (await written('csv', [{ name: '=HYPERLINK("x")', beds: 12 }])).toString('utf8');
     expect(csv).toBe('\uFEFFName,Beds\r\n"\'=HYPERLINK(""x"")",12\r\n');
+  });
+
+  it('escapes a formula that goes on over several lines, whichever trigger starts it', async () => {
+    const starts = ['=HYPERLINK("x")', '+1', '-1+2', '@SUM(A1)', '\t=1', '\r=1'];
+    const rows = starts.map((start) => ({ name: `${start}\nmore\r\nlines`, beds: 1 }));
+    const parsed = Papa.parse<string[]>((await written('csv', rows)).toString('utf8').slice(1));
+    expect(parsed.data.slice(1, -1).map((r) => r[0])).toEqual(
+      starts.map((start) => `'${start}\nmore\r\nlines`),
+    );
+  });
+
+  it('leaves numbers, and text that starts otherwise, as they are', async () => {
+    const csv = (
+      await written('csv', [
+        { name: 'Clinic =1', beds: -3 },
+        { name: ' =1', beds: null },
+      ])
+    ).toString('utf8');
+    expect(csv).toBe('\uFEFFName,Beds\r\nClinic =1,-3\r\n" =1",\r\n');
   });
 
   it('writes every row of CSV, past one batch', async () => {

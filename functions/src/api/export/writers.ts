@@ -5,7 +5,7 @@ import type { Writable } from 'node:stream';
 import ExcelJS from 'exceljs';
 import Papa from 'papaparse';
 
-import { cellOf, type ExportFormat } from '../../contract/index.js';
+import { FORMULA_START, cellOf, type ExportFormat } from '../../contract/index.js';
 import { PAGE, type Row } from './pages.js';
 
 export interface Table {
@@ -24,7 +24,7 @@ async function write(out: Writable, chunk: string): Promise<void> {
 
 async function writeCsv(out: Writable, { fields, titles, rows }: Table): Promise<void> {
   // Cells that a spreadsheet would run as a formula are escaped (CSV injection).
-  const csv = (data: unknown[][]) => Papa.unparse(data, { escapeFormulae: true }) + '\r\n';
+  const csv = (data: unknown[][]) => Papa.unparse(data, { escapeFormulae: FORMULA_START }) + '\r\n';
   await write(out, '\uFEFF' + csv([titles]));
   let batch: unknown[][] = [];
   for await (const row of rows) {
