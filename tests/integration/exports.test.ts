@@ -110,6 +110,28 @@ describe('exports', () => {
     expect(cells.sort()).toEqual(notes.map((n) => `'${n}`).sort());
   });
 
+  it('never meet a name over several lines or with bidi controls: the API refuses them', async () => {
+    const refusals = [
+      ['vendors.create', { fields: { name: '=HYPERLINK("http://evil.test")\nAcme' } }, 'name'],
+      ['vendors.create', { fields: { name: 'Acme\r\nHealth' } }, 'name'],
+      ['vendors.create', { fields: { name: 'Acme\u2028Health' } }, 'name'],
+      ['vendors.create', { fields: { name: 'Invoice \u202Efdp.exe' } }, 'name'],
+      ['vendors.create', { fields: { name: 'Acme', contactName: 'Ann\u2066 Lee' } }, 'contactName'],
+      [
+        'studies.create',
+        { fields: { title: 'Tele-ultrasound\n=1+1', year: 2020, design: 'RCT' } },
+        'title',
+      ],
+    ] as const;
+    for (const [op, input, field] of refusals) {
+      const answer = await callApi(op, input, staff);
+      expect(answer.status, JSON.stringify(input)).toBe(400);
+      expect(answer.error?.details?.fields?.[`fields.${field}`], JSON.stringify(input)).toMatch(
+        /one line|direction/,
+      );
+    }
+  });
+
   it('follow the list’s access: visitors get public lists only (published needs), strangers nothing', async () => {
     expect((await get(exportPath('communities', 'csv'))).status).toBe(401);
     const stranger = await unadmittedSession('exporter');

@@ -60,6 +60,39 @@ export const optionalText = (max: number) =>
     .optional()
     .transform((s) => (s ? s : null));
 
+/** Line breaks: line feed, carriage return, and Unicode's line and paragraph separators. */
+const LINE_BREAK = /[\n\r\u2028\u2029]/;
+/**
+ * Bidi embeddings, overrides and isolates. Invisible, they reorder what follows them: with U+202E
+ * "invoice\u202Efdp.exe" shows as "invoiceexe.pdf". The marks (LRM, RLM, ALM) only place neutral
+ * characters and are what people type in right-to-left text, so they are kept.
+ */
+export const BIDI_CONTROL = /[\u202A-\u202E\u2066-\u2069]/;
+
+export const ONE_LINE_MESSAGE = 'Must be one line: remove the line breaks.';
+export const BIDI_MESSAGE =
+  'Must not contain characters that change the direction of text (they can disguise it).';
+
+/**
+ * Text of one line: a name, a title, a code. A line break in one would split a list's cell, a
+ * file's name or a spreadsheet's row (where what follows it escapes the formula check), and a
+ * bidi control would show it as other than it is.
+ */
+export const lineText = (max: number) =>
+  plainText(max)
+    .refine((s) => !LINE_BREAK.test(s), ONE_LINE_MESSAGE)
+    .refine((s) => !BIDI_CONTROL.test(s), BIDI_MESSAGE);
+
+export const requiredLine = (max: number, label = 'This field') =>
+  lineText(max).refine((s) => s.length > 0, `${label} is required.`);
+
+/** An optional line: empty means "no information" and is stored as null. */
+export const optionalLine = (max: number) =>
+  lineText(max)
+    .nullable()
+    .optional()
+    .transform((s) => (s ? s : null));
+
 /**
  * What would identify a patient in a note about their care: a Saskatchewan health services
  * number (nine digits, however spaced), or a date of birth, chart or card number called so.
@@ -154,7 +187,7 @@ export const optionalDate = z
 /** A short list of names (evaluators, assessors). */
 export const nameList = (max: number, label: string) =>
   z
-    .array(plainText(120).refine((s) => s.length > 0, `An empty ${label}.`))
+    .array(lineText(120).refine((s) => s.length > 0, `An empty ${label}.`))
     .max(max, `At most ${max}.`)
     .default([]);
 
@@ -174,8 +207,8 @@ export const location = z
 
 export const contact = z
   .object({
-    name: requiredText(120, 'Name'),
-    role: optionalText(120),
+    name: requiredLine(120, 'Name'),
+    role: optionalLine(120),
     email: email
       .or(z.literal(''))
       .nullable()

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 
-import { RESERVED_ID, notReservedMessage, recordId, requiredText } from './common.js';
+import { notReservedMessage, recordId, requiredLine, RESERVED_ID } from './common.js';
 import { defineOperation, type Access } from './operation.js';
 import { defineSetting } from './settings.js';
 
@@ -201,7 +201,7 @@ export const echoOperations = {
   'echo.conversations.rename': defineOperation({
     access: 'signedIn',
     summary: 'Renames one of the caller’s conversations.',
-    input: z.object({ id: recordId, title: requiredText(120, 'The title') }).strict(),
+    input: z.object({ id: recordId, title: requiredLine(120, 'The title') }).strict(),
     output: z.object({ renamed: z.literal(true) }),
   }),
   'echo.conversations.delete': defineOperation({

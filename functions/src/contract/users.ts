@@ -1,6 +1,6 @@
 import { z } from 'zod';
 
-import { plainText } from './common.js';
+import { lineText } from './common.js';
 import { defineOperation } from './operation.js';
 
 const inviteEmail = z
@@ -29,7 +29,7 @@ export type UserSummary = z.infer<typeof userSummary>;
 export const inviteInput = z
   .object({
     email: inviteEmail,
-    displayName: plainText(100).min(1, 'Enter a name.'),
+    displayName: lineText(100).min(1, 'Enter a name.'),
   })
   .strict();
 

@@ -8,6 +8,7 @@ import {
   nonNegative,
   optionalText,
   recordId,
+  requiredLine,
   requiredText,
   stamps,
 } from '../../contract/common.js';
@@ -73,7 +74,7 @@ const costs = z
 
 const scenario = z
   .object({
-    name: requiredText(80, 'The scenario name'),
+    name: requiredLine(80, 'The scenario name'),
     overrides: z
       .array(
         z
@@ -90,7 +91,7 @@ const scenario = z
 
 export const budgetImpactFields = z
   .object({
-    title: requiredText(200, 'The title'),
+    title: requiredLine(200, 'The title'),
     technologyId: z
       .string({ error: 'Choose the technology.' })
       .min(1, 'Choose the technology.')

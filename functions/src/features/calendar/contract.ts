@@ -8,7 +8,7 @@ import {
   isoMinute,
   optionalText,
   recordId,
-  requiredText,
+  requiredLine,
   stamps,
 } from '../../contract/common.js';
 import { paths } from './routes.js';
@@ -30,7 +30,7 @@ const optionalId = recordId
 
 export const eventFields = z
   .object({
-    title: requiredText(200, 'The title'),
+    title: requiredLine(200, 'The title'),
     type: z.enum(EVENT_TYPES, { error: 'Choose the kind of event.' }),
     allDay: z.boolean().default(false),
     start: when,

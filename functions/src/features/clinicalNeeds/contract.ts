@@ -1,12 +1,14 @@
 import { z } from 'zod';
 
 import {
+  lineText,
   nonNegative,
+  optionalLine,
   optionalNumber,
   optionalText,
-  plainText,
   recordId,
   related,
+  requiredLine,
   requiredText,
   stamps,
 } from '../../contract/common.js';
@@ -26,11 +28,11 @@ const SEVERITY_RANK: Record<(typeof SEVERITIES)[number], number> = {
 /** A need is stated as problem / population / outcome, with no solution in it. */
 export const clinicalNeedFields = z
   .object({
-    title: requiredText(200, 'Title'),
+    title: requiredLine(200, 'Title'),
     problem: requiredText(2000, 'The problem'),
     population: requiredText(1000, 'The population'),
     outcome: requiredText(1000, 'The outcome'),
-    clinicalArea: optionalText(80),
+    clinicalArea: optionalLine(80),
     communityIds: z
       .array(recordId)
       .max(50, 'At most 50 communities.')
@@ -41,7 +43,7 @@ export const clinicalNeedFields = z
     currentPractice: optionalText(2000),
     gap: optionalText(2000),
     stakeholders: z
-      .array(plainText(120).min(1, 'Empty stakeholder.'))
+      .array(lineText(120).min(1, 'Empty stakeholder.'))
       .max(20, 'At most 20.')
       .default([]),
     status: z.enum(NEED_STATUSES).default('draft'),

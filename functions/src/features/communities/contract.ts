@@ -3,12 +3,13 @@ import { z } from 'zod';
 import {
   contact,
   location,
-  related,
   nonNegative,
+  optionalLine,
   optionalNumber,
   optionalText,
   recordId,
-  requiredText,
+  related,
+  requiredLine,
   stamps,
 } from '../../contract/common.js';
 import { paths } from './routes.js';
@@ -41,11 +42,11 @@ const optionalDigits = (n: number, message: string) =>
 
 export const communityFields = z
   .object({
-    name: requiredText(200, 'Name'),
+    name: requiredLine(200, 'Name'),
     type: z.enum(COMMUNITY_TYPES, { error: 'Choose a community type.' }),
     csdUid: optionalDigits(7, 'A census subdivision uid has 7 digits.'),
     censusDivisionUid: optionalDigits(4, 'A census division uid has 4 digits.'),
-    censusDivisionName: optionalText(120),
+    censusDivisionName: optionalLine(120),
     population2021: optionalNumber(
       nonNegative('Population', 1e8).int('Population must be a whole number.'),
     ),
@@ -68,7 +69,7 @@ export const communityFields = z
       .optional()
       .transform((v) => v ?? null),
     connectivity: optionalText(2000),
-    nearestHospital: optionalText(200),
+    nearestHospital: optionalLine(200),
     nearestHospitalKm: optionalNumber(nonNegative('Distance', 5000)),
     contacts: z.array(contact).max(20, 'At most 20 contacts.').default([]),
     notes: optionalText(5000),

@@ -6,7 +6,14 @@
 import { z } from 'zod';
 
 import { allPaths } from '../../contract/appRoutes.js';
-import { email, optionalText, recordId, requiredText, stamps } from '../../contract/common.js';
+import {
+  email,
+  optionalText,
+  recordId,
+  requiredLine,
+  requiredText,
+  stamps,
+} from '../../contract/common.js';
 import { defineOperation } from '../../contract/operation.js';
 import { STAFF_WRITE_ADMIN_DELETE, defineRegistry } from '../../contract/registry.js';
 import { paths } from './routes.js';
@@ -26,7 +33,7 @@ const optionalId = (label: string) =>
 
 export const dossierFields = z
   .object({
-    title: requiredText(200, 'The title'),
+    title: requiredLine(200, 'The title'),
     technologyId: z
       .string({ error: 'Choose the technology.' })
       .min(1, 'Choose the technology.')

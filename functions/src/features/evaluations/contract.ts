@@ -4,12 +4,13 @@
 import { z } from 'zod';
 
 import {
-  keyed,
   attachment,
+  keyed,
   nameList,
   optionalDate,
   optionalText,
   recordId,
+  requiredLine,
   requiredText,
   stamps,
 } from '../../contract/common.js';
@@ -93,7 +94,7 @@ const emptyPreceding = { answer: null, result: null };
 
 export const evaluationFields = z
   .object({
-    title: requiredText(200, 'The title'),
+    title: requiredLine(200, 'The title'),
     technologyId: recordId,
     communityId: recordId
       .nullable()

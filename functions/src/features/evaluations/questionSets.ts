@@ -4,7 +4,7 @@
 // version; each set's version moves when an administrator changes it (../server.ts).
 import { z } from 'zod';
 
-import { keyed, requiredText } from '../../contract/common.js';
+import { keyed, requiredLine } from '../../contract/common.js';
 import { defineSetting } from '../../contract/settings.js';
 import { TECHNOLOGY_CATEGORIES } from '../technologies/contract.js';
 import { DOMAIN_KEYS, type DomainKey } from './mast.js';
@@ -26,7 +26,7 @@ export const questionSet = z
     id: z
       .string()
       .regex(/^[a-z0-9][a-z0-9-]{0,39}$/, 'An id is lower-case letters, digits and dashes.'),
-    title: requiredText(80, 'The name'),
+    title: requiredLine(80, 'The name'),
     /** null: the default set, for technologies whose category has no set of its own. */
     category: z
       .enum(TECHNOLOGY_CATEGORIES, { error: 'Choose a category.' })

@@ -10,7 +10,7 @@ import {
   optionalText,
   recordId,
   related,
-  requiredText,
+  requiredLine,
   stamps,
 } from '../../contract/common.js';
 import { allPaths } from '../../contract/appRoutes.js';
@@ -65,7 +65,7 @@ const ratio = (label: string) =>
 
 export const outcomeFields = z
   .object({
-    name: requiredText(200, 'The outcome'),
+    name: requiredLine(200, 'The outcome'),
     importance: z.enum(IMPORTANCE, { error: 'Say how important the outcome is.' }),
     studyIds: z
       .array(recordId)
@@ -156,7 +156,7 @@ export type OutcomeFields = z.output<typeof outcomeFields>;
 
 export const evidenceProfileFields = z
   .object({
-    title: requiredText(300, 'The question'),
+    title: requiredLine(300, 'The question'),
     technologyId: recordId,
     population: optionalText(1000),
     setting: optionalText(1000),

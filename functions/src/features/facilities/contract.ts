@@ -4,9 +4,10 @@ import {
   attachment,
   contact,
   location,
+  optionalLine,
   optionalText,
   recordId,
-  requiredText,
+  requiredLine,
   stamps,
 } from '../../contract/common.js';
 import { allPaths } from '../../contract/appRoutes.js';
@@ -33,15 +34,15 @@ export const FACILITY_SERVICES = [
 
 export const facilityFields = z
   .object({
-    name: requiredText(200, 'Name'),
+    name: requiredLine(200, 'Name'),
     type: z.enum(FACILITY_TYPES, { error: 'Choose a facility type.' }),
-    subtype: optionalText(120),
-    provider: optionalText(200),
+    subtype: optionalLine(120),
+    provider: optionalLine(200),
     communityId: recordId,
     address: z
       .object({
-        line: optionalText(300),
-        city: optionalText(120),
+        line: optionalLine(300),
+        city: optionalLine(120),
         postalCode: z
           .string()
           .trim()

@@ -2,7 +2,7 @@
 // period, priced by the server at the fees in effect when the period starts (../fees.ts).
 import { z } from 'zod';
 
-import { optionalText, recordId, requiredText, stamps } from '../../contract/common.js';
+import { optionalText, recordId, requiredLine, stamps } from '../../contract/common.js';
 import { paths } from './routes.js';
 import { STAFF_WRITE_ADMIN_DELETE, defineRegistry } from '../../contract/registry.js';
 
@@ -10,7 +10,7 @@ const day = z.iso.date({ error: 'Enter a date (YYYY-MM-DD).' });
 
 export const feeEstimateFields = z
   .object({
-    title: requiredText(200, 'The title'),
+    title: requiredLine(200, 'The title'),
     communityId: recordId
       .nullable()
       .optional()

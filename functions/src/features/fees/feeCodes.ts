@@ -3,7 +3,13 @@
 // against the current schedule (DOMAIN.md section 6).
 import { z } from 'zod';
 
-import { optionalText, requiredText, stamps, recordId } from '../../contract/common.js';
+import {
+  optionalText,
+  recordId,
+  requiredLine,
+  requiredText,
+  stamps,
+} from '../../contract/common.js';
 import { paths } from './routes.js';
 import { defineRegistry } from '../../contract/registry.js';
 
@@ -11,9 +17,9 @@ const day = z.iso.date({ error: 'Enter a date (YYYY-MM-DD).' });
 
 export const feeCodeFields = z
   .object({
-    code: requiredText(20, 'The code'),
-    description: requiredText(300, 'The description'),
-    unit: requiredText(60, 'The unit'),
+    code: requiredLine(20, 'The code'),
+    description: requiredLine(300, 'The description'),
+    unit: requiredLine(60, 'The unit'),
     amount: z
       .number({ error: 'An amount in dollars.' })
       .min(0, 'Not negative.')

@@ -7,7 +7,7 @@
 // chunks of IMPORT_CHUNK rows, each written all or none.
 import { z } from 'zod';
 
-import { RESERVED_ID, recordId, requiredText } from '../../contract/common.js';
+import { recordId, requiredLine, RESERVED_ID } from '../../contract/common.js';
 import { CENSUS_DIVISIONS } from '../geography/contract.js';
 import { cellMessage, cellValue, fieldLabel } from './importMessages.js';
 export { fieldLabel } from './importMessages.js';
@@ -254,7 +254,7 @@ export const importOperations = {
           .refine((v) => Object.keys(v).length <= IMPORT_CHUNK, `At most ${IMPORT_CHUNK} keys.`)
           .default({}),
         /** Names the import in the audit (the file's name). */
-        source: requiredText(200, 'The file name'),
+        source: requiredLine(200, 'The file name'),
       })
       .superRefine(mapsImportedFields),
     output: z.object({

@@ -9,7 +9,7 @@ import {
   nameList,
   optionalText,
   recordId,
-  requiredText,
+  requiredLine,
   stamps,
 } from '../../contract/common.js';
 import { allPaths } from '../../contract/appRoutes.js';
@@ -59,7 +59,7 @@ export const assessedNeed = z
     note: optionalText(1000),
     ratings: z
       .array(
-        z.object({ assessor: requiredText(120, 'The assessor'), scores: scoresSchema }).strict(),
+        z.object({ assessor: requiredLine(120, 'The assessor'), scores: scoresSchema }).strict(),
       )
       .max(20, 'At most 20 assessors.')
       .default([]),
@@ -68,7 +68,7 @@ export const assessedNeed = z
 
 export const needsAssessmentFields = z
   .object({
-    title: requiredText(200, 'The title'),
+    title: requiredLine(200, 'The title'),
     communityId: recordId
       .nullable()
       .optional()

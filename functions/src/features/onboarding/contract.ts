@@ -3,7 +3,13 @@
 // server), so the onboarding page lists every facility, with or without a plan.
 import { z } from 'zod';
 
-import { optionalDate, optionalText, recordId, stamps } from '../../contract/common.js';
+import {
+  optionalDate,
+  optionalLine,
+  optionalText,
+  recordId,
+  stamps,
+} from '../../contract/common.js';
 import {
   MILESTONE_KEYS,
   MILESTONE_STATUSES,
@@ -22,7 +28,7 @@ const milestone = z
     status: z.enum(MILESTONE_STATUSES, { error: 'Choose a status.' }).default('not started'),
     plannedOn: optionalDate,
     doneOn: optionalDate,
-    owner: optionalText(120),
+    owner: optionalLine(120),
     blocker: optionalText(500),
   })
   .strict()

@@ -3,7 +3,14 @@
 // clinical needs it answers.
 import { z } from 'zod';
 
-import { optionalText, recordId, requiredText, stamps } from '../../contract/common.js';
+import {
+  optionalLine,
+  optionalText,
+  recordId,
+  requiredLine,
+  requiredText,
+  stamps,
+} from '../../contract/common.js';
 import { allPaths } from '../../contract/appRoutes.js';
 import { paths } from './routes.js';
 import { STAFF_WRITE_ADMIN_DELETE, defineRegistry } from '../../contract/registry.js';
@@ -31,8 +38,8 @@ export type PathwayStep = z.output<typeof pathwayStep>;
 
 export const pathwayFields = z
   .object({
-    name: requiredText(200, 'The name'),
-    clinicalArea: optionalText(80),
+    name: requiredLine(200, 'The name'),
+    clinicalArea: optionalLine(80),
     description: optionalText(2000),
     steps: z
       .array(pathwayStep)

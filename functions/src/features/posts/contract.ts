@@ -1,12 +1,12 @@
 import { z } from 'zod';
 
-import { attachment, requiredText, stamps } from '../../contract/common.js';
+import { attachment, requiredLine, requiredText, stamps } from '../../contract/common.js';
 import { paths } from './routes.js';
 import { defineRegistry } from '../../contract/registry.js';
 
 export const postFields = z
   .object({
-    title: requiredText(200, 'Title'),
+    title: requiredLine(200, 'Title'),
     /** Markdown; rendered without raw HTML. */
     body: requiredText(20000, 'The text'),
     pinned: z.boolean().default(false),

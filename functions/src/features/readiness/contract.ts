@@ -6,6 +6,7 @@ import { z } from 'zod';
 import {
   nameList,
   nonNegative,
+  optionalLine,
   optionalNumber,
   optionalText,
   pastDay,
@@ -38,7 +39,7 @@ const readinessItem = z
       .default(null),
     note: optionalText(500),
     action: optionalText(500),
-    owner: optionalText(120),
+    owner: optionalLine(120),
   })
   .strict()
   .superRefine((item, ctx) => {

@@ -2,13 +2,13 @@
 // and why. It shows on the need's and the community's pages.
 import { z } from 'zod';
 
-import { plainText, recordId, requiredText, stamps } from '../../contract/common.js';
+import { plainText, recordId, requiredLine, stamps } from '../../contract/common.js';
 import { paths } from './routes.js';
 import { STAFF_WRITE_ADMIN_DELETE, defineRegistry } from '../../contract/registry.js';
 
 export const selectionFields = z
   .object({
-    title: requiredText(200, 'The title'),
+    title: requiredLine(200, 'The title'),
     needId: recordId
       .nullable()
       .optional()

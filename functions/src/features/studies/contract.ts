@@ -4,11 +4,12 @@ import { z } from 'zod';
 
 import {
   attachment,
+  optionalLine,
   optionalText,
   optionalUrl,
   recordId,
   related,
-  requiredText,
+  requiredLine,
   stamps,
 } from '../../contract/common.js';
 import { paths } from './routes.js';
@@ -50,12 +51,12 @@ export const studyFields = z
       .refine((y) => y >= 1900 && y <= nextYear(), {
         error: `The year must be between 1900 and next year.`,
       }),
-    title: requiredText(500, 'The title'),
-    journal: optionalText(300),
+    title: requiredLine(500, 'The title'),
+    journal: optionalLine(300),
     // Where in the journal (records made before these fields have none: null).
-    volume: optionalText(20),
-    issue: optionalText(20),
-    pages: optionalText(40),
+    volume: optionalLine(20),
+    issue: optionalLine(20),
+    pages: optionalLine(40),
     doi: z
       .string()
       .trim()
@@ -79,7 +80,7 @@ export const studyFields = z
     design: z.enum(STUDY_DESIGNS, { error: 'Choose the study design.' }),
     population: optionalText(1000),
     ruralRemote: z.boolean({ error: 'Say whether the setting is rural or remote.' }).default(false),
-    country: optionalText(80),
+    country: optionalLine(80),
     outcomes: optionalText(2000),
     technologyIds: z
       .array(recordId)

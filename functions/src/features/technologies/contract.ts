@@ -2,13 +2,14 @@ import { z } from 'zod';
 
 import {
   attachment,
+  lineText,
   nonNegative,
+  optionalLine,
   optionalNumber,
   optionalText,
-  plainText,
   recordId,
   related,
-  requiredText,
+  requiredLine,
   stamps,
   url,
 } from '../../contract/common.js';
@@ -42,7 +43,7 @@ export const LICENCE_CLASSES = ['I', 'II', 'III', 'IV', 'not a device', 'unknown
 
 export const technologyFields = z
   .object({
-    name: requiredText(200, 'Name'),
+    name: requiredLine(200, 'Name'),
     vendorId: recordId
       .nullable()
       .optional()
@@ -51,21 +52,21 @@ export const technologyFields = z
     description: optionalText(5000),
     intendedUse: optionalText(2000),
     clinicalAreas: z
-      .array(plainText(80).min(1, 'Empty clinical area.'))
+      .array(lineText(80).min(1, 'Empty clinical area.'))
       .max(20, 'At most 20 areas.')
       .default([]),
     licenceClass: z.enum(LICENCE_CLASSES).default('unknown'),
-    licenceNumber: optionalText(40),
+    licenceNumber: optionalLine(40),
     capitalCost: optionalNumber(nonNegative('Capital cost', 1e9)),
     annualCost: optionalNumber(nonNegative('Annual cost', 1e9)),
     lifecycleStage: z.enum(LIFECYCLE_STAGES).default('proposed'),
     links: z
-      .array(z.object({ label: requiredText(120, 'Label'), url }).strict())
+      .array(z.object({ label: requiredLine(120, 'Label'), url }).strict())
       .max(10, 'At most 10 links.')
       .default([]),
     communityIds: z.array(recordId).max(50, 'At most 50 communities.').default([]),
     /** Who is to evaluate it (the waiting list shows them). */
-    assignee: optionalText(120),
+    assignee: optionalLine(120),
   })
   .strict();
 export type TechnologyFieldsInput = z.input<typeof technologyFields>;

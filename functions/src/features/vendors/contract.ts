@@ -2,10 +2,11 @@ import { z } from 'zod';
 
 import {
   email,
+  optionalLine,
   optionalText,
   optionalUrl,
   recordId,
-  requiredText,
+  requiredLine,
   stamps,
 } from '../../contract/common.js';
 import { paths } from './routes.js';
@@ -13,16 +14,16 @@ import { STAFF_WRITE_ADMIN_DELETE, defineRegistry } from '../../contract/registr
 
 export const vendorFields = z
   .object({
-    name: requiredText(200, 'Name'),
+    name: requiredLine(200, 'Name'),
     website: optionalUrl,
-    contactName: optionalText(120),
+    contactName: optionalLine(120),
     contactEmail: email
       .or(z.literal(''))
       .nullable()
       .optional()
       .transform((e) => (e ? e : null)),
-    contactPhone: optionalText(40),
-    country: optionalText(60),
+    contactPhone: optionalLine(40),
+    country: optionalLine(60),
     notes: optionalText(5000),
   })
   .strict();
