@@ -96,7 +96,9 @@ describe('attachments', () => {
     const response = await download(`/facilities/${FACILITY}/${attachmentId}`, staff);
     expect(response.status).toBe(200);
     expect(response.headers.get('content-type')).toBe('application/pdf');
-    expect(response.headers.get('content-disposition')).toContain('readiness%20report.pdf');
+    expect(response.headers.get('content-disposition')).toBe(
+      'attachment; filename="readiness report.pdf"',
+    );
     expect(Buffer.from(await response.arrayBuffer()).equals(file)).toBe(true);
 
     expect((await download(`/facilities/${FACILITY}/${attachmentId}`)).status).toBe(401);
@@ -169,6 +171,34 @@ describe('attachments', () => {
     );
     expect(disguised.error?.status).toBe('INVALID_ARGUMENT');
     expect(disguised.error?.message).toContain('does not match its type');
+  });
+
+  it('downloads with nosniff, no caching, and the name percent-encoded as RFC 5987 asks', async () => {
+    const name = "Rapport d'étape (ébauche)*.pdf";
+    const done = await upload(staff, 'facilities', FACILITY, name, 'application/pdf', pdf(2000));
+    expect(done.status, JSON.stringify(done.error)).toBe(200);
+    const attachmentId = (done.result as { attachment: { id: string } }).attachment.id;
+
+    const response = await download(`/facilities/${FACILITY}/${attachmentId}`, staff);
+    expect(response.status).toBe(200);
+    expect(response.headers.get('x-content-type-options')).toBe('nosniff');
+    expect(response.headers.get('cache-control')).toBe('private, no-store');
+    const disposition = response.headers.get('content-disposition') ?? '';
+    // An ASCII name for old clients, then the real one: RFC 5987's attr-chars or %XX only.
+    expect(disposition).toMatch(/^attachment; filename="[^"]+"; filename\*=UTF-8''/);
+    const encoded = /filename\*=UTF-8''(.+)$/.exec(disposition)?.[1] ?? '';
+    expect(encoded).toMatch(/^(?:%[0-9A-F]{2}|[A-Za-z0-9!#$&+.^_`|~-])+$/);
+    expect(decodeURIComponent(encoded)).toBe(name);
+    await response.arrayBuffer();
+    // A refusal is not sniffed either.
+    const refused = await download(`/facilities/${FACILITY}/${attachmentId}`);
+    expect(refused.headers.get('x-content-type-options')).toBe('nosniff');
+
+    await callApi(
+      'attachments.remove',
+      { registry: 'facilities', recordId: FACILITY, attachmentId },
+      staff,
+    );
   });
 
   it('refuses chunks out of order and a finish before all bytes arrived', async () => {

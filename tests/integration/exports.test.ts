@@ -4,7 +4,7 @@ import ExcelJS from 'exceljs';
 import Papa from 'papaparse';
 import { beforeAll, describe, expect, it } from 'vitest';
 
-import { EXPORT_ROWS_HEADER, exportPath } from '../../functions/src/contract/index.js';
+import { EXPORT_ROWS_HEADER, exportPath, reportPath } from '../../functions/src/contract/index.js';
 import { platform } from '../support/platform.js';
 import { demoSessions, unadmittedSession } from '../support/sessions.js';
 import { callApi, type Session } from '../support/session.js';
@@ -156,5 +156,28 @@ describe('exports', () => {
       'sort.field',
     );
     expect((await get('/communities.csv?list=%7Bnot-json', staff)).status).toBe(400);
+  });
+});
+
+describe('every download', () => {
+  it('carries the same headers: nosniff, an attachment’s name, no caching', async () => {
+    const downloads = {
+      csv: await get(exportPath('vendors', 'csv'), staff),
+      xlsx: await get(exportPath('communities', 'xlsx', { search: 'regina' }), staff),
+      json: await get(exportPath('clinicalNeeds', 'json')),
+      report: await get(reportPath('pdf', { technologyId: 'demo-tech-ultrasound' }), staff),
+    };
+    for (const [label, response] of Object.entries(downloads)) {
+      expect(response.status, label).toBe(200);
+      expect(response.headers.get('x-content-type-options'), label).toBe('nosniff');
+      expect(response.headers.get('content-disposition'), label).toMatch(
+        /^attachment; filename="[\w.-]+"$/,
+      );
+      expect(response.headers.get('cache-control'), label).toBe('private, no-store');
+      await response.arrayBuffer();
+    }
+    // A refusal is not sniffed either.
+    const refused = await get('/nothing.csv');
+    expect(refused.headers.get('x-content-type-options')).toBe('nosniff');
   });
 });

@@ -18,6 +18,7 @@ import {
 import { PAGE, listPages, type Page } from './export/pages.js';
 import { loadHandlers } from './handlers.js';
 import { callerOf } from './export/caller.js';
+import { noSniff, setDownloadHeaders } from './download.js';
 import { servedFeatureFile } from './export/featureFiles.js';
 import { accessRefusal, exportTarget, listParamOf } from './export/request.js';
 import { WRITERS } from './export/writers.js';
@@ -42,6 +43,7 @@ function answeredPreflight(req: Request, res: Response): boolean {
 }
 
 export async function serveExport(req: Request, res: Response): Promise<void> {
+  noSniff(res);
   if (answeredPreflight(req, res)) return;
   if (req.method !== 'GET') {
     fail(res, 405, 'Only GET is supported.');
@@ -96,12 +98,11 @@ export async function serveExport(req: Request, res: Response): Promise<void> {
   // The list row's fields (a union, as vendors' public and full rows, gives all of its members').
   const fields = keysOf(registry.summary);
   const day = new Date().toISOString().slice(0, 10);
-  res
-    .status(200)
-    .set('Content-Type', EXPORT_TYPES[format])
-    .set('Content-Disposition', `attachment; filename="${registry.name}-${day}.${format}"`)
-    .set('Cache-Control', 'no-store')
-    .set(EXPORT_ROWS_HEADER, String(first.total));
+  setDownloadHeaders(res, {
+    name: `${registry.name}-${day}.${format}`,
+    contentType: EXPORT_TYPES[format],
+  });
+  res.status(200).set(EXPORT_ROWS_HEADER, String(first.total));
 
   try {
     await WRITERS[format](res, {

@@ -11,6 +11,7 @@ import { refusalMessage, resolveCaller } from '../auth/caller.js';
 import { liveAccount } from '../auth/liveAccount.js';
 import { auth, bucket, db } from '../platform/admin.js';
 import { partsPrefix } from './attachments.js';
+import { noSniff, setDownloadHeaders } from './download.js';
 
 const isRecordId = (id: string) => recordIdSchema.safeParse(id).success;
 
@@ -19,6 +20,7 @@ function fail(res: Response, status: number, message: string) {
 }
 
 export async function serveFile(req: Request, res: Response): Promise<void> {
+  noSniff(res);
   if (req.method === 'OPTIONS') {
     res
       .set('Access-Control-Allow-Origin', req.get('origin') ?? '*')
@@ -84,10 +86,7 @@ export async function serveFile(req: Request, res: Response): Promise<void> {
   });
   parts.sort((a, b) => a.name.localeCompare(b.name));
   res.status(200);
-  res.set('Content-Type', entry.contentType);
-  res.set('Content-Length', String(entry.size));
-  res.set('Content-Disposition', `attachment; filename*=UTF-8''${encodeURIComponent(entry.name)}`);
-  res.set('Cache-Control', 'private, no-store');
+  setDownloadHeaders(res, { name: entry.name, contentType: entry.contentType, size: entry.size });
   for (const part of parts) {
     await pipeline(part.createReadStream(), res, { end: false });
   }

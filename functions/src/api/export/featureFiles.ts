@@ -9,6 +9,7 @@ import type { Response } from 'express';
 import { fieldErrors, operations, type OperationName } from '../../contract/index.js';
 import { featureServers, loadFeatureServers } from '../../features/servers.js';
 import { parseOutput } from '../dispatch.js';
+import { setDownloadHeaders } from '../download.js';
 import type { FeatureFile } from '../feature.js';
 import { handlers, loadHandlers, type Handler } from '../handlers.js';
 import { callerOf } from './caller.js';
@@ -88,12 +89,11 @@ export async function servedFeatureFile(req: Request, res: Response): Promise<bo
     }
     return true;
   }
-  res
-    .status(200)
-    .set('Content-Type', file.formats[format]!.contentType)
-    .set('Content-Disposition', `attachment; filename="${made.name}"`)
-    .set('Content-Length', String(made.body.length))
-    .set('Cache-Control', 'no-store')
-    .end(made.body);
+  setDownloadHeaders(res, {
+    name: made.name,
+    contentType: file.formats[format]!.contentType,
+    size: made.body.length,
+  });
+  res.status(200).end(made.body);
   return true;
 }
