@@ -173,6 +173,56 @@ describe('attachments', () => {
     expect(disguised.error?.message).toContain('does not match its type');
   });
 
+  it('refuses a PDF that is a web page too, however its first chunk is cut', async () => {
+    const polyglot = Buffer.from(
+      '%PDF-1.7\n%<html><body><script>alert(document.domain)</script></body></html>\n' +
+        '1 0 obj\n<< /Type /Catalog >>\nendobj\ntrailer\n<< /Root 1 0 R >>\n%%EOF\n',
+      'latin1',
+    );
+    const whole = await upload(
+      staff,
+      'facilities',
+      FACILITY,
+      'polyglot.pdf',
+      'application/pdf',
+      polyglot,
+    );
+    expect(whole.error?.status).toBe('INVALID_ARGUMENT');
+    expect(whole.error?.message).toMatch(/web page/);
+
+    // The markup sent in a second chunk, after a first that holds only the PDF's signature.
+    const begun = await callApi<{ uploadId: string }>(
+      'attachments.begin',
+      {
+        registry: 'facilities',
+        recordId: FACILITY,
+        name: 'polyglot.pdf',
+        contentType: 'application/pdf',
+        size: polyglot.length,
+      },
+      staff,
+    );
+    const uploadId = begun.result!.uploadId;
+    const first = await callApi(
+      'attachments.chunk',
+      { uploadId, index: 0, data: polyglot.subarray(0, 9).toString('base64') },
+      staff,
+    );
+    expect(first.error?.status).toBe('INVALID_ARGUMENT');
+    const second = await callApi(
+      'attachments.chunk',
+      { uploadId, index: 1, data: polyglot.subarray(9).toString('base64') },
+      staff,
+    );
+    expect(second.status).not.toBe(200);
+    const names = (
+      ((await db.collection('facilities').doc(FACILITY).get()).get('attachments') ?? []) as Array<{
+        name: string;
+      }>
+    ).map((a) => a.name);
+    expect(names).not.toContain('polyglot.pdf');
+  });
+
   it('downloads with nosniff, no caching, and the name percent-encoded as RFC 5987 asks', async () => {
     const name = "Rapport d'étape (ébauche)*.pdf";
     const done = await upload(staff, 'facilities', FACILITY, name, 'application/pdf', pdf(2000));
@@ -201,6 +251,24 @@ describe('attachments', () => {
     );
   });
 
+  it('refuses file names with controls that turn text around', async () => {
+    for (const name of ['invoice\u202Efdp.pdf', 'scan\u2067.pdf', 'a\u202Ab.pdf']) {
+      const begun = await callApi(
+        'attachments.begin',
+        {
+          registry: 'facilities',
+          recordId: FACILITY,
+          name,
+          contentType: 'application/pdf',
+          size: 100,
+        },
+        staff,
+      );
+      expect(begun.error?.status, JSON.stringify(name)).toBe('INVALID_ARGUMENT');
+      expect(begun.error?.details?.fields?.name, JSON.stringify(name)).toMatch(/direction/);
+    }
+  });
+
   it('refuses chunks out of order and a finish before all bytes arrived', async () => {
     const begun = await callApi<{ uploadId: string }>(
       'attachments.begin',
@@ -209,11 +277,13 @@ describe('attachments', () => {
         recordId: await aTechnology(),
         name: 'a.csv',
         contentType: 'text/csv',
-        size: 10,
+        size: 2000,
       },
       staff,
     );
     const uploadId = begun.result!.uploadId;
+    // The first chunk carries at least the part of a file a browser would sniff.
+    const head = 'a,b\n'.repeat(400);
     expect(
       (
         await callApi(
@@ -227,7 +297,7 @@ describe('attachments', () => {
       (
         await callApi(
           'attachments.chunk',
-          { uploadId, index: 0, data: Buffer.from('a,b\n').toString('base64') },
+          { uploadId, index: 0, data: Buffer.from(head).toString('base64') },
           staff,
         )
       ).status,
@@ -239,7 +309,7 @@ describe('attachments', () => {
       (
         await callApi(
           'attachments.chunk',
-          { uploadId, index: 1, data: Buffer.from('too many bytes').toString('base64') },
+          { uploadId, index: 1, data: Buffer.from('x'.repeat(401)).toString('base64') },
           staff,
         )
       ).error?.status,

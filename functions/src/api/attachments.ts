@@ -15,6 +15,7 @@ import {
   type AttachmentRegistry,
 } from '../contract/index.js';
 import { bucket } from '../platform/admin.js';
+import { contentProblem } from './attachmentContent.js';
 import type { Caller } from './context.js';
 import type { Handlers } from './handlers.js';
 import { db, notFound, readForWrite, recordChange, Timestamp, toJson } from './registries/kit.js';
@@ -34,33 +35,6 @@ const labelOf = (name: AttachmentRegistry) => declared(name).label;
 export const partsPrefix = (registry: string, recordId: string, attachmentId: string) =>
   `attachments/${registry}/${recordId}/${attachmentId}/`;
 const partPath = (prefix: string, index: number) => `${prefix}${String(index).padStart(4, '0')}`;
-
-/** The first bytes each accepted type starts with (CSV: text without NUL bytes). */
-function looksLike(contentType: string, head: Buffer): boolean {
-  const starts = (...bytes: number[]) => bytes.every((b, i) => head[i] === b);
-  switch (contentType) {
-    case 'application/pdf':
-      return starts(0x25, 0x50, 0x44, 0x46);
-    case 'image/png':
-      return starts(0x89, 0x50, 0x4e, 0x47);
-    case 'image/jpeg':
-      return starts(0xff, 0xd8, 0xff);
-    case 'image/gif':
-      return starts(0x47, 0x49, 0x46, 0x38);
-    case 'image/webp':
-      return starts(0x52, 0x49, 0x46, 0x46) && head.subarray(8, 12).toString('latin1') === 'WEBP';
-    case 'application/vnd.openxmlformats-officedocument.wordprocessingml.document':
-    case 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet':
-      return starts(0x50, 0x4b, 0x03, 0x04);
-    case 'application/msword':
-    case 'application/vnd.ms-excel':
-      return starts(0xd0, 0xcf, 0x11, 0xe0);
-    case 'text/csv':
-      return !head.includes(0);
-    default:
-      return false;
-  }
-}
 
 interface Upload {
   registry: AttachmentRegistry;
@@ -149,15 +123,12 @@ export const attachmentHandlers: Pick<
     if (upload.received + bytes.length > upload.size) {
       throw new HttpsError('invalid-argument', 'The file is larger than announced.');
     }
-    if (index === 0 && !looksLike(upload.contentType, bytes)) {
+    const problem = index === 0 ? contentProblem(upload.contentType, bytes, upload.size) : null;
+    if (problem) {
       await ref.delete();
-      throw new HttpsError(
-        'invalid-argument',
-        'The file’s content does not match its type, so it was not attached.',
-        {
-          fields: { file: 'The file’s content does not match its type.' },
-        },
-      );
+      throw new HttpsError('invalid-argument', `${problem} It was not attached.`, {
+        fields: { file: problem },
+      });
     }
     const prefix = partsPrefix(upload.registry, upload.recordId, uploadId);
     await bucket()

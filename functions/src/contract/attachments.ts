@@ -1,6 +1,6 @@
 import { z } from 'zod';
 
-import { attachment, recordId, trimInvisible } from './common.js';
+import { BIDI_CONTROL, BIDI_MESSAGE, attachment, recordId, trimInvisible } from './common.js';
 import { defineOperation } from './operation.js';
 import { allRegistries } from './registries/index.js';
 
@@ -53,7 +53,9 @@ const fileName = z
   .refine(
     (n) => !Array.from(n).some((c) => '\\/<>'.includes(c) || c.charCodeAt(0) < 32),
     'The file name has characters that are not allowed.',
-  );
+  )
+  // "report\u202Efdp.exe" would show as "reportexe.pdf": the name must show what the file is.
+  .refine((n) => !BIDI_CONTROL.test(n), BIDI_MESSAGE);
 
 export const beginInput = z
   .object({
