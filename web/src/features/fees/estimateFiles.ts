@@ -1,11 +1,12 @@
-// An estimate as a file: CSV (papaparse, formulae escaped; loaded when a CSV is asked for) or a
-// printable page the browser saves as PDF ("Print" → "Save as PDF"), so no PDF library is loaded.
+// An estimate as a file: CSV (papaparse, formulae escaped as the exports escape them; loaded when a
+// CSV is asked for) or a printable page the browser saves as PDF ("Print" → "Save as PDF"), so no
+// PDF library is loaded.
 
 import type { FeeEstimate } from '@hta/functions/contract';
 
 import { money } from './money';
 
-export function estimateRows(e: FeeEstimate): string[][] {
+export function estimateRows(e: Pick<FeeEstimate, 'priced'>): string[][] {
   return [
     ['Code', 'Service', 'Unit', 'Fee', 'Quantity', 'Subtotal', 'Check'],
     ...e.priced.lines.map((l) => [
@@ -24,9 +25,19 @@ export function estimateRows(e: FeeEstimate): string[][] {
 const fileName = (e: FeeEstimate, ext: string) =>
   `${e.title.replace(/[^\w-]+/g, '-').replace(/^-|-$/g, '') || 'estimate'}.${ext}`;
 
+/** The estimate's lines as CSV text, with a byte-order mark for spreadsheets. */
+export async function estimateCsv(e: Pick<FeeEstimate, 'priced'>): Promise<string> {
+  // Both loaded when a CSV is asked for: the page itself needs neither.
+  const [{ default: Papa }, { FORMULA_START }] = await Promise.all([
+    import('papaparse'),
+    import('@hta/functions/contract'),
+  ]);
+  // The exports' own formula test: papaparse's default misses a formula followed by a line break.
+  return '\uFEFF' + Papa.unparse(estimateRows(e), { escapeFormulae: FORMULA_START });
+}
+
 export async function downloadEstimateCsv(e: FeeEstimate): Promise<void> {
-  const { default: Papa } = await import('papaparse');
-  const csv = '\uFEFF' + Papa.unparse(estimateRows(e), { escapeFormulae: true });
+  const csv = await estimateCsv(e);
   const url = URL.createObjectURL(new Blob([csv], { type: 'text/csv;charset=utf-8' }));
   Object.assign(document.createElement('a'), { href: url, download: fileName(e, 'csv') }).click();
   setTimeout(() => URL.revokeObjectURL(url), 10_000);
