@@ -10,6 +10,7 @@ import {
   withoutAccess,
   withoutAdmission,
 } from '../auth/admission.js';
+import { msToNextSecond } from '../auth/revocation.js';
 import { claimsFor, isAdminEmail, sameClaims } from '../auth/claims.js';
 import type { UserSummary } from '../contract/index.js';
 import { auth } from '../platform/admin.js';
@@ -67,6 +68,9 @@ export const userHandlers: Pick<
   },
 
   'session.revokeAll': async (_input, { caller }) => {
+    // Auth keeps the revocation to the second and spares sessions signed in during it: waiting
+    // for the next second revokes every session begun before this call, this one's too.
+    await new Promise((resolve) => setTimeout(resolve, msToNextSecond(Date.now())));
     await auth.revokeRefreshTokens(caller.uid!);
     return { revoked: true };
   },

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 
 import { admissionClaims, resolveCaller, withoutAdmission, type LiveAccount } from './caller.js';
+import { SessionSignedOut } from './revocation.js';
 
 const list = new Set(['admin@hta.test', 'lead@hta.test']);
 const SIGNED_IN = 1_800_000_000; // the token's auth_time, in seconds
@@ -10,6 +11,7 @@ const account = (over: Partial<LiveAccount> = {}): LiveAccount => ({
   admittedEmail: 'a@hta.test',
   email: 'a@hta.test',
   emailVerified: true,
+  validSince: null,
   ...over,
 });
 const live = (state: LiveAccount | null) => (): Promise<LiveAccount | null> =>
@@ -51,6 +53,32 @@ describe('resolveCaller', () => {
       uid: 'u1',
       admin: false,
     });
+  });
+
+  it('refuses a token signed in before its sessions were revoked, from the next call (bound: none)', async () => {
+    const revokedAt = (seconds: number, over: Partial<LiveAccount> = {}) =>
+      live(account({ validSince: seconds * 1000, ...over }));
+    await expect(
+      resolveCaller(token({ staff: true }), revokedAt(SIGNED_IN + 1), list),
+    ).rejects.toBeInstanceOf(SessionSignedOut);
+    // Access removed or the account disabled (both revoke its sessions): that refusal says more.
+    expect(
+      await resolveCaller(
+        token({ staff: true }),
+        revokedAt(SIGNED_IN + 1, { disabled: true }),
+        list,
+      ),
+    ).toMatchObject({ kind: 'unadmitted', reason: 'disabled' });
+    expect(
+      await resolveCaller(token({ staff: true }), revokedAt(SIGNED_IN + 1, { staff: false }), list),
+    ).toMatchObject({ kind: 'unadmitted', reason: 'no-access' });
+    // A session begun after the revocation (a new sign-in) is not revoked.
+    expect((await resolveCaller(token({ staff: true }), revokedAt(SIGNED_IN), list)).kind).toBe(
+      'staff',
+    );
+    await expect(
+      resolveCaller(token({ staff: true, auth_time: undefined }), staffNow, list),
+    ).rejects.toBeInstanceOf(SessionSignedOut);
   });
 
   it('is known to the records by the e-mail it was admitted with, not one it changed to since', async () => {

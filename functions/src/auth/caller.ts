@@ -3,13 +3,15 @@
 // A signed-in account is staff only when the server admitted it: the `staff` custom claim,
 // which only the server sets (an invitation, the seed, an admin's "grant access"). The claim in
 // the token is checked against the live account, so revoking access or disabling an account
-// takes effect on the next call, not when the token expires. Any other account — made before
+// takes effect on the next call, not when the token expires; so do revoked sessions ("sign out
+// everywhere"), from the same read of the account. Any other account — made before
 // sign-ups were refused, through a provider enabled later, by any other path — is a visitor
 // everywhere, and is told that an administrator must grant it access.
 import type { DecodedIdToken } from 'firebase-admin/auth';
 
 import { adminEmails } from './adminEmails.js';
 import { isListedAdmin, STAFF_CLAIM } from './admission.js';
+import { isRevoked, SessionSignedOut } from './revocation.js';
 
 export {
   ADMITTED_EMAIL_CLAIM,
@@ -40,6 +42,8 @@ export interface LiveAccount {
   /** Its e-mail now, and whether that is verified. */
   email: string | null;
   emailVerified: boolean;
+  /** Sessions signed in before this (ms since the epoch) are revoked; null: never revoked. */
+  validSince: number | null;
 }
 
 export const NO_ACCESS_MESSAGE =
@@ -53,9 +57,10 @@ type Token = Pick<DecodedIdToken, 'uid'> & Record<string, unknown>;
 
 /**
  * The caller of a request with this (already verified) token. `lookup` reads the account's live
- * state, once, for tokens that claim staff: whether it is still admitted and enabled, and who
- * it was admitted as. (A token without the claim is refused everything a visitor may not do
- * already, and costs no read.)
+ * state, once, for tokens that claim staff: whether it is still admitted and enabled, whether its
+ * sessions were revoked since the token's sign-in, and who it was admitted as. A revoked token
+ * throws SessionSignedOut: it is no caller, not even a visitor. (A token without the claim is
+ * refused everything a visitor may not do already, and costs no read.)
  */
 export async function resolveCaller(
   token: Token | undefined,
@@ -74,8 +79,10 @@ export async function resolveCaller(
   if (token[STAFF_CLAIM] !== true) return unadmitted('no-access');
   const live = await lookup(token.uid);
   if (!live) return unadmitted('no-access');
+  // Removing access and disabling revoke the sessions too; their own refusal says more.
   if (live.disabled) return unadmitted('disabled');
   if (!live.staff) return unadmitted('no-access');
+  if (isRevoked(token.auth_time, live.validSince)) throw new SessionSignedOut();
   // Admin needs the claim AND the account to be the listed admin it was admitted as, now:
   // removing an e-mail from ADMIN_EMAILS takes effect at once, before the token is refreshed.
   const admin = token.admin === true && isListedAdmin(live, list);
