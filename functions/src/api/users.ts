@@ -26,7 +26,7 @@ function summary(user: UserRecord, list: Set<string>): UserSummary {
     staff: user.customClaims?.[STAFF_CLAIM] === true,
     admittedEmail: admittedEmailOf(user.customClaims),
     admin: user.customClaims?.admin === true,
-    listedAdmin: isAdminEmail(admittedEmailOf(user.customClaims) ?? user.email, true, list),
+    listedAdmin: isAdminEmail(admittedEmailOf(user.customClaims), true, list),
     createdAt: user.metadata.creationTime
       ? new Date(user.metadata.creationTime).toISOString()
       : null,
