@@ -1,19 +1,25 @@
 // Admin is a custom claim set on the server from ADMIN_EMAILS (functions/.env.demo-hta lists
 // admin@hta.test and lead@hta.test). Tests run in order: they reuse lead@hta.test. The accounts
-// are made as an invitation makes them: with the `staff` claim the server sets.
+// are made as an invitation makes them: with the `staff` claim the server sets and the e-mail it
+// admitted them with.
 import { afterEach, describe, expect, it } from 'vitest';
 
+import { admissionClaims } from '../../functions/src/auth/caller.js';
 import { adminAuth } from '../support/platform.js';
-import { callApi, refresh, signIn } from '../support/session.js';
+import { callApi, changeOwnEmail, refresh, signIn, verifyOwnEmail } from '../support/session.js';
 
 const PASSWORD = 'claims-test-password';
 const created: string[] = [];
 
-async function createUser(email: string, emailVerified: boolean, claims?: Record<string, unknown>) {
+async function withoutAccount(email: string) {
   const existing = await adminAuth.getUserByEmail(email).catch(() => null);
   if (existing) await adminAuth.deleteUser(existing.uid);
+}
+
+async function createUser(email: string, emailVerified: boolean, claims?: Record<string, unknown>) {
+  await withoutAccount(email);
   const user = await adminAuth.createUser({ email, password: PASSWORD, emailVerified });
-  await adminAuth.setCustomUserClaims(user.uid, { staff: true, ...claims });
+  await adminAuth.setCustomUserClaims(user.uid, { ...admissionClaims(email), ...claims });
   created.push(user.uid);
   return user;
 }
@@ -48,7 +54,7 @@ describe('admin by custom claim', () => {
     expect(session.claims.admin).toBeUndefined();
     expect(session.claims.team).toBe('north');
     expect((await adminAuth.getUser(user.uid)).customClaims).toEqual({
-      staff: true,
+      ...admissionClaims(user.email),
       team: 'north',
     });
   });
@@ -57,7 +63,11 @@ describe('admin by custom claim', () => {
     const user = await createUser(`former-${Date.now()}@hta.test`, true, { team: 'south' });
     const signedIn = await signIn(user.email!, PASSWORD);
     // The account carries a stale admin claim (as if it had been listed when it signed in).
-    await adminAuth.setCustomUserClaims(user.uid, { staff: true, admin: true, team: 'south' });
+    await adminAuth.setCustomUserClaims(user.uid, {
+      ...admissionClaims(user.email),
+      admin: true,
+      team: 'south',
+    });
     const stale = await refresh(signedIn);
     expect(stale.claims.admin).toBe(true);
     expect((await callApi('users.list', {}, stale)).error?.status).toBe('PERMISSION_DENIED');
@@ -82,5 +92,26 @@ describe('admin by custom claim', () => {
     });
     const refreshed = await refresh(session);
     expect(refreshed.claims).toMatchObject({ admin: true, team: 'east' });
+  });
+
+  it('an account that moves to a listed address nobody claimed is not admin, even once verified', async () => {
+    await withoutAccount('lead@hta.test');
+    const user = await createUser(`mover-${Date.now()}@hta.test`, true);
+    const moved = await changeOwnEmail(await signIn(user.email!, PASSWORD), 'lead@hta.test');
+    await verifyOwnEmail(moved);
+    expect(await adminAuth.getUser(user.uid)).toMatchObject({
+      email: 'lead@hta.test',
+      emailVerified: true,
+    });
+
+    // Its next sign-in runs the blocking function; admin follows the e-mail it was admitted with.
+    const next = await signIn('lead@hta.test', PASSWORD);
+    expect(next.claims.admin).toBeUndefined();
+    expect((await callApi('users.list', {}, next)).error?.status).toBe('PERMISSION_DENIED');
+    expect((await callApi('session.sync', {}, next)).result).toEqual({
+      admin: false,
+      changed: false,
+    });
+    expect((await adminAuth.getUser(user.uid)).customClaims?.admin).toBeUndefined();
   });
 });

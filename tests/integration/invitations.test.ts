@@ -194,6 +194,20 @@ describe('an account without access', () => {
     expect(session.claims.staff).toBeUndefined();
   });
 
+  it('is not granted access under an address it has not verified, and nothing changes', async () => {
+    const email = `unverified-${Date.now()}@elsewhere.test`;
+    const user = await adminAuth.createUser({
+      email,
+      password: DEMO_PASSWORD,
+      emailVerified: false,
+    });
+    created.push(user.uid);
+    const refused = await callApi('users.setAccess', { uid: user.uid, access: true }, admin);
+    expect(refused.error?.status).toBe('FAILED_PRECONDITION');
+    expect(refused.error?.message).toContain(`${email} is not verified`);
+    expect((await adminAuth.getUser(user.uid)).customClaims ?? {}).toEqual({});
+  });
+
   it('is refused at once when disabled, with its token still valid', async () => {
     const { uid } = await stranger('disabled');
     await callApi('users.setAccess', { uid, access: true }, admin);

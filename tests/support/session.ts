@@ -65,6 +65,40 @@ export async function changeOwnEmail(session: Session, email: string): Promise<S
   };
 }
 
+/**
+ * The account proving it holds its (changed) e-mail: the verification link the Auth emulator
+ * would have mailed to the new address, followed. In production only the mailbox's owner can.
+ */
+export async function verifyOwnEmail(session: Session): Promise<void> {
+  const send = await fetch(
+    `${authBase()}/identitytoolkit.googleapis.com/v1/accounts:sendOobCode?key=demo-api-key`,
+    {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ requestType: 'VERIFY_EMAIL', idToken: session.idToken }),
+    },
+  );
+  const sent = (await send.json()) as { email?: string; error?: { message: string } };
+  if (!sent.email) throw new Error(`verification failed: ${sent.error?.message ?? send.status}`);
+  const listed = await fetch(`${authBase()}/emulator/v1/projects/${platform.projectId}/oobCodes`);
+  const { oobCodes } = (await listed.json()) as {
+    oobCodes: Array<{ email: string; oobCode: string; requestType: string }>;
+  };
+  const code = oobCodes.findLast((c) => c.email === sent.email && c.requestType === 'VERIFY_EMAIL');
+  if (!code) throw new Error(`no verification link was sent to ${sent.email}`);
+  const apply = await fetch(
+    `${authBase()}/identitytoolkit.googleapis.com/v1/accounts:update?key=demo-api-key`,
+    {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ oobCode: code.oobCode }),
+    },
+  );
+  const applied = (await apply.json()) as { emailVerified?: boolean; error?: { message: string } };
+  if (!applied.emailVerified)
+    throw new Error(`verification failed: ${applied.error?.message ?? apply.status}`);
+}
+
 /** A token refresh: no blocking function runs, the claims come from the user record. */
 export async function refresh(session: Session): Promise<Session> {
   const response = await fetch(

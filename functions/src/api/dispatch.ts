@@ -5,6 +5,7 @@ import { z } from 'zod';
 
 import { refusalMessage, resolveCaller } from '../auth/caller.js';
 import { liveAccount } from '../auth/liveAccount.js';
+import { SessionSignedOut } from '../auth/revocation.js';
 import { fieldErrors, operations, type Access, type OperationName } from '../contract/index.js';
 import type { Caller } from './context.js';
 import { handlers, loadHandlers, type Handler } from './handlers.js';
@@ -14,13 +15,21 @@ export { fieldErrors };
 
 const envelope = z.object({ op: z.string().max(100), input: z.unknown().optional() }).strict();
 
-/** Who is calling (see auth/caller.ts): the verified token, checked against the live account. */
-export function callerOf(request: Pick<CallableRequest, 'auth'>): Promise<Caller> {
+/**
+ * Who is calling (see auth/caller.ts): the verified token, checked against the live account. A
+ * session signed out since the token was issued is refused, whatever the operation's access.
+ */
+export async function callerOf(request: Pick<CallableRequest, 'auth'>): Promise<Caller> {
   // A token that names no account is not a caller. Production's library refuses a token it cannot
   // verify before any handler runs; the emulator decodes without verifying, and hands one on.
   if (request.auth && !request.auth.uid)
     throw new HttpsError('unauthenticated', 'Your session is not valid. Sign in again.');
-  return resolveCaller(request.auth?.token, liveAccount);
+  try {
+    return await resolveCaller(request.auth?.token, liveAccount);
+  } catch (error) {
+    if (error instanceof SessionSignedOut) throw new HttpsError('unauthenticated', error.message);
+    throw error;
+  }
 }
 
 /** Refuses callers below the access an operation declares. */

@@ -2,16 +2,15 @@
 // signed-in caller (files are read like their record: any signed-in person).
 import { pipeline } from 'node:stream/promises';
 
-import type { DecodedIdToken } from 'firebase-admin/auth';
 import type { Request } from 'firebase-functions/v2/https';
 import type { Response } from 'express';
 
 import { ATTACHMENT_REGISTRIES, recordId as recordIdSchema } from '../contract/index.js';
-import { refusalMessage, resolveCaller } from '../auth/caller.js';
-import { liveAccount } from '../auth/liveAccount.js';
-import { auth, bucket, db } from '../platform/admin.js';
+import { refusalMessage } from '../auth/caller.js';
+import { bucket, db } from '../platform/admin.js';
 import { partsPrefix } from './attachments.js';
 import { noSniff, setDownloadHeaders } from './download.js';
+import { callerOfToken } from './tokenCaller.js';
 
 const isRecordId = (id: string) => recordIdSchema.safeParse(id).success;
 
@@ -43,15 +42,12 @@ export async function serveFile(req: Request, res: Response): Promise<void> {
     fail(res, 401, 'Sign in to download files.');
     return;
   }
-  let decoded: DecodedIdToken;
-  try {
-    decoded = await auth.verifyIdToken(token);
-  } catch {
-    fail(res, 401, 'Your session has expired. Sign in again.');
+  const caller = await callerOfToken(token);
+  if ('error' in caller) {
+    fail(res, 401, caller.error);
     return;
   }
   // Files are read like their record: staff only (an account the server admitted).
-  const caller = await resolveCaller(decoded, liveAccount);
   if (caller.kind !== 'staff') {
     fail(res, 403, refusalMessage(caller));
     return;

@@ -2,7 +2,15 @@ import type { UserRecord } from 'firebase-admin/auth';
 import { HttpsError } from 'firebase-functions/v2/https';
 
 import { adminEmails } from '../auth/adminEmails.js';
-import { admissionClaims, STAFF_CLAIM, withoutAdmission } from '../auth/caller.js';
+import {
+  admissionClaims,
+  admittedEmailOf,
+  emailToAdmit,
+  STAFF_CLAIM,
+  withoutAccess,
+  withoutAdmission,
+} from '../auth/admission.js';
+import { msToNextSecond } from '../auth/revocation.js';
 import { claimsFor, isAdminEmail, sameClaims } from '../auth/claims.js';
 import type { UserSummary } from '../contract/index.js';
 import { auth } from '../platform/admin.js';
@@ -16,8 +24,9 @@ function summary(user: UserRecord, list: Set<string>): UserSummary {
     emailVerified: user.emailVerified,
     disabled: user.disabled,
     staff: user.customClaims?.[STAFF_CLAIM] === true,
+    admittedEmail: admittedEmailOf(user.customClaims),
     admin: user.customClaims?.admin === true,
-    listedAdmin: isAdminEmail(user.email, true, list),
+    listedAdmin: isAdminEmail(admittedEmailOf(user.customClaims), true, list),
     createdAt: user.metadata.creationTime
       ? new Date(user.metadata.creationTime).toISOString()
       : null,
@@ -59,6 +68,9 @@ export const userHandlers: Pick<
   },
 
   'session.revokeAll': async (_input, { caller }) => {
+    // Auth keeps the revocation to the second and spares sessions signed in during it: waiting
+    // for the next second revokes every session begun before this call, this one's too.
+    await new Promise((resolve) => setTimeout(resolve, msToNextSecond(Date.now())));
     await auth.revokeRefreshTokens(caller.uid!);
     return { revoked: true };
   },
@@ -104,13 +116,24 @@ export const userHandlers: Pick<
       throw new HttpsError('failed-precondition', 'You cannot remove your own access.');
     }
     const user = await userOr404(uid);
-    // Claims are merged: setCustomUserClaims replaces them all. Access is granted to the
-    // account's e-mail as the administrator sees it now.
-    const others = withoutAdmission(user.customClaims);
-    await auth.setCustomUserClaims(
-      uid,
-      access ? { ...others, ...admissionClaims(user.email) } : others,
-    );
+    // Claims are merged: setCustomUserClaims replaces them all. Access is granted under the
+    // e-mail the account proved (or the one it was admitted with before), never an unverified
+    // one: anyone can set their account's address to a reviewer's or an administrator's.
+    if (access) {
+      const email = emailToAdmit(user);
+      if (!email) {
+        throw new HttpsError(
+          'failed-precondition',
+          `${user.email ?? 'This account’s e-mail'} is not verified, so access cannot be granted under it. The person must verify their address first (or be invited at it).`,
+        );
+      }
+      await auth.setCustomUserClaims(uid, {
+        ...withoutAdmission(user.customClaims),
+        ...admissionClaims(email),
+      });
+    } else {
+      await auth.setCustomUserClaims(uid, withoutAccess(user.customClaims));
+    }
     // The server refuses the account's next call (it checks the live account); revoking its
     // refresh tokens also signs it out everywhere.
     if (!access) await auth.revokeRefreshTokens(uid);

@@ -3,7 +3,8 @@ import { defineString } from 'firebase-functions/params';
 
 export const ADMIN_EMAILS = defineString('ADMIN_EMAILS', {
   default: '',
-  description: 'Comma-separated e-mail addresses whose verified accounts are administrators.',
+  description:
+    'Comma-separated e-mail addresses; the accounts admitted under one of them, holding it verified, are administrators.',
 });
 
 export function parseEmailList(raw: string): Set<string> {

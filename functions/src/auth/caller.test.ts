@@ -1,12 +1,23 @@
 import { describe, expect, it } from 'vitest';
 
 import { admissionClaims, resolveCaller, withoutAdmission, type LiveAccount } from './caller.js';
+import { SessionSignedOut } from './revocation.js';
 
-const list = new Set(['admin@hta.test']);
-const live = (account: LiveAccount | null) => (): Promise<LiveAccount | null> =>
-  Promise.resolve(account);
-const staffNow = live({ staff: true, disabled: false });
-const token = (claims: Record<string, unknown>) => ({ uid: 'u1', ...claims });
+const list = new Set(['admin@hta.test', 'lead@hta.test']);
+const SIGNED_IN = 1_800_000_000; // the token's auth_time, in seconds
+const account = (over: Partial<LiveAccount> = {}): LiveAccount => ({
+  staff: true,
+  disabled: false,
+  admittedEmail: 'a@hta.test',
+  email: 'a@hta.test',
+  emailVerified: true,
+  validSince: null,
+  ...over,
+});
+const live = (state: LiveAccount | null) => (): Promise<LiveAccount | null> =>
+  Promise.resolve(state);
+const staffNow = live(account());
+const token = (claims: Record<string, unknown>) => ({ uid: 'u1', auth_time: SIGNED_IN, ...claims });
 
 describe('resolveCaller', () => {
   it('is a visitor without a token', async () => {
@@ -19,7 +30,7 @@ describe('resolveCaller', () => {
       token({ email: 'x@elsewhere.test' }),
       () => {
         asked = true;
-        return Promise.resolve({ staff: true, disabled: false });
+        return Promise.resolve(account());
       },
       list,
     );
@@ -29,10 +40,10 @@ describe('resolveCaller', () => {
 
   it('follows the live account: access removed, disabled or deleted since the token was issued', async () => {
     const claims = token({ staff: true, email: 'a@hta.test' });
-    expect((await resolveCaller(claims, live({ staff: false, disabled: false }), list)).kind).toBe(
+    expect((await resolveCaller(claims, live(account({ staff: false })), list)).kind).toBe(
       'unadmitted',
     );
-    expect(await resolveCaller(claims, live({ staff: true, disabled: true }), list)).toMatchObject({
+    expect(await resolveCaller(claims, live(account({ disabled: true })), list)).toMatchObject({
       kind: 'unadmitted',
       reason: 'disabled',
     });
@@ -44,47 +55,85 @@ describe('resolveCaller', () => {
     });
   });
 
+  it('refuses a token signed in before its sessions were revoked, from the next call (bound: none)', async () => {
+    const revokedAt = (seconds: number, over: Partial<LiveAccount> = {}) =>
+      live(account({ validSince: seconds * 1000, ...over }));
+    await expect(
+      resolveCaller(token({ staff: true }), revokedAt(SIGNED_IN + 1), list),
+    ).rejects.toBeInstanceOf(SessionSignedOut);
+    // Access removed or the account disabled (both revoke its sessions): that refusal says more.
+    expect(
+      await resolveCaller(
+        token({ staff: true }),
+        revokedAt(SIGNED_IN + 1, { disabled: true }),
+        list,
+      ),
+    ).toMatchObject({ kind: 'unadmitted', reason: 'disabled' });
+    expect(
+      await resolveCaller(token({ staff: true }), revokedAt(SIGNED_IN + 1, { staff: false }), list),
+    ).toMatchObject({ kind: 'unadmitted', reason: 'no-access' });
+    // A session begun after the revocation (a new sign-in) is not revoked.
+    expect((await resolveCaller(token({ staff: true }), revokedAt(SIGNED_IN), list)).kind).toBe(
+      'staff',
+    );
+    await expect(
+      resolveCaller(token({ staff: true, auth_time: undefined }), staffNow, list),
+    ).rejects.toBeInstanceOf(SessionSignedOut);
+  });
+
   it('is known to the records by the e-mail it was admitted with, not one it changed to since', async () => {
-    const emailOf = (claims: Record<string, unknown>) =>
-      resolveCaller(token(claims), staffNow, list).then((c) => c.email);
+    const emailOf = (state: Partial<LiveAccount>, claims: Record<string, unknown> = {}) =>
+      resolveCaller(token({ staff: true, ...claims }), live(account(state)), list).then(
+        (c) => c.email,
+      );
     const admitted = admissionClaims('Reviewer@hta.test');
     expect(admitted).toEqual({ staff: true, admittedEmail: 'reviewer@hta.test' });
     // Auth lets an account change its own e-mail (unverified until proved): a dossier's
-    // reviewer is not whoever takes the address.
-    expect(await emailOf({ ...admitted, email: 'ghost@hta.test', email_verified: false })).toBe(
+    // reviewer is not whoever takes the address, verified or not.
+    const reviewer = { admittedEmail: 'reviewer@hta.test' };
+    expect(await emailOf({ ...reviewer, email: 'ghost@hta.test', emailVerified: false })).toBe(
       'reviewer@hta.test',
     );
-    expect(await emailOf({ ...admitted, email: 'reviewer@hta.test', email_verified: true })).toBe(
+    expect(await emailOf({ ...reviewer, email: 'ghost@hta.test', emailVerified: true })).toBe(
       'reviewer@hta.test',
     );
-    // Admitted before the e-mail was kept with the claim: the token's, only if verified.
-    expect(await emailOf({ staff: true, email: 'a@hta.test', email_verified: true })).toBe(
-      'a@hta.test',
-    );
-    expect(await emailOf({ staff: true, email: 'ghost@hta.test', email_verified: false })).toBe(
-      null,
-    );
+    // The live admission counts, not a token issued before it changed.
+    expect(await emailOf(reviewer, { admittedEmail: 'ghost@hta.test' })).toBe('reviewer@hta.test');
+    // Admitted before the e-mail was kept: named by none, whatever its token says.
+    expect(
+      await emailOf({ admittedEmail: null }, { email: 'a@hta.test', email_verified: true }),
+    ).toBe(null);
     expect(withoutAdmission({ ...admitted, admin: true })).toEqual({ admin: true });
   });
 
-  it('is admin only with the claim, a verified e-mail, and the e-mail still on the list', async () => {
-    const admin = (claims: Record<string, unknown>) =>
-      resolveCaller(token({ staff: true, ...claims }), staffNow, list).then((c) => c.admin);
-    expect(await admin({ admin: true, email: 'admin@hta.test', email_verified: true })).toBe(true);
-    expect(await admin({ admin: true, email: 'admin@hta.test', email_verified: false })).toBe(
+  it('is admin only with the claim, admitted under a listed e-mail it still holds, verified', async () => {
+    const admin = (
+      state: Partial<LiveAccount>,
+      claims: Record<string, unknown> = { admin: true },
+    ) =>
+      resolveCaller(token({ staff: true, ...claims }), live(account(state)), list).then(
+        (c) => c.admin,
+      );
+    const listed = { admittedEmail: 'admin@hta.test', email: 'admin@hta.test' };
+    expect(await admin(listed)).toBe(true);
+    expect(await admin({ ...listed, email: 'Admin@HTA.test' })).toBe(true);
+    expect(await admin({ ...listed, emailVerified: false })).toBe(false);
+    expect(await admin(listed, {})).toBe(false);
+    // Taken off the list: at once, before the token is refreshed.
+    expect(
+      await resolveCaller(
+        token({ staff: true, admin: true }),
+        live(account(listed)),
+        new Set(['lead@hta.test']),
+      ).then((c) => c.admin),
+    ).toBe(false);
+    // An account that moved to a listed address nobody claimed, and verified it.
+    expect(await admin({ admittedEmail: 'a@hta.test', email: 'lead@hta.test' })).toBe(false);
+    // An admin who moved away from the listed address.
+    expect(await admin({ ...listed, email: 'elsewhere@hta.test' })).toBe(false);
+    // The admin claim without the server's admission is nothing.
+    expect((await resolveCaller(token({ admin: true }), live(account(listed)), list)).admin).toBe(
       false,
     );
-    expect(await admin({ admin: true, email: 'gone@hta.test', email_verified: true })).toBe(false);
-    expect(await admin({ email: 'admin@hta.test', email_verified: true })).toBe(false);
-    // The admin claim without the server's admission is nothing.
-    expect(
-      (
-        await resolveCaller(
-          token({ admin: true, email: 'admin@hta.test', email_verified: true }),
-          staffNow,
-          list,
-        )
-      ).admin,
-    ).toBe(false);
   });
 });

@@ -1,15 +1,25 @@
-// Who is calling: the one place that decides it, for the API, Echo and file downloads.
+// Who is calling: the one place that decides it, for the API, Echo, exports and file downloads.
 //
 // A signed-in account is staff only when the server admitted it: the `staff` custom claim,
 // which only the server sets (an invitation, the seed, an admin's "grant access"). The claim in
 // the token is checked against the live account, so revoking access or disabling an account
-// takes effect on the next call, not when the token expires. Any other account — made before
+// takes effect on the next call, not when the token expires; so do revoked sessions ("sign out
+// everywhere"), from the same read of the account. Any other account — made before
 // sign-ups were refused, through a provider enabled later, by any other path — is a visitor
 // everywhere, and is told that an administrator must grant it access.
 import type { DecodedIdToken } from 'firebase-admin/auth';
 
 import { adminEmails } from './adminEmails.js';
-import { isAdminEmail } from './claims.js';
+import { isListedAdmin, STAFF_CLAIM } from './admission.js';
+import { isRevoked, SessionSignedOut } from './revocation.js';
+
+export {
+  ADMITTED_EMAIL_CLAIM,
+  admissionClaims,
+  STAFF_CLAIM,
+  withoutAccess,
+  withoutAdmission,
+} from './admission.js';
 
 export type Caller =
   | { kind: 'visitor'; uid: null; email: null; admin: false }
@@ -27,29 +37,14 @@ export type Caller =
 export interface LiveAccount {
   staff: boolean;
   disabled: boolean;
+  /** The e-mail the server admitted the account with; null when none was kept. */
+  admittedEmail: string | null;
+  /** Its e-mail now, and whether that is verified. */
+  email: string | null;
+  emailVerified: boolean;
+  /** Sessions signed in before this (ms since the epoch) are revoked; null: never revoked. */
+  validSince: number | null;
 }
-
-export const STAFF_CLAIM = 'staff';
-/**
- * The e-mail the server admitted the account with, kept beside the staff claim. An account can
- * change its own e-mail in Firebase Auth (the REST `accounts:update`), and a dossier names its
- * reviewers by e-mail: who a person is to the records must be what the server vouched for.
- */
-export const ADMITTED_EMAIL_CLAIM = 'admittedEmail';
-
-/** The claims that admit an account (an invitation, the seed, an admin's grant of access). */
-export const admissionClaims = (email: string | null | undefined) => ({
-  [STAFF_CLAIM]: true,
-  ...(email ? { [ADMITTED_EMAIL_CLAIM]: email.toLowerCase() } : {}),
-});
-
-/** An account's claims without its admission (access removed; or before admitting it afresh). */
-export const withoutAdmission = (claims: Record<string, unknown> | null | undefined) =>
-  Object.fromEntries(
-    Object.entries(claims ?? {}).filter(
-      ([key]) => key !== STAFF_CLAIM && key !== ADMITTED_EMAIL_CLAIM,
-    ),
-  );
 
 export const NO_ACCESS_MESSAGE =
   'Your account does not have access to HTA Hub yet. An administrator must grant access; ask one of the hub’s administrators.';
@@ -62,7 +57,10 @@ type Token = Pick<DecodedIdToken, 'uid'> & Record<string, unknown>;
 
 /**
  * The caller of a request with this (already verified) token. `lookup` reads the account's live
- * state; it is called only for tokens that claim staff.
+ * state, once, for tokens that claim staff: whether it is still admitted and enabled, whether its
+ * sessions were revoked since the token's sign-in, and who it was admitted as. A revoked token
+ * throws SessionSignedOut: it is no caller, not even a visitor. (A token without the claim is
+ * refused everything a visitor may not do already, and costs no read.)
  */
 export async function resolveCaller(
   token: Token | undefined,
@@ -81,17 +79,17 @@ export async function resolveCaller(
   if (token[STAFF_CLAIM] !== true) return unadmitted('no-access');
   const live = await lookup(token.uid);
   if (!live) return unadmitted('no-access');
+  // Removing access and disabling revoke the sessions too; their own refusal says more.
   if (live.disabled) return unadmitted('disabled');
   if (!live.staff) return unadmitted('no-access');
-  // Admin needs the claim AND a verified e-mail still on the list: removing an e-mail from
-  // ADMIN_EMAILS takes effect at once, before the token is refreshed.
-  const admin = token.admin === true && isAdminEmail(email, token.email_verified === true, list);
-  // The person's e-mail to the records: the one admitted; for an account admitted before that
-  // was kept, the token's only if verified (a changed e-mail is unverified until proved).
-  const admitted = token[ADMITTED_EMAIL_CLAIM];
-  const staffEmail =
-    typeof admitted === 'string' ? admitted : token.email_verified === true ? email : null;
-  return { kind: 'staff', uid: token.uid, email: staffEmail, admin };
+  if (isRevoked(token.auth_time, live.validSince)) throw new SessionSignedOut();
+  // Admin needs the claim AND the account to be the listed admin it was admitted as, now:
+  // removing an e-mail from ADMIN_EMAILS takes effect at once, before the token is refreshed.
+  const admin = token.admin === true && isListedAdmin(live, list);
+  // The person's e-mail to the records is the one admitted, never the token's: an account
+  // without one (admitted before it was kept) is named by no e-mail until access is granted
+  // again.
+  return { kind: 'staff', uid: token.uid, email: live.admittedEmail, admin };
 }
 
 /** Why a signed-in person who is not staff is refused. */

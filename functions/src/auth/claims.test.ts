@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 
 import { parseEmailList } from './adminEmails.js';
+import { admissionClaims, emailToAdmit, withoutAccess } from './admission.js';
 import { claimsFor, isAdminEmail, sameClaims } from './claims.js';
 
 const list = parseEmailList(' Admin@HTA.test, lead@hta.test ,,');
@@ -18,23 +19,59 @@ describe('admin claims', () => {
   });
 
   it('keeps other claims and removes admin from accounts no longer listed', () => {
+    const x = { ...admissionClaims('x@hta.test'), team: 'north' };
     expect(
       claimsFor(
-        { email: 'x@hta.test', emailVerified: true, customClaims: { admin: true, team: 'north' } },
+        { email: 'x@hta.test', emailVerified: true, customClaims: { ...x, admin: true } },
         list,
       ),
-    ).toEqual({
-      team: 'north',
-    });
+    ).toEqual(x);
+    const lead = { ...admissionClaims('lead@hta.test'), team: 'north' };
+    expect(
+      claimsFor({ email: 'lead@hta.test', emailVerified: true, customClaims: lead }, list),
+    ).toEqual({ ...lead, admin: true });
+  });
+
+  it('grants admin by the e-mail admitted, never one the account moved to', () => {
+    const movedToLead = {
+      email: 'lead@hta.test',
+      emailVerified: true,
+      customClaims: admissionClaims('x@hta.test'),
+    };
+    expect(claimsFor(movedToLead, list)).toEqual(admissionClaims('x@hta.test'));
+    // Listed, verified, but never admitted (or its access removed): not admin either.
+    expect(
+      claimsFor({ email: 'lead@hta.test', emailVerified: true, customClaims: {} }, list),
+    ).toEqual({});
+    const removed = withoutAccess({ ...admissionClaims('lead@hta.test'), admin: true });
+    expect(removed).toEqual({ admittedEmail: 'lead@hta.test' });
+    expect(
+      claimsFor({ email: 'lead@hta.test', emailVerified: true, customClaims: removed }, list),
+    ).toEqual(removed);
+    // Admitted under a listed address but holding it unverified: not yet.
     expect(
       claimsFor(
-        { email: 'lead@hta.test', emailVerified: true, customClaims: { team: 'north' } },
+        {
+          email: 'lead@hta.test',
+          emailVerified: false,
+          customClaims: admissionClaims('lead@hta.test'),
+        },
         list,
-      ),
-    ).toEqual({
-      team: 'north',
-      admin: true,
-    });
+      ).admin,
+    ).toBeUndefined();
+  });
+
+  it('admits under a verified address, or the one admitted before; never an unverified one', () => {
+    expect(emailToAdmit({ email: 'New@hta.test', emailVerified: true })).toBe('new@hta.test');
+    expect(
+      emailToAdmit({
+        email: 'ghost@hta.test',
+        emailVerified: false,
+        customClaims: { admittedEmail: 'x@hta.test' },
+      }),
+    ).toBe('x@hta.test');
+    expect(emailToAdmit({ email: 'ghost@hta.test', emailVerified: false })).toBeNull();
+    expect(emailToAdmit({ email: null, emailVerified: true })).toBeNull();
   });
 
   it('compares claims regardless of key order', () => {

@@ -1,5 +1,8 @@
-// Admin is a custom claim decided here only: a verified e-mail on the list gets `admin: true`;
-// any other account loses it. Other claims are kept (setCustomUserClaims replaces them all).
+// Admin is a custom claim decided here only: an account admitted under an e-mail on the list,
+// holding that address verified, gets `admin: true`; any other account loses it (one that moved
+// to a listed address after its admission too). Other claims are kept (setCustomUserClaims
+// replaces them all).
+import { admittedOf, isListedAdmin } from './admission.js';
 
 export type Claims = Record<string, unknown>;
 
@@ -19,9 +22,7 @@ export function claimsFor(
   const others = Object.fromEntries(
     Object.entries(user.customClaims ?? {}).filter(([key]) => key !== 'admin'),
   );
-  return isAdminEmail(user.email, user.emailVerified === true, list)
-    ? { ...others, admin: true }
-    : others;
+  return isListedAdmin(admittedOf(user), list) ? { ...others, admin: true } : others;
 }
 
 export function sameClaims(a: Claims | null | undefined, b: Claims): boolean {

@@ -17,9 +17,14 @@ export const userSummary = z.object({
   disabled: z.boolean(),
   /** Admitted by the server (invited, seeded, or granted access by an admin). */
   staff: z.boolean(),
+  /**
+   * The e-mail the server admitted the account with, who the person is to the records (kept
+   * when access is removed, so granting it again gives back the same person).
+   */
+  admittedEmail: z.string().nullable(),
   /** Holds the admin claim now. */
   admin: z.boolean(),
-  /** On the admin list (becomes or stays admin once verified). */
+  /** Admitted under an address on the admin list (admin while it holds that address, verified). */
   listedAdmin: z.boolean(),
   createdAt: z.string().nullable(),
   lastSignInAt: z.string().nullable(),

@@ -2,18 +2,13 @@
 // (no header: a visitor), checked as the API checks a call's.
 import type { Request } from 'firebase-functions/v2/https';
 
-import { VISITOR, resolveCaller, type Caller } from '../../auth/caller.js';
-import { liveAccount } from '../../auth/liveAccount.js';
-import { auth } from '../../platform/admin.js';
+import { VISITOR, type Caller } from '../../auth/caller.js';
+import { callerOfToken } from '../tokenCaller.js';
 
 export async function callerOf(req: Request): Promise<Caller | { error: string }> {
   const header = req.get('authorization');
   if (!header) return VISITOR;
   const token = /^Bearer (.+)$/.exec(header)?.[1];
   if (!token) return { error: 'The Authorization header must be "Bearer <token>".' };
-  try {
-    return await resolveCaller(await auth.verifyIdToken(token), liveAccount);
-  } catch {
-    return { error: 'Your session has expired. Sign in again.' };
-  }
+  return callerOfToken(token);
 }

@@ -8,10 +8,16 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 
 import type { Dossier } from '../../contract/index.js';
-import { db } from '../../../../tests/support/platform.js';
+import { adminAuth, db } from '../../../../tests/support/platform.js';
 import { demoSessions, invitedSession } from '../../../../tests/support/sessions.js';
 import { fixed, oneYearAnalysis } from '../../../../tests/support/budgetImpacts.js';
-import { callApi, changeOwnEmail, type Session } from '../../../../tests/support/session.js';
+import {
+  callApi,
+  changeOwnEmail,
+  DEMO_PASSWORD,
+  signIn,
+  type Session,
+} from '../../../../tests/support/session.js';
 
 let lead: Session;
 let admin: Session;
@@ -310,7 +316,9 @@ describe('assessment dossiers', () => {
     d = ok(await move(d, 'submit', lead)).dossier;
     const before = await stored(d.id);
     const taker = await invitedSession('dossier-taker');
-    const asGhost = await changeOwnEmail(taker.session, ghost);
+    await changeOwnEmail(taker.session, ghost);
+    // A change of e-mail ends the account's sessions; it signs in again under the new address.
+    const asGhost = await signIn(ghost, DEMO_PASSWORD);
     expect(asGhost.claims).toMatchObject({ email: ghost, email_verified: false, staff: true });
 
     const approve = await move(d, 'approve', asGhost);
@@ -322,6 +330,36 @@ describe('assessment dossiers', () => {
     );
     expect(comment.error?.status).toBe('PERMISSION_DENIED');
     expect(await stored(d.id)).toEqual(before);
+  });
+
+  it("refuse one whose e-mail moved to a named reviewer's, after an administrator re-granted access", async () => {
+    const ghost = `ext.reviewer-${tag()}@hta.test`;
+    let d = ok(await create({ ...aDossier(tag()), reviewerEmails: [ghost] })).dossier;
+    d = ok(await move(d, 'submit', lead)).dossier;
+    const before = await stored(d.id);
+    const taker = await invitedSession('dossier-regranted');
+    await changeOwnEmail(taker.session, ghost);
+    // An administrator's routine remove-then-grant of access, seeing the account's e-mail now.
+    ok(await callApi('users.setAccess', { uid: taker.uid, access: false }, admin));
+    ok(await callApi('users.setAccess', { uid: taker.uid, access: true }, admin));
+    const asGhost = await signIn(ghost, DEMO_PASSWORD);
+
+    const approve = await move(d, 'approve', asGhost);
+    expect(approve.error?.status, JSON.stringify(approve.result ?? approve.error)).toBe(
+      'PERMISSION_DENIED',
+    );
+    const comment = await callApi(
+      'dossiers.comment',
+      { id: d.id, section: 'budget', text: 'Looks fine' },
+      asGhost,
+    );
+    expect(comment.error?.status).toBe('PERMISSION_DENIED');
+    expect(await stored(d.id)).toEqual(before);
+    // Still the person the invitation admitted: an unverified address is no one's admission.
+    expect((await adminAuth.getUser(taker.uid)).customClaims).toMatchObject({
+      staff: true,
+      admittedEmail: taker.email,
+    });
   });
 
   // Found by an adversarial pass: a cited analysis moved to another technology made the dossier's

@@ -83,7 +83,8 @@ export default function UsersPage() {
             Users
           </Typography>
           <Typography color="text.secondary">
-            Administrators are the verified accounts on the admin e-mail list, set on the server.
+            Administrators are the accounts admitted under an address on the admin e-mail list (set
+            on the server) that still hold it, verified.
           </Typography>
         </div>
         <Button variant="contained" startIcon={<PersonAddIcon />} onClick={() => setInviting(true)}>
@@ -134,6 +135,12 @@ export default function UsersPage() {
                     <Typography component="span" variant="caption" color="text.secondary">
                       {' '}
                       (not verified)
+                    </Typography>
+                  )}
+                  {/* The records know the person by the address they were admitted with. */}
+                  {user.admittedEmail && user.admittedEmail !== user.email?.toLowerCase() && (
+                    <Typography variant="caption" color="text.secondary" component="div">
+                      Admitted as {user.admittedEmail}
                     </Typography>
                   )}
                 </TableCell>
