@@ -366,6 +366,16 @@ describe('assessment dossiers', () => {
         other.session,
       ),
     );
+    // The page tells the reviewer before they try…
+    const warned = async () =>
+      ok(
+        await callApi<{ approvalRefused: string | null }>(
+          'dossiers.get',
+          { id: d.id },
+          reviewer.session,
+        ),
+      ).approvalRefused;
+    expect(await warned()).toMatch(/the evidence profile “Reviewed profile .*” was edited/);
     const before = await stored(d.id);
     const refused = await move(d, 'approve', reviewer.session);
     expect(refused.error?.status).toBe('FAILED_PRECONDITION');
@@ -381,6 +391,7 @@ describe('assessment dossiers', () => {
     // Sent for review again, the rewritten profile is what the reviewer approves.
     d = ok(await move(d, 'withdraw', lead)).dossier;
     d = ok(await move(d, 'submit', lead)).dossier;
+    expect(await warned()).toBeNull();
     d = ok(await move(d, 'approve', reviewer.session)).dossier;
     expect(d.approved[0]!.snapshot.evidenceProfile!.outcomes[0]!.effect).toBe(rewritten);
   });

@@ -1,5 +1,5 @@
-// The sources a dossier's review covers, read in a transaction (sending it for review, approving
-// it), each with its mark (review.ts): every record the dossier cites, its technology's submitted
+// The sources a dossier's review covers, read in a transaction when sending it for review and
+// approving it (outside one for its page's warning), each with its mark (review.ts): every record the dossier cites, its technology's submitted
 // evaluations (their results and notes are the report's MAST section) and the studies its
 // evidence profile cites (the report's references). A record that changes only in what no review
 // reads — a file attached to a facility, technology or evaluation bumps its version, as does a
@@ -99,7 +99,10 @@ function reviewed(snap: DocumentSnapshot): ReviewedSource {
 const doc = (collection: string, id: string) => db.collection(collection).doc(id);
 
 /** The sources the dossier rests on now, as its review covers them; deleted ones are left out. */
-export async function reviewedSourcesOf(dossier: Data, tx: Transaction): Promise<ReviewedSource[]> {
+export async function reviewedSourcesOf(
+  dossier: Data,
+  tx: Transaction | null,
+): Promise<ReviewedSource[]> {
   const technologyId = String(dossier.technologyId);
   const profileId = str(dossier.evidenceProfileId);
   const biaId = str(dossier.budgetImpactId);
@@ -112,20 +115,20 @@ export async function reviewedSourcesOf(dossier: Data, tx: Transaction): Promise
     ...strings(dossier.facilityIds).map((id) => doc(collections.facilities, id)),
     ...strings(dossier.needIds).map((id) => doc(collections.clinicalNeeds, id)),
   ];
+  const submitted = db
+    .collection(collections.evaluations)
+    .where('technologyId', '==', technologyId)
+    .where('status', '==', 'submitted')
+    .limit(EVALUATIONS_READ);
+  const getAll = (all: DocumentReference[]) => (tx ? tx.getAll(...all) : db.getAll(...all));
   const [cited, evaluations] = await Promise.all([
-    tx.getAll(...refs),
-    tx.get(
-      db
-        .collection(collections.evaluations)
-        .where('technologyId', '==', technologyId)
-        .where('status', '==', 'submitted')
-        .limit(EVALUATIONS_READ),
-    ),
+    getAll(refs),
+    tx ? tx.get(submitted) : submitted.get(),
   ]);
   const profile = cited.find((s) => s.ref.parent.id === collections.evidenceProfiles);
   const studyIds = strings(profile?.get('studyIds'));
   const studies = studyIds.length
-    ? await tx.getAll(...studyIds.map((id) => doc(collections.studies, id)))
+    ? await getAll(studyIds.map((id) => doc(collections.studies, id)))
     : [];
   return [...cited, ...evaluations.docs, ...studies].filter((s) => s.exists).map(reviewed);
 }
