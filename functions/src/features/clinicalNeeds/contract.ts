@@ -59,6 +59,16 @@ export type ClinicalNeedFieldsInput = z.input<typeof clinicalNeedFields>;
 export const clinicalNeed = z.object({ ...clinicalNeedFields.shape, ...stamps.shape });
 export type ClinicalNeed = z.output<typeof clinicalNeed>;
 
+/** What visitors see of a published need: the need, not who wrote or edited it. */
+export const publicClinicalNeed = clinicalNeed.omit({
+  createdBy: true,
+  createdByEmail: true,
+  updatedBy: true,
+});
+
+/** A need as the caller may see it: visitors get the public part. */
+export const clinicalNeedAsSeen = z.union([clinicalNeed, publicClinicalNeed]);
+
 export const clinicalNeedSummary = z.object({
   id: recordId,
   title: z.string(),
@@ -76,7 +86,7 @@ export const clinicalNeeds = defineRegistry({
   recordKey: 'need',
   nameField: 'title',
   fields: clinicalNeedFields,
-  record: clinicalNeed,
+  record: clinicalNeedAsSeen,
   summary: clinicalNeedSummary,
   list: {
     // Severity sorts by meaning (a rank the server stores), not alphabetically.
@@ -95,7 +105,7 @@ export const clinicalNeeds = defineRegistry({
       communityId: { schema: recordId, field: 'communityIds', op: 'array-contains' },
     },
   },
-  // Open: visitors see published needs only (api/registries/clinicalNeeds.ts).
+  // Open: visitors see published needs only, without who wrote them (server.ts).
   access: { ...STAFF_WRITE_ADMIN_DELETE, list: 'public', get: 'public' },
   references: [
     { field: 'communityIds', to: 'communities' },

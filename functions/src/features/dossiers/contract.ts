@@ -172,6 +172,11 @@ export const dossiers = defineRegistry({
     live: dossierSnapshotSchema,
     /** Its sources changed since the latest approved version was frozen. */
     changedSinceApproval: z.boolean(),
+    /**
+     * Why the version in review may not be approved as its sources are now (one changed since
+     * it was sent for review), or null.
+     */
+    approvalRefused: z.string().nullable(),
   },
   page: paths.dossier,
   home: { title: 'Assessment dossiers', path: paths.dossiers },

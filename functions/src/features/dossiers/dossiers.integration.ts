@@ -362,6 +362,78 @@ describe('assessment dossiers', () => {
     });
   });
 
+  it('refuse an approval once a cited source changed since it was sent for review', async () => {
+    const t = tag();
+    // An evidence profile of the test's own: its edit disturbs no other test.
+    const outcome = {
+      name: 'Exams completed remotely',
+      importance: 'critical',
+      studyIds: ['demo-study-obaid-2021'],
+      participants: 40,
+      evidence: 'observational studies',
+      measure: 'none',
+      narrative: 'Most exams completed remotely.',
+    };
+    const profileFields = {
+      title: `Reviewed profile ${t}`,
+      technologyId: 'demo-tech-ultrasound',
+      outcomes: [outcome],
+    };
+    const profile = ok(
+      await callApi<{ evidenceProfile: { id: string; version: number } }>(
+        'evidenceProfiles.create',
+        { fields: profileFields },
+        lead,
+      ),
+    ).evidenceProfile;
+    let d = ok(await create({ ...aDossier(t), evidenceProfileId: profile.id })).dossier;
+    d = ok(await move(d, 'submit', lead)).dossier;
+    // The reviewer reads what was sent for review…
+    d = ok(await callApi<Answer>('dossiers.get', { id: d.id }, reviewer.session)).dossier;
+
+    // …then a staff member who is neither lead nor reviewer rewrites the cited profile.
+    const rewritten = 'Rewritten after the review: every exam completed remotely.';
+    ok(
+      await callApi(
+        'evidenceProfiles.update',
+        {
+          id: profile.id,
+          version: profile.version,
+          fields: { ...profileFields, outcomes: [{ ...outcome, narrative: rewritten }] },
+        },
+        other.session,
+      ),
+    );
+    // The page tells the reviewer before they try…
+    const warned = async () =>
+      ok(
+        await callApi<{ approvalRefused: string | null }>(
+          'dossiers.get',
+          { id: d.id },
+          reviewer.session,
+        ),
+      ).approvalRefused;
+    expect(await warned()).toMatch(/the evidence profile “Reviewed profile .*” was edited/);
+    const before = await stored(d.id);
+    const refused = await move(d, 'approve', reviewer.session);
+    expect(refused.error?.status).toBe('FAILED_PRECONDITION');
+    expect(refused.error?.message).toMatch(
+      new RegExp(
+        `^Since this version was sent for review, the evidence profile “Reviewed profile ${t}” was edited: its reviewers have not seen`,
+      ),
+    );
+    // Nothing approved, nothing kept.
+    expect(await stored(d.id)).toEqual(before);
+    expect((await db.collection('dossiers').doc(d.id).collection('reports').get()).size).toBe(0);
+
+    // Sent for review again, the rewritten profile is what the reviewer approves.
+    d = ok(await move(d, 'withdraw', lead)).dossier;
+    d = ok(await move(d, 'submit', lead)).dossier;
+    expect(await warned()).toBeNull();
+    d = ok(await move(d, 'approve', reviewer.session)).dossier;
+    expect(d.approved[0]!.snapshot.evidenceProfile!.outcomes[0]!.effect).toBe(rewritten);
+  });
+
   // Found by an adversarial pass: a cited analysis moved to another technology made the dossier's
   // report and approval fail with "…is about another technology", which no reviewer could fix.
   it('keep the sources they cite to their technology', async () => {

@@ -28,6 +28,8 @@ import {
   type DossierState,
   type Refusal,
 } from '../../contract/index.js';
+import { reviewRecord, reviewRefusal, type ReviewRecord } from './review.js';
+import { reviewedSourcesOf } from './reviewedSources.server.js';
 import { snapshotOf } from './sources.server.js';
 
 const LABEL = 'assessment dossier';
@@ -123,7 +125,19 @@ export const dossierHandlers: Pick<
         }),
       );
       const to = MOVE_STATES[move].to;
+      if (move === 'submit') {
+        // What the review covers: the sources as they are when it is sent.
+        const review: ReviewRecord = {
+          number,
+          sources: await reviewedSourcesOf(before.data() ?? {}, ctx.tx),
+        };
+        return write(ctx, before, { state: to, review }, ['state'], true);
+      }
       if (move === 'approve') {
+        // The reviewers approve what was sent for review, not a source rewritten since.
+        const pinned = reviewRecord.safeParse(before.get('review'));
+        const sent = pinned.success ? pinned.data : null;
+        refuse(reviewRefusal(sent, number, await reviewedSourcesOf(before.data() ?? {}, ctx.tx)));
         // Frozen: what the dossier shows at this moment, read in this transaction, and what other
         // features keep of this version (the HTA report), read in it too — before any write.
         const snapshot = await snapshotOf(before.data() ?? {}, ctx.tx);

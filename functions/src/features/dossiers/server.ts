@@ -15,14 +15,29 @@ import {
 } from '../../contract/index.js';
 import { dossiersFeature } from './feature.js';
 import { dossierHandlers } from './handlers.server.js';
+import { reviewRecord, reviewRefusal } from './review.js';
+import { reviewedSourcesOf } from './reviewedSources.server.js';
 import { snapshotOf } from './sources.server.js';
 
 export const dossierServer: RegistryServer = {
   async profile(record) {
-    const live = await snapshotOf(record, null);
+    const inReview = record.state === 'in review';
+    const [live, now] = await Promise.all([
+      snapshotOf(record, null),
+      inReview ? reviewedSourcesOf(record, null) : null,
+    ]);
     const approved = (record.approved as ApprovedDossierVersion[] | undefined) ?? [];
     const last = approved.at(-1);
-    return { live, changedSinceApproval: last ? snapshotsDiffer(live, last.snapshot) : false };
+    const sent = reviewRecord.safeParse(record.review);
+    return {
+      live,
+      changedSinceApproval: last ? snapshotsDiffer(live, last.snapshot) : false,
+      // The approval's own check, told before anyone tries it.
+      approvalRefused: now
+        ? (reviewRefusal(sent.success ? sent.data : null, Number(record.versionNumber), now)
+            ?.message ?? null)
+        : null,
+    };
   },
   async guard(ctx, op, _before, input) {
     if (!input || (op !== 'create' && op !== 'update')) return;

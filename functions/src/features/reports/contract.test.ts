@@ -24,4 +24,13 @@ describe('a report file name', () => {
       'hta-report-technology-draft-2026-11-27.pdf',
     );
   });
+
+  it('names a dossier’s report by the dossier, told from another of the same title by its id', () => {
+    const day = '2026-11-27T19:28:00.000Z';
+    const v1 = { number: 1, status: 'approved' };
+    const of = (id: string) =>
+      reportFileName('Tele-ultrasound cart (demo)', day, 'pdf', v1, { id, title: 'North (demo)' });
+    expect(of('Ab3dE9xYz')).toBe('hta-report-north-demo-v1-approved-2026-11-27-ab3de9.pdf');
+    expect(of('Qq1w2e3r')).not.toBe(of('Ab3dE9xYz'));
+  });
 });

@@ -78,18 +78,22 @@ const slug = (text: string) =>
 /**
  * "hta-report-tele-ultrasound-cart-demo-v1-approved-2026-11-24.pdf": a dossier version's report
  * says which version and its state, so an approved report is told from drafts in a folder of
- * downloads; a technology's report, made from the records now, says "draft".
+ * downloads; a technology's report, made from the records now, says "draft". A dossier's report
+ * is named by the dossier's title and ends with the start of its id, so the reports of two
+ * dossiers of one technology never share a name, even with one title.
  */
 export function reportFileName(
   technology: string,
   generatedAt: string,
   format: ReportFormat,
   version?: { number?: number | undefined; status?: string | undefined },
+  dossier?: { id: string; title: string } | null,
 ) {
-  const what = slug(technology).slice(0, 60) || 'technology';
+  const what = slug(dossier?.title ?? technology).slice(0, 60) || 'technology';
   const which =
     version?.number !== undefined
       ? `v${version.number}-${slug(version.status ?? '') || 'version'}`
       : 'draft';
-  return `hta-report-${what}-${which}-${generatedAt.slice(0, 10)}.${format}`;
+  const whose = dossier ? `-${slug(dossier.id).slice(0, 6)}` : '';
+  return `hta-report-${what}-${which}-${generatedAt.slice(0, 10)}${whose}.${format}`;
 }

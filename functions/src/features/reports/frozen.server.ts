@@ -48,6 +48,8 @@ async function keep(tx: Transaction, dossier: Data, approval: Approval): Promise
   const approvedAt = approval.approvedAt.toDate().toISOString();
   const text = (v: unknown) => (typeof v === 'string' && v !== '' ? v : null);
   const signOff: ReportDossier = {
+    id: approval.id,
+    title: String(dossier.title),
     version: approval.number,
     status: 'approved',
     recommendation: text(dossier.recommendation),

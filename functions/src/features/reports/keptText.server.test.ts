@@ -29,6 +29,8 @@ function citing(n: number) {
       rationale: 'Travel avoided; costs to confirm in a pilot.',
       approvedBy: 'reviewer@example.org',
       approvedAt: '2026-11-20T10:00:00.000Z',
+      id: 'test-dossier',
+      title: 'Cart dossier (test)',
       keptAtApproval: true,
       changedAfterApproval: [],
     },

@@ -142,6 +142,8 @@ describe('buildReport', () => {
         rationale: 'In two communities first.',
         approvedBy: 'lead@example.org',
         approvedAt: '2026-11-20T10:00:00.000Z',
+        id: 'test-dossier',
+        title: 'Cart dossier (test)',
         keptAtApproval: true,
         changedAfterApproval: [],
       },
@@ -158,6 +160,31 @@ describe('buildReport', () => {
     expect(report.recommendation.text).toBe('Pilot. In two communities first.');
   });
 
+  it('gives a technology’s report the recommendation its latest approved dossier signed off', () => {
+    const signed = (title: string, approvedAt: string, recommendation: string) => ({
+      title,
+      version: 1,
+      recommendation,
+      rationale: `Because of ${title}.`,
+      approvedBy: 'reviewer@example.org',
+      approvedAt,
+    });
+    const report = buildReport({
+      ...testSources(),
+      signedOff: [
+        signed('North', '2026-11-20T10:00:00.000Z', 'adopt'),
+        signed('South', '2026-11-22T10:00:00.000Z', 'do not adopt'),
+      ],
+    });
+    expect(report.recommendation).toEqual({
+      text: 'do not adopt. Because of South.',
+      source:
+        'The assessment dossier “South”, version 1, approved by reviewer@example.org on 2026-11-22. Also signed off: “North” (version 1, adopt).',
+    });
+    expect(report.title).toBe(`Health technology assessment: ${testSources().technology.name}`);
+    expect(report.dossier).toBeNull();
+  });
+
   it('says on the title page what a dossier’s report was made from', () => {
     const version = {
       version: 3,
@@ -165,6 +192,8 @@ describe('buildReport', () => {
       rationale: null,
       approvedBy: null,
       approvedAt: null,
+      id: 'test-dossier',
+      title: 'Cart dossier (test)',
       keptAtApproval: false,
       changedAfterApproval: [],
     };
@@ -192,6 +221,8 @@ describe('buildReport', () => {
       rationale: null,
       approvedBy: 'lead@example.org',
       approvedAt: '2026-11-20T10:00:00.000Z',
+      id: 'test-dossier',
+      title: 'Cart dossier (test)',
       keptAtApproval: false,
     };
     const changed = buildReport({

@@ -80,6 +80,9 @@ export interface ReportStudy {
  * approved version (the one asked for, or the dossier's latest), or the version being worked on.
  */
 export interface ReportDossier {
+  /** The dossier's id and title (as approved, for a kept report): the report is titled by it. */
+  id: string;
+  title: string;
   version: number;
   status: string;
   recommendation: string | null;
@@ -98,6 +101,16 @@ export interface ReportDossier {
    * are not the approved ones.
    */
   changedAfterApproval: readonly string[];
+}
+
+/** A dossier's latest approved version, as a technology's report cites its recommendation. */
+export interface SignedOff {
+  title: string;
+  version: number;
+  recommendation: string | null;
+  rationale: string | null;
+  approvedBy: string | null;
+  approvedAt: string;
 }
 
 /** "a, b and c" */
@@ -150,6 +163,11 @@ export interface ReportSources {
     | 'totals'
   > | null;
   dossier?: ReportDossier | null;
+  /**
+   * A technology's report (no dossier): the latest approved version of each of its dossiers,
+   * whose recommendation is the one signed off.
+   */
+  signedOff?: readonly SignedOff[];
   /** ISO time the report is generated. */
   generatedAt: string;
 }
@@ -205,8 +223,10 @@ export function buildReport(s: ReportSources): HtaReport {
   const recommendation = recommendationOf(s);
   const dossier = s.dossier ?? null;
   return {
-    title: `Health technology assessment: ${s.technology.name}`,
+    // A dossier's report is its dossier's: a technology may have several.
+    title: `Health technology assessment: ${dossier?.title ?? s.technology.name}`,
     generatedAt: s.generatedAt,
+    dossier: dossier && { id: dossier.id, title: dossier.title },
     technology: {
       id: s.technology.id,
       name: s.technology.name,
@@ -252,6 +272,8 @@ function recommendationOf(s: ReportSources): HtaReport['recommendation'] {
       text: d.rationale ? `${d.recommendation}. ${d.rationale}` : d.recommendation,
       source: `The assessment dossier, version ${d.version} (${d.status}).`,
     };
+  const signed = signedOffOf(s);
+  if (signed) return signed;
   const results = s.technology.evaluationResults;
   const counts = results ? Object.entries(results.recommendations).filter(([, n]) => n > 0) : [];
   if (!counts.length)
@@ -262,6 +284,28 @@ function recommendationOf(s: ReportSources): HtaReport['recommendation'] {
   return {
     text: `Evaluators recommend: ${counts.map(([r, n]) => `${r} (${n})`).join(', ')}. No recommendation has been signed off.`,
     source: `The ${results!.evaluations} submitted MAST evaluation${results!.evaluations === 1 ? '' : 's'} of the technology.`,
+  };
+}
+
+/**
+ * A technology's report: the recommendation its latest approved dossier signed off (the others
+ * named after it), or null when none of its dossiers is approved.
+ */
+function signedOffOf(s: ReportSources): HtaReport['recommendation'] | null {
+  const signed = [...(s.signedOff ?? [])]
+    .filter((d) => d.recommendation)
+    .sort((a, b) => b.approvedAt.localeCompare(a.approvedAt));
+  const [latest, ...others] = signed;
+  if (s.dossier || !latest) return null;
+  const by = latest.approvedBy ? ` by ${latest.approvedBy}` : '';
+  const also = others.length
+    ? ` Also signed off: ${andList(others.map((d) => `“${d.title}” (version ${d.version}, ${d.recommendation ?? ''})`))}.`
+    : '';
+  return {
+    text: latest.rationale
+      ? `${latest.recommendation}. ${latest.rationale}`
+      : latest.recommendation!,
+    source: `The assessment dossier “${latest.title}”, version ${latest.version}, approved${by} on ${latest.approvedAt.slice(0, 10)}.${also}`,
   };
 }
 

@@ -91,6 +91,8 @@ describe('the report files', () => {
         rationale: null,
         approvedBy: 'lead@example.org',
         approvedAt: '2026-11-20T10:00:00.000Z',
+        id: 'test-dossier',
+        title: 'Cart dossier (test)',
         keptAtApproval: false,
         changedAfterApproval: ['the budget impact analysis'],
       },
@@ -133,6 +135,8 @@ describe('the report files', () => {
       rationale: null,
       approvedBy: 'lead@example.org',
       approvedAt: '2026-11-20T10:00:00.000Z',
+      id: 'test-dossier',
+      title: 'Cart dossier (test)',
       keptAtApproval: true,
       changedAfterApproval: [],
     };

@@ -36,7 +36,9 @@ export async function reportOf(request: ReportRequest): Promise<HtaReport> {
         `Version ${number} of the dossier is approved: its report is made from the evidence profile and budget impact analysis it approved. Ask for it without naming others.`,
       );
     const kept = await keptReport(id, number);
-    if (kept) return kept;
+    // Reports kept before they named their dossier are told apart by it all the same.
+    if (kept)
+      return kept.dossier ? kept : { ...kept, dossier: { id, title: approved.snapshot.title } };
     // Approved before reports were kept: made now, its title page naming what changed since.
     const gathered = await gatherSources(null, {
       technologyId: request.technologyId,
@@ -46,6 +48,8 @@ export async function reportOf(request: ReportRequest): Promise<HtaReport> {
       ...gathered.sources,
       generatedAt: now(),
       dossier: {
+        id,
+        title: approved.snapshot.title,
         version: number,
         status: 'approved',
         recommendation: approved.snapshot.recommendation,
@@ -69,6 +73,8 @@ export async function reportOf(request: ReportRequest): Promise<HtaReport> {
     ...gathered.sources,
     generatedAt: now(),
     dossier: {
+      id,
+      title: dossier.title,
       version: dossier.versionNumber,
       status: dossier.state,
       recommendation: dossier.recommendation,

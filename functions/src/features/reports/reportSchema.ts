@@ -51,6 +51,8 @@ export type TornadoBar = z.infer<typeof tornadoBar>;
 export const htaReport = z.object({
   title: text,
   generatedAt: text,
+  /** The dossier the report is of (its title as approved, for a kept one); null: a technology's. */
+  dossier: z.object({ id: text, title: text }).nullable().default(null),
   technology: z.object({
     id: text,
     name: text,

@@ -208,11 +208,12 @@ describe('the HTA report', () => {
         changed: null,
       });
     expect(model.version.label).toBe(label);
-    // The file says which version, in which state: an approved report is told from drafts.
+    // The file says which dossier, which version, in which state: an approved report is told
+    // from drafts, and from another dossier's.
     const file = await download('pdf', request, staff);
     expect(file.headers.get('content-disposition')).toMatch(
       new RegExp(
-        `filename="hta-report-tele-ultrasound-cart-demo-v${dossier.versionNumber}-${dossier.state.replace(' ', '-')}-\\d{4}-\\d{2}-\\d{2}\\.pdf"$`,
+        `filename="hta-report-tele-ultrasound-cart-for-northern-communities-demo-v${dossier.versionNumber}-${dossier.state.replace(' ', '-')}-\\d{4}-\\d{2}-\\d{2}-demo-d\\.pdf"$`,
       ),
     );
     // Its target facilities and the needs it answers, as the dossier's page shows them.
@@ -388,6 +389,75 @@ describe('the HTA report', () => {
     expect(changed.budget.content!.total.net).toBe(cheaper.totals.netTotal);
     const pdf = await pdfText(await download('pdf', { ...request, version: 1 }, staff));
     expect(pdf).toContain('Edited since approval: the budget impact analysis');
+  });
+
+  it('of a technology names its signed-off dossier; a dossier’s is titled and named by it', async () => {
+    const t = tag();
+    const technology = ok(
+      await callApi<{ technology: { id: string } }>(
+        'technologies.create',
+        { fields: { name: `Reported tech ${t}`, category: 'Video visits', clinicalAreas: [] } },
+        staff,
+      ),
+    ).technology;
+    type Answer = { dossier: Dossier };
+    const aDossier = async (title: string) => {
+      let d = ok(
+        await callApi<Answer>(
+          'dossiers.create',
+          {
+            fields: {
+              title,
+              technologyId: technology.id,
+              reviewerEmails: [reviewer.email],
+              recommendation: 'adopt with conditions',
+              rationale: `Signed-off rationale of ${title}.`,
+            },
+          },
+          staff,
+        ),
+      ).dossier;
+      d = ok(
+        await callApi<Answer>(
+          'dossiers.move',
+          { id: d.id, version: d.version, move: 'submit' },
+          staff,
+        ),
+      ).dossier;
+      return d;
+    };
+    const first = await aDossier(`First dossier ${t}`);
+    const second = await aDossier(`Second dossier ${t}`);
+    ok(
+      await callApi(
+        'dossiers.move',
+        { id: first.id, version: first.version, move: 'approve' },
+        reviewer.session,
+      ),
+    );
+
+    // The technology's report gives the recommendation its dossier's version 1 signed off.
+    const ofTechnology = await model({ technologyId: technology.id });
+    expect(ofTechnology.recommendation.text).toBe(
+      `adopt with conditions. Signed-off rationale of First dossier ${t}.`,
+    );
+    expect(ofTechnology.recommendation.source).toMatch(
+      new RegExp(
+        `^The assessment dossier “First dossier ${t}”, version 1, approved by ${reviewer.email} on \\d{4}-\\d{2}-\\d{2}\\.`,
+      ),
+    );
+
+    // Each dossier's report is titled by its dossier and downloads under a name of its own.
+    const names: string[] = [];
+    for (const d of [first, second]) {
+      const request = { technologyId: technology.id, dossierId: d.id };
+      expect((await model(request)).title).toBe(`Health technology assessment: ${d.title}`);
+      const file = await download('pdf', request, staff);
+      expect(file.status).toBe(200);
+      names.push(/filename="([^"]+)"/.exec(file.headers.get('content-disposition') ?? '')![1]!);
+    }
+    expect(names[0]).toContain(`first-dossier-${t}`);
+    expect(names[1]).toContain(`second-dossier-${t}`);
   });
 
   it('refuses a visitor and an account the hub has not admitted, with no file', async () => {

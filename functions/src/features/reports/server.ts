@@ -27,7 +27,13 @@ const format = (f: ReportFormat) => ({
   async render(answer: unknown) {
     const report = htaReport.parse(answer);
     return {
-      name: reportFileName(report.technology.name, report.generatedAt, f, report.version),
+      name: reportFileName(
+        report.technology.name,
+        report.generatedAt,
+        f,
+        report.version,
+        report.dossier,
+      ),
       body: await RENDERERS[f](report),
     };
   },

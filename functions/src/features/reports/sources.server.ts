@@ -27,10 +27,11 @@ import {
   collections,
   type Answer,
   type BudgetImpact,
+  type Dossier,
   type EvidenceProfile,
   type Technology,
 } from '../../contract/index.js';
-import type { ReportSources } from './feature.js';
+import type { ReportSources, SignedOff } from './feature.js';
 
 type Data = Record<string, unknown>;
 
@@ -140,6 +141,8 @@ export async function gatherSources(tx: Transaction | null, asked: Asked): Promi
           )
           .then((r) => r.docs),
   ]);
+  // A technology's report cites the recommendation its dossiers signed off.
+  const signedOff = dossier ? [] : signedOffOf(await read.query(dossiersOf(id)));
   const profile = profileSnap ? fromStore<EvidenceProfile>(recordData(profileSnap)) : null;
   const analysis = analysisSnap ? fromStore<BudgetImpact>(recordData(analysisSnap)) : null;
 
@@ -240,6 +243,34 @@ export async function gatherSources(tx: Transaction | null, asked: Asked): Promi
         reference: String(s.get('reference') ?? s.id),
       })),
       budgetImpact: analysis,
+      signedOff,
     },
   };
+}
+
+/** A technology has a few dossiers, made by hand. */
+const DOSSIERS_READ = 20;
+const dossiersOf = (technologyId: string) =>
+  db
+    .collection(collections.dossiers)
+    .where('technologyId', '==', technologyId)
+    .limit(DOSSIERS_READ);
+
+/** The latest approved version of each dossier, as its record keeps it. */
+function signedOffOf(dossiers: QuerySnapshot): SignedOff[] {
+  return dossiers.docs.flatMap((d) => {
+    const last = fromStore<Dossier>(recordData(d)).approved.at(-1);
+    return last
+      ? [
+          {
+            title: last.snapshot.title,
+            version: last.number,
+            recommendation: last.snapshot.recommendation,
+            rationale: last.snapshot.rationale,
+            approvedBy: last.approvedByEmail,
+            approvedAt: last.approvedAt,
+          },
+        ]
+      : [];
+  });
 }

@@ -41,7 +41,16 @@ import { DossierSections } from './DossierSections';
 import { SectionComments } from './SectionComments';
 
 /** The moves this person may make now; the server decides again on each. */
-function Moves({ dossier, actor }: { dossier: Dossier; actor: DossierActor }) {
+function Moves({
+  dossier,
+  actor,
+  approvalRefused,
+}: {
+  dossier: Dossier;
+  actor: DossierActor;
+  /** Why the server would refuse the approval now: a source changed since review. */
+  approvalRefused: string | null;
+}) {
   const move = useApiMutation('dossiers.move', { invalidates: ['dossiers'] });
   // A sign-off freezes the version: asked once more, saying what it does.
   const [confirming, setConfirming] = useState(false);
@@ -52,6 +61,11 @@ function Moves({ dossier, actor }: { dossier: Dossier; actor: DossierActor }) {
     ).length,
     recommended: Boolean(dossier.recommendation && dossier.rationale?.trim()),
   };
+  const refusalOf = (m: DossierMove) =>
+    moveRefusal(m, actor, facts) ??
+    (m === 'approve' && approvalRefused
+      ? { code: 'failed-precondition' as const, message: approvalRefused }
+      : null);
   const offered = DOSSIER_MOVES.filter(
     (m) => moveRefusal(m, actor, { ...facts, openComments: 0, recommended: true }) === null,
   );
@@ -62,7 +76,7 @@ function Moves({ dossier, actor }: { dossier: Dossier; actor: DossierActor }) {
     <Stack spacing={1}>
       <Stack direction="row" spacing={1} sx={{ flexWrap: 'wrap', gap: 1 }}>
         {offered.map((m) => {
-          const refusal = moveRefusal(m, actor, facts);
+          const refusal = refusalOf(m);
           return (
             <Button
               key={m}
@@ -113,7 +127,7 @@ function Moves({ dossier, actor }: { dossier: Dossier; actor: DossierActor }) {
         </DialogActions>
       </Dialog>
       {offered.map((m) => {
-        const refusal = moveRefusal(m, actor, facts);
+        const refusal = refusalOf(m);
         return refusal ? (
           <Typography key={m} id={`dossier-move-why-${m}`} variant="body2" color="text.secondary">
             {DOSSIER_MOVE_LABELS[m]}: {refusal.message}
@@ -139,7 +153,7 @@ export default function DossierPage() {
         onRetry={() => void query.refetch()}
       />
     );
-  const { dossier, live, changedSinceApproval } = query.data;
+  const { dossier, live, changedSinceApproval, approvalRefused } = query.data;
   const actor = actorOf(
     { uid: user?.uid ?? null, email: user?.email ?? null, admin: claims.admin },
     dossier,
@@ -209,7 +223,7 @@ export default function DossierPage() {
           },
         ]}
       />
-      {current && <Moves dossier={dossier} actor={actor} />}
+      {current && <Moves dossier={dossier} actor={actor} approvalRefused={approvalRefused} />}
       <DossierSections
         snapshot={frozen?.snapshot ?? live}
         beside={(section, label) => (
