@@ -219,6 +219,57 @@ describe('attachments', () => {
     );
   });
 
+  it('keeps the bytes of the one accepted copy when a chunk is sent several times at once', async () => {
+    const PART = 4000;
+    const ROUNDS = 5;
+    const file = pdf(PART);
+    const begun = await callApi<{ uploadId: string }>(
+      'attachments.begin',
+      {
+        registry: 'facilities',
+        recordId: FACILITY,
+        name: 'raced.pdf',
+        contentType: 'application/pdf',
+        size: PART * (ROUNDS + 1),
+      },
+      staff,
+    );
+    const uploadId = begun.result!.uploadId;
+    const send = (index: number, bytes: Buffer) =>
+      callApi('attachments.chunk', { uploadId, index, data: bytes.toString('base64') }, staff);
+    // Workers busy starting would serve the copies one after another: start them first.
+    await Promise.all([0, 1, 2, 3, 4, 5].map(() => send(0, Buffer.alloc(0))));
+    const first = await send(0, file);
+    expect(first.status, JSON.stringify(first.error)).toBe(200);
+
+    // Chunks 1 to 5, each as five copies with their own bytes sent at once: one is accepted.
+    const kept = [file];
+    for (let index = 1; index <= ROUNDS; index++) {
+      const copies = [0, 1, 2, 3, 4].map((n) => Buffer.alloc(PART, 0x41 + index * 5 + n));
+      const answers = await Promise.all(copies.map((bytes) => send(index, bytes)));
+      const accepted = answers.flatMap((a, n) => (a.status === 200 ? [copies[n]!] : []));
+      expect(accepted, `chunk ${index}`).toHaveLength(1);
+      for (const refused of answers.filter((a) => a.status !== 200))
+        expect(refused.error?.status).toBe('FAILED_PRECONDITION');
+      kept.push(accepted[0]!);
+    }
+
+    const done = await callApi<{ attachment: { id: string } }>(
+      'attachments.finish',
+      { uploadId },
+      staff,
+    );
+    expect(done.status, JSON.stringify(done.error)).toBe(200);
+    const response = await download(`/facilities/${FACILITY}/${done.result!.attachment.id}`, staff);
+    const body = Buffer.from(await response.arrayBuffer());
+    const letters = (b: Buffer) =>
+      Array.from({ length: ROUNDS }, (_, i) => String.fromCharCode(b[PART * (i + 1)] ?? 0)).join(
+        '',
+      );
+    expect(letters(body)).toBe(letters(Buffer.concat(kept)));
+    expect(body.equals(Buffer.concat(kept))).toBe(true);
+  });
+
   // Found by an adversarial pass: an upload begun and never finished (a tab closed mid-file)
   // kept its record and stored parts forever.
   it('clears a person’s abandoned uploads, with their parts, when they begin another', async () => {

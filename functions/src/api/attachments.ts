@@ -4,7 +4,8 @@
 // No function ever holds a whole file.
 import { randomBytes } from 'node:crypto';
 
-import { FieldValue } from 'firebase-admin/firestore';
+import { FieldValue, type DocumentReference } from 'firebase-admin/firestore';
+import { logger } from 'firebase-functions';
 import { HttpsError } from 'firebase-functions/v2/https';
 
 import {
@@ -96,13 +97,45 @@ async function clearAbandoned(uid: string) {
   );
 }
 
+const expired = () =>
+  new HttpsError('not-found', 'This upload does not exist or has expired. Start again.');
+
 async function ownUpload(uploadId: string, caller: Caller) {
   const ref = db.collection(UPLOADS).doc(uploadId);
   const snap = await ref.get();
   const upload = snap.data() as Upload | undefined;
-  if (!upload || upload.by !== caller.uid)
-    throw new HttpsError('not-found', 'This upload does not exist or has expired. Start again.');
+  if (!upload || upload.by !== caller.uid) throw expired();
   return { ref, upload };
+}
+
+/**
+ * Takes back the acceptance of a chunk whose bytes could not be stored, so that it can be sent
+ * again — unless a later chunk was accepted since, which a finish then refuses (its part is
+ * missing).
+ */
+async function unaccept(ref: DocumentReference, index: number, length: number) {
+  await db.runTransaction(async (tx) => {
+    const current = (await tx.get(ref)).data() as Upload | undefined;
+    if (current?.parts !== index + 1) return;
+    tx.update(ref, {
+      parts: FieldValue.increment(-1),
+      received: FieldValue.increment(-length),
+    });
+  });
+}
+
+/** Whether the stored parts are exactly the accepted ones: `parts` of them, `size` bytes. */
+async function partsComplete(prefix: string, upload: Upload): Promise<boolean> {
+  const [files] = await bucket().getFiles({ prefix });
+  const names = new Set(files.map((f) => f.name));
+  const sizes = files.reduce((sum, f) => sum + Number(f.metadata.size ?? 0), 0);
+  return (
+    files.length === upload.parts &&
+    Array.from({ length: upload.parts }, (_, i) => partPath(prefix, i)).every((n) =>
+      names.has(n),
+    ) &&
+    sizes === upload.size
+  );
 }
 
 export const attachmentHandlers: Pick<
@@ -150,7 +183,10 @@ export const attachmentHandlers: Pick<
       throw new HttpsError('invalid-argument', 'The file is larger than announced.');
     }
     if (index === 0 && !looksLike(upload.contentType, bytes)) {
-      await ref.delete();
+      // The upload ends here, unless a copy of chunk 0 that does match was accepted meanwhile.
+      await db.runTransaction(async (tx) => {
+        if ((await tx.get(ref)).get('parts') === 0) tx.delete(ref);
+      });
       throw new HttpsError(
         'invalid-argument',
         'The file’s content does not match its type, so it was not attached.',
@@ -159,13 +195,11 @@ export const attachmentHandlers: Pick<
         },
       );
     }
-    const prefix = partsPrefix(upload.registry, upload.recordId, uploadId);
-    await bucket()
-      .file(partPath(prefix, index))
-      .save(bytes, { resumable: false, contentType: 'application/octet-stream' });
-    // Ordered and counted in a transaction: a repeated or out-of-order chunk is refused.
-    return db.runTransaction(async (tx) => {
-      const current = (await tx.get(ref)).data() as Upload;
+    // Accepted first, stored second: of copies of one chunk sent at once only the copy the
+    // ordering transaction accepts is written, so a refused copy can never replace its bytes.
+    const received = await db.runTransaction(async (tx) => {
+      const current = (await tx.get(ref)).data() as Upload | undefined;
+      if (!current) throw expired();
       if (current.parts !== index)
         throw new HttpsError(
           'failed-precondition',
@@ -175,8 +209,23 @@ export const attachmentHandlers: Pick<
         parts: FieldValue.increment(1),
         received: FieldValue.increment(bytes.length),
       });
-      return { received: current.received + bytes.length };
+      return current.received + bytes.length;
     });
+    const prefix = partsPrefix(upload.registry, upload.recordId, uploadId);
+    try {
+      await bucket()
+        .file(partPath(prefix, index))
+        .save(bytes, { resumable: false, contentType: 'application/octet-stream' });
+    } catch (error) {
+      logger.error('An attachment part could not be stored', {
+        uploadId,
+        index,
+        error: String(error),
+      });
+      await unaccept(ref, index, bytes.length);
+      throw new HttpsError('unavailable', `Chunk ${index} could not be stored. Send it again.`);
+    }
+    return { received };
   },
 
   'attachments.finish': async ({ uploadId }, { caller }) => {
@@ -185,6 +234,13 @@ export const attachmentHandlers: Pick<
       throw new HttpsError(
         'failed-precondition',
         `The upload is incomplete (${upload.received} of ${upload.size} bytes).`,
+      );
+    }
+    if (!(await partsComplete(partsPrefix(upload.registry, upload.recordId, uploadId), upload))) {
+      throw new HttpsError(
+        'failed-precondition',
+        'Part of the file was not stored (a chunk is still being written, or failed). ' +
+          'Wait for every chunk’s answer, or start again.',
       );
     }
     const now = Timestamp.now();
