@@ -2,8 +2,6 @@
 // upload cannot stream through one request; instead it arrives in ordered chunks of at most
 // 1 MiB (one callable each) stored as parts, and a download streams the parts back in order.
 // No function ever holds a whole file.
-import { randomBytes } from 'node:crypto';
-
 import { FieldValue, type DocumentReference } from 'firebase-admin/firestore';
 import { logger } from 'firebase-functions';
 import { HttpsError } from 'firebase-functions/v2/https';
@@ -17,12 +15,18 @@ import {
 } from '../contract/index.js';
 import { bucket } from '../platform/admin.js';
 import type { Caller } from './context.js';
+import {
+  beginUpload,
+  liveUpload,
+  partPath,
+  partsPrefix,
+  uploadRef,
+  type Upload,
+} from './uploads.js';
 import type { Handlers } from './handlers.js';
 import { db, notFound, readForWrite, recordChange, Timestamp, toJson } from './registries/kit.js';
 import { assertMayChange } from './registries/mayChange.js';
 import { auditNameOf } from './registries/stored.js';
-
-const UPLOADS = 'uploads';
 
 function declared(name: AttachmentRegistry): AnyRegistry {
   const registry = registryNamed(name);
@@ -31,10 +35,6 @@ function declared(name: AttachmentRegistry): AnyRegistry {
 }
 
 const labelOf = (name: AttachmentRegistry) => declared(name).label;
-
-export const partsPrefix = (registry: string, recordId: string, attachmentId: string) =>
-  `attachments/${registry}/${recordId}/${attachmentId}/`;
-const partPath = (prefix: string, index: number) => `${prefix}${String(index).padStart(4, '0')}`;
 
 /** The first bytes each accepted type starts with (CSV: text without NUL bytes). */
 function looksLike(contentType: string, head: Buffer): boolean {
@@ -63,47 +63,13 @@ function looksLike(contentType: string, head: Buffer): boolean {
   }
 }
 
-interface Upload {
-  registry: AttachmentRegistry;
-  recordId: string;
-  name: string;
-  contentType: string;
-  size: number;
-  received: number;
-  parts: number;
-  by: string;
-}
-
-/** An upload begun this long ago and never finished is abandoned (a tab closed mid-file). */
-const ABANDONED_AFTER_MS = 24 * 60 * 60 * 1000;
-
-/**
- * Removes a person's abandoned uploads and their stored parts. Run as they begin another, so none
- * outlives its owner's next file (found by an adversarial pass: nothing ever removed them). Read
- * by owner alone, a single-field query: the few in flight are filtered here.
- */
-async function clearAbandoned(uid: string) {
-  const cutoff = Date.now() - ABANDONED_AFTER_MS;
-  const mine = await db.collection(UPLOADS).where('by', '==', uid).limit(200).get();
-  const abandoned = mine.docs.filter(
-    (d) => ((d.get('startedAt') as Timestamp | undefined)?.toMillis() ?? 0) < cutoff,
-  );
-  await Promise.all(
-    abandoned.map(async (d) => {
-      const upload = d.data() as Upload;
-      await bucket().deleteFiles({ prefix: partsPrefix(upload.registry, upload.recordId, d.id) });
-      await d.ref.delete();
-    }),
-  );
-}
-
 const expired = () =>
   new HttpsError('not-found', 'This upload does not exist or has expired. Start again.');
 
+/** The caller's upload, refused alike when it is someone else's, finished or expired. */
 async function ownUpload(uploadId: string, caller: Caller) {
-  const ref = db.collection(UPLOADS).doc(uploadId);
-  const snap = await ref.get();
-  const upload = snap.data() as Upload | undefined;
+  const ref = uploadRef(uploadId);
+  const upload = liveUpload(await ref.get(), Date.now());
   if (!upload || upload.by !== caller.uid) throw expired();
   return { ref, upload };
 }
@@ -115,7 +81,7 @@ async function ownUpload(uploadId: string, caller: Caller) {
  */
 async function unaccept(ref: DocumentReference, index: number, length: number) {
   await db.runTransaction(async (tx) => {
-    const current = (await tx.get(ref)).data() as Upload | undefined;
+    const current = liveUpload(await tx.get(ref), Date.now());
     if (current?.parts !== index + 1) return;
     tx.update(ref, {
       parts: FieldValue.increment(-1),
@@ -148,26 +114,11 @@ export const attachmentHandlers: Pick<
     const record = await db.collection(registry).doc(recordId).get();
     if (!record.exists) throw notFound(labelOf(registry), recordId);
     assertMayChange(declared(registry), record, caller);
-    const uploadId = randomBytes(15)
-      .toString('base64')
-      .replace(/[^A-Za-z0-9]/g, '')
-      .padEnd(20, 'x')
-      .slice(0, 20);
-    const upload: Upload = {
-      registry,
-      recordId,
-      name,
-      contentType,
-      size,
-      received: 0,
-      parts: 0,
-      by: caller.uid!,
-    };
-    await clearAbandoned(caller.uid!);
-    await db
-      .collection(UPLOADS)
-      .doc(uploadId)
-      .create({ ...upload, startedAt: Timestamp.now() });
+    const uploadId = await beginUpload(
+      caller.uid!,
+      { registry, recordId, name, contentType, size },
+      Date.now(),
+    );
     return { uploadId, chunkSize: ATTACHMENT_CHUNK_BYTES };
   },
 
@@ -198,7 +149,8 @@ export const attachmentHandlers: Pick<
     // Accepted first, stored second: of copies of one chunk sent at once only the copy the
     // ordering transaction accepts is written, so a refused copy can never replace its bytes.
     const received = await db.runTransaction(async (tx) => {
-      const current = (await tx.get(ref)).data() as Upload | undefined;
+      const now = Date.now();
+      const current = liveUpload(await tx.get(ref), now);
       if (!current) throw expired();
       if (current.parts !== index)
         throw new HttpsError(
@@ -208,6 +160,7 @@ export const attachmentHandlers: Pick<
       tx.update(ref, {
         parts: FieldValue.increment(1),
         received: FieldValue.increment(bytes.length),
+        touchedAt: Timestamp.fromMillis(now),
       });
       return current.received + bytes.length;
     });
@@ -253,6 +206,8 @@ export const attachmentHandlers: Pick<
       uploadedBy: caller.email ?? caller.uid!,
     };
     await db.runTransaction(async (tx) => {
+      // Finished once: a second finish sent at once finds the upload gone.
+      if (!liveUpload(await tx.get(ref), now.toMillis())) throw expired();
       const record = await readForWrite(
         tx,
         upload.registry,

@@ -10,7 +10,7 @@ import { ATTACHMENT_REGISTRIES, recordId as recordIdSchema } from '../contract/i
 import { refusalMessage, resolveCaller } from '../auth/caller.js';
 import { liveAccount } from '../auth/liveAccount.js';
 import { auth, bucket, db } from '../platform/admin.js';
-import { partsPrefix } from './attachments.js';
+import { partsPrefix } from './uploads.js';
 
 const isRecordId = (id: string) => recordIdSchema.safeParse(id).success;
 
