@@ -4,8 +4,11 @@ import { Timestamp } from 'firebase-admin/firestore';
 import { beforeAll, describe, expect, it } from 'vitest';
 
 import { bucket, db, platform } from '../support/platform.js';
+// The scheduled sweep's own code, run here against the emulators: the Functions emulator runs
+// scheduled functions only beside the Pub/Sub emulator.
+import { sweepExpiredUploads } from '../../functions/src/api/uploads.js';
 import { demoSessions, invitedSession } from '../support/sessions.js';
-import { callApi, type Session } from '../support/session.js';
+import { callApi, decodeClaims, type Session } from '../support/session.js';
 
 let staff: Session;
 let admin: Session;
@@ -319,9 +322,58 @@ describe('attachments', () => {
     );
   });
 
-  // Found by an adversarial pass: an upload begun and never finished (a tab closed mid-file)
-  // kept its record and stored parts forever.
-  it('clears a person’s abandoned uploads, with their parts, when they begin another', async () => {
+  it('keeps the bytes of the one accepted copy when a chunk is sent several times at once', async () => {
+    const PART = 4000;
+    const ROUNDS = 5;
+    const file = pdf(PART);
+    const begun = await callApi<{ uploadId: string }>(
+      'attachments.begin',
+      {
+        registry: 'facilities',
+        recordId: FACILITY,
+        name: 'raced.pdf',
+        contentType: 'application/pdf',
+        size: PART * (ROUNDS + 1),
+      },
+      staff,
+    );
+    const uploadId = begun.result!.uploadId;
+    const send = (index: number, bytes: Buffer) =>
+      callApi('attachments.chunk', { uploadId, index, data: bytes.toString('base64') }, staff);
+    // Workers busy starting would serve the copies one after another: start them first.
+    await Promise.all([0, 1, 2, 3, 4, 5].map(() => send(0, Buffer.alloc(0))));
+    const first = await send(0, file);
+    expect(first.status, JSON.stringify(first.error)).toBe(200);
+
+    // Chunks 1 to 5, each as five copies with their own bytes sent at once: one is accepted.
+    const kept = [file];
+    for (let index = 1; index <= ROUNDS; index++) {
+      const copies = [0, 1, 2, 3, 4].map((n) => Buffer.alloc(PART, 0x41 + index * 5 + n));
+      const answers = await Promise.all(copies.map((bytes) => send(index, bytes)));
+      const accepted = answers.flatMap((a, n) => (a.status === 200 ? [copies[n]!] : []));
+      expect(accepted, `chunk ${index}`).toHaveLength(1);
+      for (const refused of answers.filter((a) => a.status !== 200))
+        expect(refused.error?.status).toBe('FAILED_PRECONDITION');
+      kept.push(accepted[0]!);
+    }
+
+    const done = await callApi<{ attachment: { id: string } }>(
+      'attachments.finish',
+      { uploadId },
+      staff,
+    );
+    expect(done.status, JSON.stringify(done.error)).toBe(200);
+    const response = await download(`/facilities/${FACILITY}/${done.result!.attachment.id}`, staff);
+    const body = Buffer.from(await response.arrayBuffer());
+    const letters = (b: Buffer) =>
+      Array.from({ length: ROUNDS }, (_, i) => String.fromCharCode(b[PART * (i + 1)] ?? 0)).join(
+        '',
+      );
+    expect(letters(body)).toBe(letters(Buffer.concat(kept)));
+    expect(body.equals(Buffer.concat(kept))).toBe(true);
+  });
+
+  it('clears a person’s expired uploads, with their parts, when they begin another', async () => {
     const person = (await invitedSession('uploader')).session;
     const begin = () =>
       callApi<{ uploadId: string }>(
@@ -336,28 +388,103 @@ describe('attachments', () => {
         person,
       );
     const old = (await begin()).result!.uploadId;
-    const first = pdf(CHUNK);
     const chunk = await callApi(
       'attachments.chunk',
-      { uploadId: old, index: 0, data: first.toString('base64') },
+      { uploadId: old, index: 0, data: pdf(CHUNK).toString('base64') },
       person,
     );
     expect(chunk.status, JSON.stringify(chunk.error)).toBe(200);
-    const partsOf = async (id: string) =>
-      (await bucket().getFiles({ prefix: `attachments/facilities/${FACILITY}/${id}/` }))[0];
     expect(await partsOf(old)).toHaveLength(1);
 
-    // Begun a day ago: the next begin clears it; one begun a minute ago stays.
+    // Idle for 16 minutes: the next begin clears it; one begun just now stays.
     const recent = (await begin()).result!.uploadId;
-    await db
-      .collection('uploads')
-      .doc(old)
-      .update({ startedAt: Timestamp.fromMillis(Date.now() - 25 * 60 * 60 * 1000) });
+    await idleFor(old, 16);
     const next = (await begin()).result!.uploadId;
     expect((await db.collection('uploads').doc(old).get()).exists).toBe(false);
     expect(await partsOf(old)).toHaveLength(0);
     expect((await db.collection('uploads').doc(recent).get()).exists).toBe(true);
     for (const id of [recent, next]) await db.collection('uploads').doc(id).delete();
+  });
+
+  it('bounds the uploads a person has open at once, even when begun all at once', async () => {
+    const person = (await invitedSession('many-uploads')).session;
+    const begin = (n: number) =>
+      callApi<{ uploadId: string }>(
+        'attachments.begin',
+        {
+          registry: 'facilities',
+          recordId: FACILITY,
+          name: `scan ${n}.pdf`,
+          contentType: 'application/pdf',
+          size: 20 * CHUNK,
+        },
+        person,
+      );
+    const answers = await Promise.all([1, 2, 3, 4, 5, 6, 7, 8].map(begin));
+    const begun = answers.filter((a) => a.status === 200);
+    expect(begun).toHaveLength(3);
+    for (const refused of answers.filter((a) => a.status !== 200)) {
+      expect(refused.error?.status).toBe('RESOURCE_EXHAUSTED');
+      expect(refused.error?.message).toContain('3 files uploading');
+    }
+    const stored = async () =>
+      (await db.collection('uploads').where('by', '==', uidOf(person)).get()).size;
+    expect(await stored()).toBe(3);
+
+    // Still refused one at a time; a place frees up once one has been idle for 15 minutes.
+    expect((await begin(9)).error?.status).toBe('RESOURCE_EXHAUSTED');
+    expect(await stored()).toBe(3);
+    await idleFor(begun[0]!.result!.uploadId, 15);
+    const after = await begin(10);
+    expect(after.status, JSON.stringify(after.error)).toBe(200);
+    expect(await stored()).toBe(3);
+  });
+
+  it('expires an unfinished upload on its own: refused, then swept with its parts', async () => {
+    const person = (await invitedSession('idle-uploader')).session;
+    const begin = () =>
+      callApi<{ uploadId: string }>(
+        'attachments.begin',
+        {
+          registry: 'facilities',
+          recordId: FACILITY,
+          name: 'left.pdf',
+          contentType: 'application/pdf',
+          size: CHUNK + 10,
+        },
+        person,
+      );
+    const idle = (await begin()).result!.uploadId;
+    const active = (await begin()).result!.uploadId;
+    for (const uploadId of [idle, active]) {
+      const chunk = await callApi(
+        'attachments.chunk',
+        { uploadId, index: 0, data: pdf(CHUNK).toString('base64') },
+        person,
+      );
+      expect(chunk.status, JSON.stringify(chunk.error)).toBe(200);
+    }
+    await idleFor(idle, 15);
+
+    // Expired: its next chunk and its finish are refused, and nothing is added to it.
+    const late = await callApi(
+      'attachments.chunk',
+      { uploadId: idle, index: 1, data: Buffer.alloc(10, 1).toString('base64') },
+      person,
+    );
+    expect(late.error?.status).toBe('NOT_FOUND');
+    expect(late.error?.message).toContain('expired');
+    expect((await callApi('attachments.finish', { uploadId: idle }, person)).error?.status).toBe(
+      'NOT_FOUND',
+    );
+    expect((await db.collection('uploads').doc(idle).get()).get('parts')).toBe(1);
+
+    // The scheduled sweep removes it and its parts, though its owner never uploads again.
+    expect(await sweepExpiredUploads(Date.now())).toBeGreaterThanOrEqual(1);
+    expect((await db.collection('uploads').doc(idle).get()).exists).toBe(false);
+    expect(await partsOf(idle)).toHaveLength(0);
+    expect((await db.collection('uploads').doc(active).get()).exists).toBe(true);
+    expect(await partsOf(active)).toHaveLength(1);
   });
 
   it('lets only admins attach files to posts (authorized like the record)', async () => {
@@ -443,6 +570,17 @@ describe('attachments of a record only its author or an admin changes', () => {
     ).toBe(200);
   });
 });
+
+const partsOf = async (uploadId: string) =>
+  (await bucket().getFiles({ prefix: `attachments/facilities/${FACILITY}/${uploadId}/` }))[0];
+
+/** Makes an upload look as if its last chunk came `minutes` ago (no test waits for a clock). */
+async function idleFor(uploadId: string, minutes: number) {
+  const at = Timestamp.fromMillis(Date.now() - minutes * 60 * 1000);
+  await db.collection('uploads').doc(uploadId).update({ startedAt: at, touchedAt: at });
+}
+
+const uidOf = (session: Session) => decodeClaims(session.idToken).user_id as string;
 
 async function aTechnology(): Promise<string> {
   const created = await callApi<{ technology: { id: string } }>(

@@ -11,6 +11,7 @@ export function readyBanner(
   seed: SeedReport,
   appUrl: string,
   seconds: number,
+  production = false,
 ): string {
   const { ports, backend, backendReason } = platform;
   const official = backend === 'official';
@@ -27,7 +28,9 @@ export function readyBanner(
     `   Functions   :${ports.functions}   official Firebase Functions emulator`,
     `   Firestore   :${ports.firestore}   ${official ? 'official Firestore emulator' : 'HTA STAND-IN (@firestore-emulator/server + our handlers)'}`,
     `   Storage     :${ports.storage}   ${official ? 'official Storage emulator' : 'STAND-IN (firebase-tools Storage emulator, deny-all rules, no Java)'}`,
-    `   Web app     :${ports.web}   Vite dev server`,
+    production
+      ? `   Web app     :${ports.web}   production build with its service worker: opens offline once visited`
+      : `   Web app     :${ports.web}   Vite dev server, no service worker (offline: npm start -- --offline)`,
     `   Echo        ${platform.fakeVertexUrl ? `:${ports.vertex}   FAKE MODEL (demo; answers only look data up)` : '       not configured locally (no Google credentials); ECHO_FAKE_MODEL=1 npm start for a demo'}`,
     '',
     ` Seed: ${seed.communities.total} communities (${seed.communities.written} new), ` +

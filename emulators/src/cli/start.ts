@@ -1,11 +1,14 @@
-// `npm start`: the app on the local emulators with seeded demo data.
+// `npm start`: the app on the local emulators with seeded demo data. `npm start -- --offline`
+// serves the production build instead of Vite's dev server: only it registers the service
+// worker, so only it opens offline (README, "On a slow link, and offline").
 import { startPlatform } from '../platform/platform.js';
 import { seedPlatform } from '../platform/seedPlatform.js';
-import { startWebDev } from '../platform/web.js';
+import { buildWeb, START_BUILD_DIR, startWebDev, startWebPreview } from '../platform/web.js';
 import { readyBanner } from './banner.js';
 
 const started = performance.now();
 const verbose = process.env.HTA_VERBOSE === '1';
+const offline = process.argv.slice(2).includes('--offline');
 
 console.log('Starting HTA Hub on the local emulators (HTA_VERBOSE=1 shows their output)…');
 // The emulators' own output goes to their log file (its path is in the banner): their "All
@@ -39,8 +42,15 @@ process.on('SIGTERM', () => void shutdown(0));
 let web: Awaited<ReturnType<typeof startWebDev>> | undefined;
 try {
   const seed = await seedPlatform(platform);
-  web = await startWebDev(platform.ports, verbose);
-  console.log(`\n${readyBanner(platform, seed, web.url, (performance.now() - started) / 1000)}\n`);
+  if (offline) {
+    console.log('Building the web app (production build, with its service worker)…');
+    await buildWeb(platform.ports, START_BUILD_DIR);
+    web = await startWebPreview(platform.ports, START_BUILD_DIR);
+  } else {
+    web = await startWebDev(platform.ports, verbose);
+  }
+  const seconds = (performance.now() - started) / 1000;
+  console.log(`\n${readyBanner(platform, seed, web.url, seconds, offline)}\n`);
 } catch (error) {
   console.error(`\n✖ ${error instanceof Error ? error.message : String(error)}`);
   await shutdown(1);

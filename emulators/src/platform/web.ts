@@ -49,8 +49,19 @@ export async function startWebDev(
   return { url, child };
 }
 
-export async function buildWeb(ports: Ports): Promise<void> {
-  const code = await run(process.execPath, [VITE, 'build', '--logLevel', 'warn'], {
+/**
+ * Where `npm start -- --offline` builds and serves the app: apart from `web/dist`, which
+ * `npm test` builds for its own ports, so that either can run beside the other.
+ */
+export const START_BUILD_DIR = path.join(ROOT, '.hta/web-start');
+
+/** Vite's arguments for a build directory other than its default `web/dist`. */
+const outDirArgs = (outDir: string | undefined) => (outDir ? ['--outDir', outDir] : []);
+
+export async function buildWeb(ports: Ports, outDir?: string): Promise<void> {
+  const args = [VITE, 'build', '--logLevel', 'warn', ...outDirArgs(outDir)];
+  if (outDir) args.push('--emptyOutDir');
+  const code = await run(process.execPath, args, {
     cwd: WEB,
     env: { ...process.env, ...webEnv(ports) },
   });
@@ -58,7 +69,10 @@ export async function buildWeb(ports: Ports): Promise<void> {
 }
 
 /** The production build, served with the security headers Firebase Hosting sends. */
-export async function startWebPreview(ports: Ports): Promise<{ url: string; child: Child }> {
+export async function startWebPreview(
+  ports: Ports,
+  outDir?: string,
+): Promise<{ url: string; child: Child }> {
   const url = `http://${HOST}:${ports.web}`;
   const headers = localHeaders([
     `http://${HOST}:${ports.auth}`,
@@ -67,7 +81,7 @@ export async function startWebPreview(ports: Ports): Promise<{ url: string; chil
   const child = startChild(
     'web',
     process.execPath,
-    [VITE, 'preview', '--port', String(ports.web)],
+    [VITE, 'preview', '--port', String(ports.web), ...outDirArgs(outDir)],
     {
       cwd: WEB,
       echo: false,

@@ -2,9 +2,8 @@
 // upload cannot stream through one request; instead it arrives in ordered chunks of at most
 // 1 MiB (one callable each) stored as parts, and a download streams the parts back in order.
 // No function ever holds a whole file.
-import { randomBytes } from 'node:crypto';
-
-import { FieldValue } from 'firebase-admin/firestore';
+import { FieldValue, type DocumentReference } from 'firebase-admin/firestore';
+import { logger } from 'firebase-functions';
 import { HttpsError } from 'firebase-functions/v2/https';
 
 import {
@@ -17,12 +16,18 @@ import {
 import { bucket } from '../platform/admin.js';
 import { contentProblem } from './attachmentContent.js';
 import type { Caller } from './context.js';
+import {
+  beginUpload,
+  liveUpload,
+  partPath,
+  partsPrefix,
+  uploadRef,
+  type Upload,
+} from './uploads.js';
 import type { Handlers } from './handlers.js';
 import { db, notFound, readForWrite, recordChange, Timestamp, toJson } from './registries/kit.js';
 import { assertMayChange } from './registries/mayChange.js';
 import { auditNameOf } from './registries/stored.js';
-
-const UPLOADS = 'uploads';
 
 function declared(name: AttachmentRegistry): AnyRegistry {
   const registry = registryNamed(name);
@@ -32,51 +37,45 @@ function declared(name: AttachmentRegistry): AnyRegistry {
 
 const labelOf = (name: AttachmentRegistry) => declared(name).label;
 
-export const partsPrefix = (registry: string, recordId: string, attachmentId: string) =>
-  `attachments/${registry}/${recordId}/${attachmentId}/`;
-const partPath = (prefix: string, index: number) => `${prefix}${String(index).padStart(4, '0')}`;
+const expired = () =>
+  new HttpsError('not-found', 'This upload does not exist or has expired. Start again.');
 
-interface Upload {
-  registry: AttachmentRegistry;
-  recordId: string;
-  name: string;
-  contentType: string;
-  size: number;
-  received: number;
-  parts: number;
-  by: string;
+/** The caller's upload, refused alike when it is someone else's, finished or expired. */
+async function ownUpload(uploadId: string, caller: Caller) {
+  const ref = uploadRef(uploadId);
+  const upload = liveUpload(await ref.get(), Date.now());
+  if (!upload || upload.by !== caller.uid) throw expired();
+  return { ref, upload };
 }
-
-/** An upload begun this long ago and never finished is abandoned (a tab closed mid-file). */
-const ABANDONED_AFTER_MS = 24 * 60 * 60 * 1000;
 
 /**
- * Removes a person's abandoned uploads and their stored parts. Run as they begin another, so none
- * outlives its owner's next file (found by an adversarial pass: nothing ever removed them). Read
- * by owner alone, a single-field query: the few in flight are filtered here.
+ * Takes back the acceptance of a chunk whose bytes could not be stored, so that it can be sent
+ * again — unless a later chunk was accepted since, which a finish then refuses (its part is
+ * missing).
  */
-async function clearAbandoned(uid: string) {
-  const cutoff = Date.now() - ABANDONED_AFTER_MS;
-  const mine = await db.collection(UPLOADS).where('by', '==', uid).limit(200).get();
-  const abandoned = mine.docs.filter(
-    (d) => ((d.get('startedAt') as Timestamp | undefined)?.toMillis() ?? 0) < cutoff,
-  );
-  await Promise.all(
-    abandoned.map(async (d) => {
-      const upload = d.data() as Upload;
-      await bucket().deleteFiles({ prefix: partsPrefix(upload.registry, upload.recordId, d.id) });
-      await d.ref.delete();
-    }),
-  );
+async function unaccept(ref: DocumentReference, index: number, length: number) {
+  await db.runTransaction(async (tx) => {
+    const current = liveUpload(await tx.get(ref), Date.now());
+    if (current?.parts !== index + 1) return;
+    tx.update(ref, {
+      parts: FieldValue.increment(-1),
+      received: FieldValue.increment(-length),
+    });
+  });
 }
 
-async function ownUpload(uploadId: string, caller: Caller) {
-  const ref = db.collection(UPLOADS).doc(uploadId);
-  const snap = await ref.get();
-  const upload = snap.data() as Upload | undefined;
-  if (!upload || upload.by !== caller.uid)
-    throw new HttpsError('not-found', 'This upload does not exist or has expired. Start again.');
-  return { ref, upload };
+/** Whether the stored parts are exactly the accepted ones: `parts` of them, `size` bytes. */
+async function partsComplete(prefix: string, upload: Upload): Promise<boolean> {
+  const [files] = await bucket().getFiles({ prefix });
+  const names = new Set(files.map((f) => f.name));
+  const sizes = files.reduce((sum, f) => sum + Number(f.metadata.size ?? 0), 0);
+  return (
+    files.length === upload.parts &&
+    Array.from({ length: upload.parts }, (_, i) => partPath(prefix, i)).every((n) =>
+      names.has(n),
+    ) &&
+    sizes === upload.size
+  );
 }
 
 export const attachmentHandlers: Pick<
@@ -89,26 +88,11 @@ export const attachmentHandlers: Pick<
     const record = await db.collection(registry).doc(recordId).get();
     if (!record.exists) throw notFound(labelOf(registry), recordId);
     assertMayChange(declared(registry), record, caller);
-    const uploadId = randomBytes(15)
-      .toString('base64')
-      .replace(/[^A-Za-z0-9]/g, '')
-      .padEnd(20, 'x')
-      .slice(0, 20);
-    const upload: Upload = {
-      registry,
-      recordId,
-      name,
-      contentType,
-      size,
-      received: 0,
-      parts: 0,
-      by: caller.uid!,
-    };
-    await clearAbandoned(caller.uid!);
-    await db
-      .collection(UPLOADS)
-      .doc(uploadId)
-      .create({ ...upload, startedAt: Timestamp.now() });
+    const uploadId = await beginUpload(
+      caller.uid!,
+      { registry, recordId, name, contentType, size },
+      Date.now(),
+    );
     return { uploadId, chunkSize: ATTACHMENT_CHUNK_BYTES };
   },
 
@@ -125,18 +109,20 @@ export const attachmentHandlers: Pick<
     }
     const problem = index === 0 ? contentProblem(upload.contentType, bytes, upload.size) : null;
     if (problem) {
-      await ref.delete();
+      // The upload ends here, unless a copy of chunk 0 that does match was accepted meanwhile.
+      await db.runTransaction(async (tx) => {
+        if ((await tx.get(ref)).get('parts') === 0) tx.delete(ref);
+      });
       throw new HttpsError('invalid-argument', `${problem} It was not attached.`, {
         fields: { file: problem },
       });
     }
-    const prefix = partsPrefix(upload.registry, upload.recordId, uploadId);
-    await bucket()
-      .file(partPath(prefix, index))
-      .save(bytes, { resumable: false, contentType: 'application/octet-stream' });
-    // Ordered and counted in a transaction: a repeated or out-of-order chunk is refused.
-    return db.runTransaction(async (tx) => {
-      const current = (await tx.get(ref)).data() as Upload;
+    // Accepted first, stored second: of copies of one chunk sent at once only the copy the
+    // ordering transaction accepts is written, so a refused copy can never replace its bytes.
+    const received = await db.runTransaction(async (tx) => {
+      const now = Date.now();
+      const current = liveUpload(await tx.get(ref), now);
+      if (!current) throw expired();
       if (current.parts !== index)
         throw new HttpsError(
           'failed-precondition',
@@ -145,9 +131,25 @@ export const attachmentHandlers: Pick<
       tx.update(ref, {
         parts: FieldValue.increment(1),
         received: FieldValue.increment(bytes.length),
+        touchedAt: Timestamp.fromMillis(now),
       });
-      return { received: current.received + bytes.length };
+      return current.received + bytes.length;
     });
+    const prefix = partsPrefix(upload.registry, upload.recordId, uploadId);
+    try {
+      await bucket()
+        .file(partPath(prefix, index))
+        .save(bytes, { resumable: false, contentType: 'application/octet-stream' });
+    } catch (error) {
+      logger.error('An attachment part could not be stored', {
+        uploadId,
+        index,
+        error: String(error),
+      });
+      await unaccept(ref, index, bytes.length);
+      throw new HttpsError('unavailable', `Chunk ${index} could not be stored. Send it again.`);
+    }
+    return { received };
   },
 
   'attachments.finish': async ({ uploadId }, { caller }) => {
@@ -156,6 +158,13 @@ export const attachmentHandlers: Pick<
       throw new HttpsError(
         'failed-precondition',
         `The upload is incomplete (${upload.received} of ${upload.size} bytes).`,
+      );
+    }
+    if (!(await partsComplete(partsPrefix(upload.registry, upload.recordId, uploadId), upload))) {
+      throw new HttpsError(
+        'failed-precondition',
+        'Part of the file was not stored (a chunk is still being written, or failed). ' +
+          'Wait for every chunk’s answer, or start again.',
       );
     }
     const now = Timestamp.now();
@@ -168,6 +177,8 @@ export const attachmentHandlers: Pick<
       uploadedBy: caller.email ?? caller.uid!,
     };
     await db.runTransaction(async (tx) => {
+      // Finished once: a second finish sent at once finds the upload gone.
+      if (!liveUpload(await tx.get(ref), now.toMillis())) throw expired();
       const record = await readForWrite(
         tx,
         upload.registry,

@@ -8,7 +8,7 @@ import type { Response } from 'express';
 import { ATTACHMENT_REGISTRIES, recordId as recordIdSchema } from '../contract/index.js';
 import { refusalMessage } from '../auth/caller.js';
 import { bucket, db } from '../platform/admin.js';
-import { partsPrefix } from './attachments.js';
+import { partsPrefix } from './uploads.js';
 import { noSniff, setDownloadHeaders } from './download.js';
 import { callerOfToken } from './tokenCaller.js';
 

@@ -67,6 +67,11 @@ export const RUNTIME = {
     maxInstances: 5,
   },
   /**
+   * The sweep of expired uploads, every 15 minutes: a batch of Storage deletions. One at a time
+   * and one instance: two sweeps at once would only race to delete the same parts.
+   */
+  expireUploads: { ...DEFAULTS, concurrency: 1, maxInstances: 1 },
+  /**
    * Auth blocking functions: a check of the account and its claims. Identity Platform fails the
    * sign-in if they take over 7 s, cold start included: if first sign-ins of the day fail, give
    * `beforeSignIn` minInstances 1.

@@ -7,6 +7,7 @@ import { PageLoader } from '../components/PageLoader';
 import signInFeature from '../features/auth/feature';
 import type { FeaturePage } from './feature';
 import { guardLoader } from './guardLoader';
+import { lazyComponent } from './lazyComponent';
 import { absolutePath, routeTable, type LayoutId, type RouteEntry } from './routeTable';
 
 export interface RouteHandle {
@@ -31,9 +32,10 @@ function pageRoute(entry: RouteEntry): RouteObject {
   const common = {
     handle,
     loader: guardLoader(entry.access),
-    lazy: async () => ({
-      Component: (await (alone ?? (await declaredPage(entry.page))).load()).default,
-    }),
+    // A page that fails — its code not fetched offline, above all — fails inside its layout,
+    // which keeps the shell and navigation, instead of replacing the whole app.
+    errorElement: <PageLoader error />,
+    lazy: () => lazyComponent(async () => (alone ?? (await declaredPage(entry.page))).load()),
   };
   if (alone) return { path: absolutePath(entry), ...common };
   return entry.path === '' ? { index: true, ...common } : { path: entry.path, ...common };
@@ -44,33 +46,33 @@ const childrenOf = (layout: LayoutId) =>
 
 export const routes: RouteObject[] = [
   {
-    lazy: async () => ({ Component: (await import('./layouts/RootLayout')).default }),
+    lazy: () => lazyComponent(() => import('./layouts/RootLayout')),
     hydrateFallbackElement: <PageLoader />,
     errorElement: <PageLoader error />,
     children: [
       ...routeTable.filter((e) => STANDS_ALONE[e.page]).map(pageRoute),
       {
-        lazy: async () => ({ Component: (await import('./layouts/DataLayout')).default }),
+        lazy: () => lazyComponent(() => import('./layouts/DataLayout')),
         children: [
           {
             path: '/old',
-            lazy: async () => ({ Component: (await import('./layouts/ClassicLayout')).default }),
+            lazy: () => lazyComponent(() => import('./layouts/ClassicLayout')),
             children: childrenOf(1),
           },
           {
             path: '/',
-            lazy: async () => ({ Component: (await import('./layouts/AdminLayout')).default }),
+            lazy: () => lazyComponent(() => import('./layouts/AdminLayout')),
             children: childrenOf(2),
           },
           {
             path: '/',
-            lazy: async () => ({ Component: (await import('./layouts/ChatLayout')).default }),
+            lazy: () => lazyComponent(() => import('./layouts/ChatLayout')),
             children: childrenOf(3),
           },
           {
             path: '*',
             handle: { title: 'Page not found', access: 'public', layout: 2 } satisfies RouteHandle,
-            lazy: async () => ({ Component: (await import('./pages/NotFoundPage')).default }),
+            lazy: () => lazyComponent(() => import('./pages/NotFoundPage')),
           },
         ],
       },
