@@ -238,7 +238,7 @@ describe('Echo', () => {
 
   it('a stop that arrives after the answer was saved still wins: the saved answer is marked stopped and cut to what the person saw; another person’s stop changes nothing', async () => {
     // On a busy server the stop can wait behind the answer it stops (the fresh-clone flake).
-    const asker = await freshUser(); // its own: the file's person is near the 10-a-minute limit
+    const asker = await freshUser(); // its own: the file's person has asked many questions in a row
     await fake.script({ id: 'late-stop', chunks: ['word0 ', 'word1 ', 'word2 '] });
     const runId = `run-${id()}`;
     const asked = await ask(asker, { question: '[script:late-stop] Go on', runId });
@@ -319,17 +319,107 @@ describe('Echo', () => {
     expect(safety.error?.message).toContain('safety filters');
   });
 
-  it('limits each person to 10 questions a minute, with a clear message and no model call', async () => {
+  it('lets a person working through a list ask a burst of questions, then refuses the next with its wait, no model call and nothing written', async () => {
+    const admin = await signIn('admin@hta.test', 'hta-demo-2026');
+    const current = await callApi<{ value: Record<string, number>; version: number }>(
+      'echoLimits.get',
+      {},
+      admin,
+    );
+    // Twelve in a row refill at one a minute: the thirteenth, asked at once, waits.
+    const saved = await callApi<{ version: number }>(
+      'echoLimits.save',
+      {
+        value: { questionsPerMinute: 1, burstQuestions: 12, dailyTokens: DEFAULT_DAILY_TOKENS },
+        version: current.result!.version,
+      },
+      admin,
+    );
+    expect(saved.error).toBeUndefined();
+    try {
+      const busy = await freshUser();
+      await fake.script({ id: 'fast', chunks: ['ok'] });
+      for (let i = 0; i < 12; i++) {
+        const answer = await ask(busy, { question: `[script:fast] question ${i}` });
+        expect(answer.error, `question ${i}`).toBeUndefined();
+      }
+      const conversations = () =>
+        db
+          .collection('conversations')
+          .where('uid', '==', busy.uid)
+          .get()
+          .then((s) => s.size);
+      const before = await conversations();
+      const refused = await ask(busy, { question: '[script:thirteenth] one more' });
+      expect(refused.error?.status).toBe('RESOURCE_EXHAUSTED');
+      expect(refused.error?.message).toMatch(
+        /^You have asked Echo many questions in a row\. Wait \d+ seconds?, then ask again \(Echo allows 12 in a row, then 1 a minute\)\.$/,
+      );
+      expect(refused.error?.details).toMatchObject({ limit: 'per-minute' });
+      expect(refused.error?.details?.conversationId).toBeUndefined();
+      expect(await fake.requests('thirteenth')).toEqual([]);
+      // A refusal creates no conversation.
+      expect(await conversations()).toBe(before);
+    } finally {
+      const latest = await callApi<{ version: number }>('echoLimits.get', {}, admin);
+      await callApi(
+        'echoLimits.save',
+        { value: current.result!.value, version: latest.result!.version },
+        admin,
+      );
+    }
+  });
+
+  it('by default lets a person ask more than ten questions in a row', async () => {
     const busy = await freshUser();
-    await fake.script({ id: 'fast', chunks: ['ok'] });
-    for (let i = 0; i < 10; i++) {
-      const answer = await ask(busy, { question: `[script:fast] question ${i}` });
+    await fake.script({ id: 'row', chunks: ['ok'] });
+    for (let i = 0; i < 15; i++) {
+      const answer = await ask(busy, { question: `[script:row] question ${i}` });
       expect(answer.error, `question ${i}`).toBeUndefined();
     }
-    const refused = await ask(busy, { question: '[script:eleventh] one more' });
-    expect(refused.error?.status).toBe('RESOURCE_EXHAUSTED');
-    expect(refused.error?.message).toContain('10 questions in the last minute');
-    expect(await fake.requests('eleventh')).toEqual([]);
+  });
+
+  it('writes nothing for a question refused over the daily budget: not the long conversation it was asked in, nor a new one', async () => {
+    const spender = await freshUser();
+    // A long conversation, as a day of questions leaves one (about 500 KB).
+    const ref = db.collection('conversations').doc();
+    const at = Timestamp.now();
+    const messages = Array.from({ length: 100 }, (_, i) => ({
+      role: i % 2 === 0 ? 'user' : 'model',
+      parts: [{ text: `${i} ${'x'.repeat(5_000)}` }],
+      at,
+      usage: null,
+      stopped: false,
+    }));
+    await ref.set({
+      uid: spender.uid,
+      title: 'A long day',
+      createdAt: at,
+      updatedAt: at,
+      messageCount: messages.length,
+      messages,
+    });
+    const written = async () => (await ref.get()).updateTime!.toMillis();
+    const before = await written();
+    await db
+      .collection('echoUsage')
+      .doc(spender.uid)
+      .set({ day: new Date().toISOString().slice(0, 10), tokens: DEFAULT_DAILY_TOKENS });
+    for (let i = 0; i < 3; i++) {
+      const refused = await ask(spender, {
+        question: `[script:spent] Question ${i}`,
+        conversationId: ref.id,
+      });
+      expect(refused.error?.status).toBe('RESOURCE_EXHAUSTED');
+      expect(refused.error?.details).toMatchObject({ limit: 'daily-tokens' });
+    }
+    const fresh = await ask(spender, { question: '[script:spent] In a new conversation' });
+    expect(fresh.error?.status).toBe('RESOURCE_EXHAUSTED');
+    expect(fresh.error?.details?.conversationId).toBeUndefined();
+    expect(await written()).toBe(before);
+    const theirs = await db.collection('conversations').where('uid', '==', spender.uid).get();
+    expect(theirs.docs.map((d) => d.id)).toEqual([ref.id]);
+    expect(await fake.requests('spent')).toEqual([]);
   });
 
   it('refuses a question over the length limit before anything else', async () => {
@@ -502,7 +592,7 @@ describe('Echo', () => {
     }
   });
 
-  it('lets administrators change the limits (validated, audited) and enforces them; a refused question stays in the transcript with its reason', async () => {
+  it('lets administrators change the limits (validated, audited) and enforces them; a refused question is not kept', async () => {
     const admin = await signIn('admin@hta.test', 'hta-demo-2026');
     const current = await callApi<{
       value: { questionsPerMinute: number; dailyTokens: number };
@@ -510,6 +600,7 @@ describe('Echo', () => {
     }>('echoLimits.get', {}, admin);
     expect(current.result!.value).toEqual({
       questionsPerMinute: 10,
+      burstQuestions: 30,
       dailyTokens: DEFAULT_DAILY_TOKENS,
     });
     const version = current.result!.version;
@@ -558,29 +649,21 @@ describe('Echo', () => {
       await db
         .collection('echoUsage')
         .doc(spender.uid)
-        .set({ day: new Date().toISOString().slice(0, 10), tokens: 60_000, recent: [] });
+        .set({ day: new Date().toISOString().slice(0, 10), tokens: 60_000 });
       const refused = await ask(spender, { question: '[script:overbudget] One more?' });
       expect(refused.error?.status).toBe('RESOURCE_EXHAUSTED');
       expect(refused.error?.message).toBe(
         "You have used today's Echo budget (50,000 tokens). It renews at midnight UTC.",
       );
       expect(await fake.requests('overbudget')).toEqual([]);
-      // The question stays in the transcript with its reason.
-      const keptIn = refused.error?.details?.conversationId as string;
-      const stored = await callApi<Stored>('echo.conversations.get', { id: keptIn }, spender);
-      expect(stored.result!.conversation.messages).toEqual([
-        expect.objectContaining({
-          role: 'user',
-          text: '[script:overbudget] One more?',
-          refusal: "You have used today's Echo budget (50,000 tokens). It renews at midnight UTC.",
-        }),
-      ]);
+      // Nothing is kept: the question stays in the person's box, with the reason and a retry.
+      expect(refused.error?.details?.conversationId).toBeUndefined();
     } finally {
       const latest = await callApi<{ version: number }>('echoLimits.get', {}, admin);
       await callApi(
         'echoLimits.save',
         {
-          value: { questionsPerMinute: 10, dailyTokens: DEFAULT_DAILY_TOKENS },
+          value: { questionsPerMinute: 10, burstQuestions: 30, dailyTokens: DEFAULT_DAILY_TOKENS },
           version: latest.result!.version,
         },
         admin,

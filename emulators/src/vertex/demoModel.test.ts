@@ -4,9 +4,12 @@
 import { describe, expect, it } from 'vitest';
 
 import {
+  budgetImpacts,
   censusDivisionEcho,
   clinicalNeeds,
   communities,
+  dossiers,
+  evidenceProfiles,
   paths,
   readinessAssessments,
   registryNamed,
@@ -128,6 +131,40 @@ const data = serializeSections([
     { page: paths.smallAreaOf('4718'), name: 'Division No. 18', remoteness: 0.55 },
     { page: paths.smallAreaOf('4713'), name: 'Division No. 13', remoteness: 0.2 },
   ]),
+  table(evidenceProfiles.echo, [
+    {
+      page: paths.evidenceProfile('ep-1'),
+      question: 'Tele-ultrasound for people in northern communities (demo)',
+      'technology page': paths.technology('demo-tech-ultrasound'),
+      technology: 'Tele-ultrasound kit (demo)',
+      'outcomes (importance: certainty; reasons)':
+        'Travel to a regional hospital (critical): low; ¹ Rated down for risk of bias. | Images adequate for a diagnosis (important): very low',
+    },
+  ]),
+  table(budgetImpacts.echo, [
+    {
+      page: paths.budgetImpact('bia-1'),
+      title: 'Tele-ultrasound kit for La Loche (demo)',
+      technology: 'Tele-ultrasound kit (demo)',
+      'horizon years': 3,
+      communities: 'La Loche; Buffalo Narrows',
+      'eligible people a year': 312,
+      'net budget impact total CAD': -48210,
+    },
+  ]),
+  table(dossiers.echo, [
+    {
+      page: paths.dossier('d-1'),
+      title: 'Tele-ultrasound kit for northern communities (demo)',
+      'technology page': paths.technology('demo-tech-ultrasound'),
+      technology: 'Tele-ultrasound kit (demo)',
+      state: 'in review, version 2',
+      'approved version': '1 (2026-10-01, admin@hta.test)',
+      recommendation: 'adopt with conditions: travel avoided.',
+      'certainty per outcome': 'Travel to a regional hospital: low',
+      'net budget impact total CAD': -51000,
+    },
+  ]),
 ]);
 const instruction = `${echoInstructions('Dana Developer')}\n${data}`;
 const ask = (question: string) => demoAnswer(question, instruction);
@@ -199,5 +236,35 @@ describe('the demo model', () => {
     const answer = ask('What is the weather tomorrow?');
     expect(answer).toMatch(/cannot answer/);
     expect(answer).not.toContain('could not find a community');
+  });
+
+  it('finds a technology named without its "(demo)" label', () => {
+    const answer = ask('Tell me about the Tele-ultrasound kit');
+    expect(answer).toContain('## Tele-ultrasound kit (demo)');
+  });
+
+  it('answers about a technology from its evidence profile, budget impact and dossier', () => {
+    const answer = ask('What is the certainty of the evidence for the tele-ultrasound kit?');
+    // One outcome a line.
+    expect(answer).toContain('- Travel to a regional hospital (critical): low');
+    expect(answer).toContain('- Images adequate for a diagnosis (important): very low');
+    expect(answer).toContain('-48,210');
+    expect(answer).toContain('a saving');
+    expect(answer).toContain('adopt with conditions');
+    expect(answer).toContain('[Tele-ultrasound kit for La Loche (demo)](/budget-impact/bia-1)');
+  });
+
+  it('answers about an evidence profile, a budget impact or a dossier named by its title or page', () => {
+    expect(ask('Tell me about the budget impact at /budget-impact/bia-1.')).toContain('-48,210');
+    expect(
+      ask('What does the Tele-ultrasound kit for northern communities dossier recommend?'),
+    ).toContain('adopt with conditions');
+  });
+
+  it('lists the budget impact analyses and dossiers when asked without naming one', () => {
+    expect(ask('Which budget impact analyses are there?')).toContain(
+      'net -48,210 CAD over 3 years',
+    );
+    expect(ask('Which assessment dossiers are there?')).toContain('in review, version 2');
   });
 });

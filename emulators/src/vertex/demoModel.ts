@@ -1,9 +1,11 @@
 // The fake model's answers (demo): what a very literal model would say from the instruction it is
 // given. It reads the data part's tables and answers the kinds of question Echo's page invites —
 // a community, facility, technology or need by name or page, rankings of communities, a census
-// division's communities, the technology repository, facility readiness, clinical needs — and
-// says plainly when a question is outside what it looks up. Names match as whole words, so
-// "community" never names the town of Unity.
+// division's communities, the technology repository, facility readiness, clinical needs, and a
+// technology's assessment (its evidence profiles, budget impact analyses and dossier) — and says
+// plainly when a question is outside what it looks up. Names match as whole words, so
+// "community" never names the town of Unity; a name's label in brackets ("(demo)") may be left
+// out, as people leave it out.
 import { paths } from '../../../functions/src/contract/index.js';
 import { count } from '../../../functions/src/contract/plural.js';
 import { parseSections } from '../../../functions/src/echo/serialize.js';
@@ -33,6 +35,9 @@ interface Tables {
   technologies: Row[];
   needs: Row[];
   divisions: Row[];
+  evidence: Row[];
+  budgets: Row[];
+  dossiers: Row[];
 }
 
 /** The data part's tables, told apart by their rows' page paths (headings may change). */
@@ -49,22 +54,36 @@ function tablesOf(instruction: string): Tables {
     technologies: rowsAt(paths.technology('')),
     needs: rowsAt(paths.need('')),
     divisions: rowsAt(paths.smallAreaOf('')),
+    evidence: rowsAt(paths.evidenceProfile('')),
+    budgets: rowsAt(paths.budgetImpact('')),
+    dossiers: rowsAt(paths.dossier('')),
   };
 }
 
-type Kind = 'community' | 'facility' | 'technology' | 'need';
+type Kind = 'community' | 'facility' | 'technology' | 'need' | 'evidence' | 'budget' | 'dossier';
+type Named = { kind: Kind; row: Row };
+
+/** A name and, when it ends in a label in brackets ("… (demo)"), the name without it. */
+const spellings = (name: string) => {
+  const bare = name.replace(/\s*\([^()]*\)\s*$/, '');
+  return bare && bare !== name ? [name, bare] : [name];
+};
 
 /** The record the question names: by its page path, else by the longest name it contains. */
-function namedIn(question: string, t: Tables): { kind: Kind; row: Row } | null {
-  const candidates: Array<{ kind: Kind; row: Row; name: string }> = [
+function namedIn(question: string, t: Tables): Named | null {
+  const candidates: Array<Named & { name: string }> = [
     ...t.communities.map((row) => ({ kind: 'community' as const, row, name: row.name ?? '' })),
     ...t.facilities.map((row) => ({ kind: 'facility' as const, row, name: row.name ?? '' })),
     ...t.technologies.map((row) => ({ kind: 'technology' as const, row, name: row.name ?? '' })),
     ...t.needs.map((row) => ({ kind: 'need' as const, row, name: row.title ?? '' })),
+    ...t.evidence.map((row) => ({ kind: 'evidence' as const, row, name: row.question ?? '' })),
+    ...t.budgets.map((row) => ({ kind: 'budget' as const, row, name: row.title ?? '' })),
+    ...t.dossiers.map((row) => ({ kind: 'dossier' as const, row, name: row.title ?? '' })),
   ];
   const byPage = candidates.find((c) => c.row.page && cites(question, c.row.page));
   if (byPage) return byPage;
   const byName = candidates
+    .flatMap((c) => spellings(c.name).map((name) => ({ ...c, name })))
     .filter((c) => names(question, c.name))
     .sort((a, b) => b.name.length - a.name.length)[0];
   return byName ?? null;
@@ -133,7 +152,7 @@ function facility(row: Row, t: Tables): string {
     .join('\n\n');
 }
 
-function technology(row: Row): string {
+function technology(row: Row, t: Tables): string {
   return [
     `## ${row.name}`,
     facts([
@@ -148,10 +167,121 @@ function technology(row: Row): string {
       ['Annual cost (CAD)', num(row['annual cost CAD'])],
     ]),
     row.description ?? '',
+    assessmentOf(row, t),
     `[Open ${row.name}](${row.page}).`,
   ]
     .filter(Boolean)
     .join('\n\n');
+}
+
+/** A technology's evidence profiles, budget impact analyses and dossier, as the data has them. */
+function assessmentOf(tech: Row, t: Tables): string {
+  const profiles = t.evidence.filter((p) => p['technology page'] === tech.page);
+  // Budget impact rows carry the technology's name, not its page.
+  const budgets = t.budgets.filter((b) => b.technology === tech.name);
+  const dossiers = t.dossiers.filter((d) => d['technology page'] === tech.page);
+  return [
+    ...profiles.map(evidenceProfile),
+    ...budgets.map(budgetImpact),
+    ...dossiers.map(dossier),
+  ].join('\n\n');
+}
+
+/**
+ * A cell listing items, as a Markdown list. The declarations join items with " | ", which the
+ * serializer turns into spaces (a bar separates cells), so a run of spaces separates them too.
+ */
+const items = (cell: string | undefined) => list((cell ?? '').split(/ \| | {3,}/));
+
+function evidenceProfile(row: Row): string {
+  return [
+    `### Evidence profile: ${link(row.question, row.page)}`,
+    'Certainty of the evidence per outcome (GRADE):',
+    items(row['outcomes (importance: certainty; reasons)']),
+  ].join('\n\n');
+}
+
+function budgetImpact(row: Row): string {
+  const net = Number(row['net budget impact total CAD']);
+  return [
+    `### Budget impact: ${link(row.title, row.page)}`,
+    facts([
+      ['Technology', row.technology],
+      ['Horizon (years)', row['horizon years']],
+      ['Communities', row.communities],
+      ['Eligible people a year', num(row['eligible people a year'])],
+      [
+        'Net budget impact over the horizon (CAD, undiscounted)',
+        Number.isFinite(net)
+          ? `${num(row['net budget impact total CAD'])} (${net < 0 ? 'a saving' : 'a cost'})`
+          : undefined,
+      ],
+    ]),
+  ].join('\n\n');
+}
+
+function dossier(row: Row): string {
+  const approved = row['approved version'];
+  return [
+    `### Assessment dossier: ${link(row.title, row.page)}`,
+    facts([
+      ['State', row.state],
+      ['Approved version', approved],
+      ['Recommendation (as approved)', row.recommendation],
+      ['Certainty per outcome (as approved)', row['certainty per outcome']],
+      ['Net budget impact (CAD, as approved)', num(row['net budget impact total CAD'])],
+    ]),
+    approved
+      ? ''
+      : 'No version of this dossier is approved yet, so it makes no recommendation yet.',
+  ]
+    .filter(Boolean)
+    .join('\n\n');
+}
+
+/** The assessments of one kind, listed (asked about them without naming one). */
+function assessments(question: string, t: Tables): string | null {
+  const kinds: Array<{
+    words: RegExp;
+    rows: Row[];
+    what: string;
+    title: string;
+    show: (r: Row) => string;
+  }> = [
+    {
+      words: /evidence|certainty|grade/i,
+      rows: t.evidence,
+      what: 'GRADE evidence profiles',
+      title: 'question',
+      show: (r) => r['outcomes (importance: certainty; reasons)'] ?? '',
+    },
+    {
+      words: /budget impact|net impact|cost|saving/i,
+      rows: t.budgets,
+      what: 'budget impact analyses',
+      title: 'title',
+      show: (r) =>
+        `net ${num(r['net budget impact total CAD']) ?? '?'} CAD over ${r['horizon years'] ?? '?'} years`,
+    },
+    {
+      words: /dossiers?|recommend/i,
+      rows: t.dossiers,
+      what: 'assessment dossiers',
+      title: 'title',
+      show: (r) => [r.state, r.recommendation].filter(Boolean).join('; '),
+    },
+  ];
+  const kind = kinds.find((k) => k.words.test(question));
+  if (!kind) return null;
+  if (kind.rows.length === 0) return `The data has no ${kind.what}.`;
+  return [
+    `The ${kind.what} in the data (${kind.rows.length}):`,
+    list(
+      kind.rows.map(
+        (r) => `${link(r[kind.title], r.page)} (${r.technology ?? ''}): ${kind.show(r)}`,
+      ),
+    ),
+  ].join('\n\n');
 }
 
 function need(row: Row): string {
@@ -264,7 +394,7 @@ function repository(question: string, t: Tables): string {
   ].join('\n\n');
 }
 
-function readiness(question: string, t: Tables, named: { kind: Kind; row: Row } | null): string {
+function readiness(question: string, t: Tables, named: Named | null): string {
   let assessed = t.facilities.filter((f) => f['virtual-care readiness']);
   if (named?.kind === 'facility') assessed = assessed.filter((f) => f.page === named.row.page);
   if (named?.kind === 'community')
@@ -295,7 +425,7 @@ function readiness(question: string, t: Tables, named: { kind: Kind; row: Row } 
   ].join('\n\n');
 }
 
-function needs(t: Tables, named: { kind: Kind; row: Row } | null): string {
+function needs(t: Tables, named: Named | null): string {
   const rows =
     named?.kind === 'community'
       ? t.needs.filter((n) => n['communities (pages)']?.split(' ').includes(named.row.page ?? ''))
@@ -312,7 +442,7 @@ function needs(t: Tables, named: { kind: Kind; row: Row } | null): string {
 }
 
 const CANNOT =
-  'I cannot answer that from the data I am given. As a demo model I look up communities, facilities, technologies and clinical needs by name or page, rank communities (by remoteness, population, change or facilities), list a census division’s communities, the technology repository, facility readiness and the published needs.';
+  'I cannot answer that from the data I am given. As a demo model I look up communities, facilities, technologies and clinical needs by name or page, rank communities (by remoteness, population, change or facilities), list a census division’s communities, the technology repository, facility readiness, the published needs, and the evidence profiles, budget impact analyses and dossiers of the technologies.';
 
 /** The demo answer to the question, from the instruction (both parts) the model was given. */
 export function demoAnswer(question: string, instruction: string): string {
@@ -347,8 +477,12 @@ export function demoAnswer(question: string, instruction: string): string {
     divisionCommunities(question, t) ??
     (named?.kind === 'community' ? community(named.row, t) : null) ??
     (named?.kind === 'facility' ? facility(named.row, t) : null) ??
-    (named?.kind === 'technology' ? technology(named.row) : null) ??
+    (named?.kind === 'technology' ? technology(named.row, t) : null) ??
     (named?.kind === 'need' ? need(named.row) : null) ??
+    (named?.kind === 'evidence' ? evidenceProfile(named.row) : null) ??
+    (named?.kind === 'budget' ? budgetImpact(named.row) : null) ??
+    (named?.kind === 'dossier' ? dossier(named.row) : null) ??
+    assessments(question, t) ??
     (/technolog|repository/i.test(question) ? repository(question, t) : null) ??
     CANNOT;
   return `${DEMO_INTRO}${answer}`;

@@ -75,14 +75,18 @@ export const echoLimits = defineSetting({
   name: 'echoLimits',
   title: 'Echo limits',
   description:
-    'How much each person may ask Echo: questions a minute, and tokens a day (cached tokens counted at their price). Budgets renew at midnight UTC.',
+    'How much each person may ask Echo: questions in a row, then questions a minute, and tokens a day (cached tokens counted at their price), which bound the cost. Budgets renew at midnight UTC.',
   schema: z
     .object({
+      /** The rate the questions in a row refill at (functions/src/echo/questionBucket.ts). */
       questionsPerMinute: whole('number of questions a minute', 1, 60),
+      /** Asked at once, as a person working through a list does; settings saved before it was
+       * declared read with the default. */
+      burstQuestions: whole('number of questions in a row', 1, 500).default(30),
       dailyTokens: whole('daily token budget', 10_000, 100_000_000),
     })
     .strict(),
-  defaults: { questionsPerMinute: 10, dailyTokens: DEFAULT_DAILY_TOKENS },
+  defaults: { questionsPerMinute: 10, burstQuestions: 30, dailyTokens: DEFAULT_DAILY_TOKENS },
   read: 'admin',
 });
 export type EchoLimits = z.output<typeof echoLimits.schema>;
@@ -230,6 +234,7 @@ export const echoOperations = {
       cache: z.object({ name: z.string(), expireTime: z.string() }).nullable(),
       limits: z.object({
         questionsPerMinute: z.number().int(),
+        burstQuestions: z.number().int(),
         dailyTokens: z.number().int(),
         questionChars: z.number().int(),
         /** What a cached token counts for next to an uncached one. */

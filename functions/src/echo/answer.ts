@@ -54,16 +54,20 @@ export async function answer(
     throw new HttpsError('failed-precondition', status.message ?? 'Echo is not configured.');
 
   const askedAt = Timestamp.now();
+  // Limits first, before the conversation is read: a question refused over a limit writes and
+  // keeps nothing (its conversation may be half a megabyte, and a refused question must cost no
+  // more than its refusal); the person's page shows it with the reason and a retry.
+  await admitQuestion(caller.uid);
   const conversation = await openConversation(caller.uid, conversationId, question);
   const contents = contentsFor(conversation, question);
   validateContents(contents);
   let answered: ModelAnswer;
   try {
-    await admitQuestion(caller.uid);
     answered = await askModel(conversation, contents, { uid: caller.uid, runId }, response);
   } catch (error) {
-    // A refusal (over a limit, blocked by the model's filters) stays in the transcript with its
-    // reason; the page opens the conversation it was kept in. Failures keep nothing.
+    // The model's refusal (its quota, its safety filters) of an admitted question stays in the
+    // transcript with its reason; the page opens the conversation it was kept in. Failures keep
+    // nothing.
     if (!refused(error)) throw error;
     await saveRefusal(conversation, caller.uid, question, error.message, askedAt);
     const details = typeof error.details === 'object' && error.details ? error.details : {};
@@ -94,7 +98,7 @@ interface ModelAnswer {
   usage: EchoResult['usage'];
 }
 
-/** Refusals: Echo's own limits, the model's quota and its safety filters. */
+/** The model's refusals: its quota and its safety filters. */
 function refused(error: unknown): error is HttpsError {
   if (!(error instanceof HttpsError)) return false;
   const details = error.details as { model?: string } | undefined;

@@ -42,7 +42,13 @@ let client: GoogleGenAI | undefined;
 let clientKey = '';
 
 export function genai(): GoogleGenAI {
-  const project = process.env.GCLOUD_PROJECT ?? process.env.GOOGLE_CLOUD_PROJECT ?? 'demo-hta';
+  // On the local emulators the project is demo-hta, which has no Vertex AI: ECHO_VERTEX_PROJECT
+  // names a real one to ask Gemini from a local platform (npm run eval:echo).
+  const project =
+    process.env.ECHO_VERTEX_PROJECT ??
+    process.env.GCLOUD_PROJECT ??
+    process.env.GOOGLE_CLOUD_PROJECT ??
+    'demo-hta';
   const location = ECHO_LOCATION.value();
   const baseUrl = fakeBaseUrl();
   const key = `${project}|${location}|${baseUrl ?? ''}`;

@@ -1,37 +1,32 @@
-// Cost and abuse controls per person: questions per minute and tokens per day, as administrators
-// set them (the echoLimits setting, /admin/echo). Tokens are counted as the model bills them:
-// cached input at CACHED_TOKEN_RATIO (contract/echo.ts).
+// Cost and abuse controls per person: questions in a row (refilled a minute) and tokens per day,
+// as administrators set them (the echoLimits setting, /admin/echo). Tokens are counted as the
+// model bills them: cached input at CACHED_TOKEN_RATIO (contract/echo.ts).
 import { FieldValue } from 'firebase-admin/firestore';
 import { HttpsError } from 'firebase-functions/v2/https';
 
 import { echoLimits, type EchoLimits } from '../contract/index.js';
+import { count } from '../contract/plural.js';
 import { readSetting } from '../api/settings.js';
 import { db } from '../platform/admin.js';
+import { takeQuestion } from './questionBucket.js';
 
 const USAGE = 'echoUsage';
 const today = () => new Date().toISOString().slice(0, 10);
 
-/** Admits a question under the current limits, or refuses it (resource-exhausted) saying why. */
+/**
+ * Admits a question under the current limits, or refuses it (resource-exhausted) saying why. A
+ * refusal writes nothing: the transaction throws before its one small write.
+ */
 export async function admitQuestion(uid: string): Promise<EchoLimits> {
   const limits = await readSetting(echoLimits);
-  const { questionsPerMinute: perMinute, dailyTokens } = limits;
+  const { questionsPerMinute: perMinute, burstQuestions: burst, dailyTokens } = limits;
   const ref = db.collection(USAGE).doc(uid);
   await db.runTransaction(async (tx) => {
     const snap = await tx.get(ref);
-    const now = Date.now();
-    const recent = ((snap.get('recent') as number[] | undefined) ?? []).filter(
-      (t) => now - t < 60_000,
-    );
-    if (recent.length >= perMinute) {
-      const wait = Math.ceil((60_000 - (now - Math.min(...recent))) / 1000);
-      throw new HttpsError(
-        'resource-exhausted',
-        `You have asked Echo ${perMinute} questions in the last minute. Wait ${wait} seconds, then ask again.`,
-        { limit: 'per-minute', retryAfterSeconds: wait },
-      );
-    }
+    // The budget first: once it is spent, waiting a few seconds would not help.
     const sameDay = snap.get('day') === today();
-    const tokens = sameDay ? ((snap.get('tokens') as number | undefined) ?? 0) : 0;
+    const spent: unknown = sameDay ? snap.get('tokens') : 0;
+    const tokens = typeof spent === 'number' && Number.isFinite(spent) ? spent : 0;
     if (tokens >= dailyTokens) {
       throw new HttpsError(
         'resource-exhausted',
@@ -39,7 +34,16 @@ export async function admitQuestion(uid: string): Promise<EchoLimits> {
         { limit: 'daily-tokens' },
       );
     }
-    tx.set(ref, { recent: [...recent, now], day: today(), tokens });
+    const taken = takeQuestion(snap.get('questions'), Date.now(), limits);
+    if (!taken.admitted) {
+      const wait = taken.waitSeconds;
+      throw new HttpsError(
+        'resource-exhausted',
+        `You have asked Echo many questions in a row. Wait ${count(wait, 'second')}, then ask again (Echo allows ${burst} in a row, then ${perMinute} a minute).`,
+        { limit: 'per-minute', retryAfterSeconds: wait },
+      );
+    }
+    tx.set(ref, { questions: taken.state, day: today(), tokens });
   });
   return limits;
 }

@@ -15,9 +15,14 @@ import type { ApiError } from '../../lib/apiErrors';
 type Draft = Record<keyof EchoLimits, string>;
 const FIELDS: Array<{ key: keyof EchoLimits; label: string; help: string }> = [
   {
+    key: 'burstQuestions',
+    label: 'Questions in a row',
+    help: 'Per person, asked at once (working through a list); 1 to 500.',
+  },
+  {
     key: 'questionsPerMinute',
     label: 'Questions a minute',
-    help: 'Per person; 1 to 60.',
+    help: 'Per person, after those in a row: the rate they come back at; 1 to 60.',
   },
   {
     key: 'dailyTokens',
@@ -28,6 +33,7 @@ const FIELDS: Array<{ key: keyof EchoLimits; label: string; help: string }> = [
 
 const toDraft = (v: EchoLimits): Draft => ({
   questionsPerMinute: String(v.questionsPerMinute),
+  burstQuestions: String(v.burstQuestions),
   dailyTokens: String(v.dailyTokens),
 });
 // An empty box is not a number (so the schema says "Enter … as a number"), never 0.
@@ -76,6 +82,7 @@ function LimitsEditor({
 
   const parsed = echoLimits.schema.safeParse({
     questionsPerMinute: toNumber(draft.questionsPerMinute),
+    burstQuestions: toNumber(draft.burstQuestions),
     dailyTokens: toNumber(draft.dailyTokens),
   });
   const errors: Partial<Record<keyof EchoLimits, string>> = {};
@@ -88,7 +95,7 @@ function LimitsEditor({
   const budget = parsed.success ? parsed.data.dailyTokens : saved.value.dailyTokens;
 
   const submit = async () => {
-    setTouched({ questionsPerMinute: true, dailyTokens: true });
+    setTouched({ questionsPerMinute: true, burstQuestions: true, dailyTokens: true });
     if (!parsed.success) return;
     setFailure(null);
     try {
