@@ -8,6 +8,7 @@
 import { z } from 'zod';
 
 import { RESERVED_ID, recordId, requiredText } from '../../contract/common.js';
+import { quoted } from '../../contract/quoted.js';
 import { CENSUS_DIVISIONS } from '../geography/contract.js';
 import { cellMessage, cellValue, fieldLabel } from './importMessages.js';
 export { fieldLabel } from './importMessages.js';
@@ -147,7 +148,7 @@ export function planImport(
           : 'No key: map the id column (the record’s id, as an export gives it).',
       ]);
     if (!recordId.safeParse(id).success || RESERVED_ID.test(id))
-      return refuse([`“${id}” cannot be a record id.`], id);
+      return refuse([`${quoted(id)} cannot be a record id.`], id);
     const earlier = seen.get(id);
     if (earlier !== undefined) return refuse([`The same key as row ${earlier}.`], id);
     seen.set(id, number);

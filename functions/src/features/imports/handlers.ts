@@ -210,9 +210,12 @@ const countsOf = (outcomes: readonly ImportOutcome[]) => {
 /** Refuses a chunk with refused rows (unless validOnly), naming the first of them and why. */
 const refusing = (outcomes: readonly ImportOutcome[]) => {
   const refused = outcomes.filter((o) => o.action === 'refused');
+  // The first rows and their first reasons: the report of the check says the rest.
   const named = refused
     .slice(0, 3)
-    .map((o) => ` Row ${o.row}: ${o.reasons.join(' ')}`)
+    .map(
+      (o) => ` Row ${o.row}: ${o.reasons.slice(0, 3).join(' ')}${o.reasons.length > 3 ? ' …' : ''}`,
+    )
     .join('');
   return new HttpsError(
     'failed-precondition',

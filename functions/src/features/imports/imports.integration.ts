@@ -5,7 +5,12 @@ import { readFileSync } from 'node:fs';
 import Papa from 'papaparse';
 import { beforeAll, describe, expect, it } from 'vitest';
 
-import { exportPath, IMPORT_CHUNK, INDICATOR_FILE_MAPPING } from '../../contract/index.js';
+import {
+  exportPath,
+  IMPORT_CHUNK,
+  IMPORT_FIELDS,
+  INDICATOR_FILE_MAPPING,
+} from '../../contract/index.js';
 import { db, platform } from '../../../../tests/support/platform.js';
 import { demoSessions } from '../../../../tests/support/sessions.js';
 import { callApi, type Session } from '../../../../tests/support/session.js';
@@ -434,6 +439,46 @@ describe('imports', () => {
     const answer = await check([{ CSD: '4799999' }], { csdUid: 'CSD' }, staff);
     expect(answer.status).toBe(403);
   });
+});
+
+describe('imports bound what they answer', () => {
+  // Every field mapped to one cell: each refused field quoted the whole cell back, so a long cell
+  // made an answer many times the request.
+  const mappedEverywhere = (registry: 'communities' | 'indicators', t: string, cell: number) => {
+    const fields =
+      registry === 'indicators' ? Object.keys(INDICATOR_FILE_MAPPING) : IMPORT_FIELDS.communities;
+    const rows: Row[] = Array.from({ length: IMPORT_CHUNK }, (_, i) => ({
+      ID: `amplified-${t}-${i}`,
+      Code: '3.7.1',
+      X: `${i} ${'z'.repeat(cell)}`,
+    }));
+    const mapping: Record<string, string> = Object.fromEntries(fields.map((f) => [f, 'X']));
+    // An indicator's code is read first, and a row without one says only that.
+    if (registry === 'indicators') mapping.indicatorCode = 'Code';
+    else mapping.id = 'ID';
+    return { registry, rows, firstRow: 1, mapping };
+  };
+  const checkedSize = async (input: ReturnType<typeof mappedEverywhere>) => {
+    const checked = await callApi<{ outcomes: Outcome[] }>('imports.check', input, admin);
+    expect(checked.status, JSON.stringify(checked.error ?? null).slice(0, 500)).toBe(200);
+    for (const reason of checked.result!.outcomes.flatMap((o) => o.reasons))
+      expect(reason.length).toBeLessThan(400);
+    return JSON.stringify(checked).length;
+  };
+
+  for (const registry of ['communities', 'indicators'] as const)
+    it(`of ${registry} answer a cell mapped to every field by a short quote, however long it is`, async () => {
+      const short = await checkedSize(mappedEverywhere(registry, tag(), 100));
+      const input = mappedEverywhere(registry, tag(), 4_990);
+      const long = await checkedSize(input);
+      console.log(
+        `imports.check of ${registry}: ${JSON.stringify(input).length} characters sent, ${long} answered (${short} for cells of 100)`,
+      );
+      expect(long).toBeLessThan(short * 1.2);
+      const written = await callApi('imports.write', { ...input, source: 'amplified.csv' }, admin);
+      expect(written.status).toBe(400);
+      expect(written.error!.message.length).toBeLessThan(4_000);
+    });
 });
 
 describe('imports of indicator values', () => {
