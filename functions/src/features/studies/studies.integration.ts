@@ -412,3 +412,18 @@ describe('study import bounds what it produces, not only what it is given', () =
     }
   });
 });
+
+describe('study import finds what differs only in form', () => {
+  it('refuses a write naming one entry number twice, writing nothing', async () => {
+    const t = tag();
+    const refused = await write([
+      { entry: 1, fields: aStudy(t) },
+      { entry: 1, fields: aStudy(tag()) },
+    ]);
+    expect(refused.status).toBe(400);
+    expect(refused.error?.details?.fields?.['entries.1.entry']).toBe(
+      'Entry 1 is sent twice: each entry of the file once.',
+    );
+    expect(await storedWithTitle(`Tele-ultrasound study ${t}`)).toBe(0);
+  });
+});
