@@ -426,4 +426,43 @@ describe('study import finds what differs only in form', () => {
     );
     expect(await storedWithTitle(`Tele-ultrasound study ${t}`)).toBe(0);
   });
+
+  it('finds a study again by a PMID with leading zeros, or a title in look-alike letters of another script', async () => {
+    const t = tag();
+    const original = aStudy(t);
+    const there = await create(original);
+    expect(there.status, JSON.stringify(there.error)).toBe(200);
+    // "Tele-ultrasound" with a Cyrillic е and а, and a Greek ο.
+    const lookAlike = `T\u0435le-ultr\u0430s\u03bfund study ${t}`;
+    const checked = await check(
+      [
+        'TY  - JOUR',
+        `TI  - Another title ${tag()}`,
+        'AU  - Tester, Ann B.',
+        'PY  - 2021',
+        `AN  - 0${original.pmid}`,
+        'DB  - PubMed',
+        'ER  - ',
+        '',
+        'TY  - JOUR',
+        `TI  - ${lookAlike}`,
+        'AU  - Tester, Ann B.',
+        'PY  - 2022',
+        'ER  - ',
+        '',
+      ].join('\n'),
+    );
+    expect(checked.status, JSON.stringify(checked.error)).toBe(200);
+    expect(checked.result!.entries.map((e) => [e.status, e.existing?.id])).toEqual([
+      ['duplicate', there.result!.study.id],
+      ['duplicate', there.result!.study.id],
+    ]);
+    const again = await create({ ...aStudy(tag()), pmid: `0${original.pmid}` });
+    expect(again.status).toBe(409);
+    const written = await write([
+      { entry: 1, fields: { ...aStudy(tag()), title: lookAlike, doi: null, pmid: null } },
+    ]);
+    expect(written.result!.entries.map((e) => e.status)).toEqual(['duplicate']);
+    expect(await storedWithTitle(lookAlike)).toBe(0);
+  });
 });
