@@ -94,13 +94,22 @@ async function main() {
       );
       const actions: Record<string, number> = {};
       let seenKeys: Record<string, number> = {};
+      // The versions each chunk's check saw, which its write is checked against (as the page does).
+      const versions: Array<Record<string, number>> = [];
       let t = performance.now();
       for (const [i, chunk] of chunks.entries()) {
         const firstRow = i * IMPORT_CHUNK + 1;
         const { outcomes } = await call<{
-          outcomes: Array<{ id: string | null; row: number; action: string }>;
+          outcomes: Array<{ id: string | null; row: number; action: string; version?: number }>;
         }>('imports.check', { registry, rows: chunk, firstRow, mapping: fields, seenKeys });
         for (const o of outcomes) actions[o.action] = (actions[o.action] ?? 0) + 1;
+        versions.push(
+          Object.fromEntries(
+            outcomes.flatMap((o) =>
+              o.id && o.action !== 'refused' ? [[o.id, o.version ?? 0]] : [],
+            ),
+          ),
+        );
         seenKeys = {
           ...seenKeys,
           ...Object.fromEntries(outcomes.flatMap((o) => (o.id ? [[o.id, o.row]] : []))),
@@ -116,6 +125,7 @@ async function main() {
           firstRow: i * IMPORT_CHUNK + 1,
           mapping: fields,
           source: 'bench.csv',
+          versions: versions[i],
         });
         for (const k of Object.keys(written) as Array<keyof typeof written>)
           written[k] += answer[k];

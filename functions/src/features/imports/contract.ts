@@ -8,6 +8,7 @@
 import { z } from 'zod';
 
 import { recordId, requiredLine, RESERVED_ID } from '../../contract/common.js';
+import { quoted } from '../../contract/quoted.js';
 import { CENSUS_DIVISIONS } from '../geography/contract.js';
 import { cellMessage, cellValue, fieldLabel } from './importMessages.js';
 export { fieldLabel } from './importMessages.js';
@@ -147,7 +148,7 @@ export function planImport(
           : 'No key: map the id column (the record’s id, as an export gives it).',
       ]);
     if (!recordId.safeParse(id).success || RESERVED_ID.test(id))
-      return refuse([`“${id}” cannot be a record id.`], id);
+      return refuse([`${quoted(id)} cannot be a record id.`], id);
     const earlier = seen.get(id);
     if (earlier !== undefined) return refuse([`The same key as row ${earlier}.`], id);
     seen.set(id, number);
@@ -240,14 +241,15 @@ export const importOperations = {
   'imports.write': defineOperation({
     access: 'admin',
     summary:
-      'Writes a chunk: its valid rows in one transaction (all or none), audited; rows refused or unchanged are left. Refused rows stop the chunk unless validOnly; a row whose record changed since the check (versions) or that cannot be written refuses the whole chunk, naming the row.',
+      'Writes a chunk: its valid rows in one transaction (all or none), audited; rows refused or unchanged are left. Refused rows stop the chunk unless validOnly; a row whose record changed since the check (versions), that would update a record without its version, or that cannot be written refuses the whole chunk, naming the row.',
     input: importChunk
       .extend({
         validOnly: z.boolean().default(false),
         /**
          * Each key's stored version as the check saw it (0: no record then). A record changed,
          * created or deleted since refuses the chunk, naming the row: nothing is written over
-         * what someone else saved after the check. Records only (indicator values have none).
+         * what someone else saved after the check. A row that would update a record without
+         * its version here refuses the chunk too. Records only (indicator values have none).
          */
         versions: z
           .record(recordId, z.number().int().min(0))

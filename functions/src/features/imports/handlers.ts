@@ -129,7 +129,11 @@ const chunkRefused = (
     { row, id },
   );
 
-/** Refuses the chunk when a row's record changed, appeared or went since the check. */
+/**
+ * Refuses the chunk when a row's record changed, appeared or went since the check. A row that
+ * would update a record must say which version the check saw: without it, a record someone
+ * created since the check would be written over as if the check had seen it.
+ */
 function assertAsChecked(
   label: string,
   planned: ImportPlanRow[],
@@ -138,10 +142,18 @@ function assertAsChecked(
 ) {
   for (const p of planned) {
     const id = p.outcome.id;
-    if (id === null || p.outcome.action === 'refused' || !Object.hasOwn(versions, id)) continue;
-    const seen = versions[id]!;
+    if (id === null || p.outcome.action === 'refused') continue;
     const snap = snaps.get(id);
     const now = snap?.exists ? Number(snap.get('version') ?? 0) : 0;
+    if (!Object.hasOwn(versions, id)) {
+      if (p.outcome.action !== 'update') continue;
+      throw chunkRefused(
+        { row: p.outcome.row, id },
+        `this ${label} is stored (version ${now}) and the write does not say which version the check saw.`,
+        'aborted',
+      );
+    }
+    const seen = versions[id]!;
     if (now === seen) continue;
     const why =
       seen === 0
@@ -210,9 +222,12 @@ const countsOf = (outcomes: readonly ImportOutcome[]) => {
 /** Refuses a chunk with refused rows (unless validOnly), naming the first of them and why. */
 const refusing = (outcomes: readonly ImportOutcome[]) => {
   const refused = outcomes.filter((o) => o.action === 'refused');
+  // The first rows and their first reasons: the report of the check says the rest.
   const named = refused
     .slice(0, 3)
-    .map((o) => ` Row ${o.row}: ${o.reasons.join(' ')}`)
+    .map(
+      (o) => ` Row ${o.row}: ${o.reasons.slice(0, 3).join(' ')}${o.reasons.length > 3 ? ' …' : ''}`,
+    )
     .join('');
   return new HttpsError(
     'failed-precondition',

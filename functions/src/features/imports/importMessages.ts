@@ -3,6 +3,7 @@
 // (its JSON Schema, as zod gives it), so the messages follow the contract.
 import { z } from 'zod';
 
+import { prefixOf, quoted } from '../../contract/quoted.js';
 import type { ImportMapping } from './contract.js';
 
 interface JsonSchema {
@@ -60,13 +61,16 @@ export function cellValue(field: z.ZodType | undefined, value: unknown): unknown
 
 const figure = (n: number) => n.toLocaleString('en-CA', { maximumFractionDigits: 6 });
 
-/** A value as the file gives it: numbers bare, text in quotes, nothing as "empty". */
+/**
+ * A value as the file gives it: numbers bare, text in quotes, nothing as "empty" — a short
+ * prefix of it (a cell may be mapped to every field, and each refusal quotes it).
+ */
 export function shownValue(value: unknown): string {
   if (value === undefined || value === null) return 'empty';
   if (typeof value === 'string') {
     const text = value.trim();
     if (text === '') return 'empty';
-    return NUMERIC.test(text) ? text : `“${text}”`;
+    return NUMERIC.test(text) ? prefixOf(text) : quoted(text);
   }
   return typeof value === 'number' || typeof value === 'boolean'
     ? String(value)

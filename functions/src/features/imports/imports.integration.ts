@@ -5,7 +5,12 @@ import { readFileSync } from 'node:fs';
 import Papa from 'papaparse';
 import { beforeAll, describe, expect, it } from 'vitest';
 
-import { exportPath, IMPORT_CHUNK, INDICATOR_FILE_MAPPING } from '../../contract/index.js';
+import {
+  exportPath,
+  IMPORT_CHUNK,
+  IMPORT_FIELDS,
+  INDICATOR_FILE_MAPPING,
+} from '../../contract/index.js';
 import { db, platform } from '../../../../tests/support/platform.js';
 import { demoSessions } from '../../../../tests/support/sessions.js';
 import { callApi, type Session } from '../../../../tests/support/session.js';
@@ -32,10 +37,23 @@ const check = async (rows: Row[], mapping: Record<string, string>, session = adm
     session,
   );
 
-const write = async (rows: Row[], mapping: Record<string, string>, validOnly = false) =>
+const write = async (
+  rows: Row[],
+  mapping: Record<string, string>,
+  validOnly = false,
+  versions?: Record<string, number>,
+) =>
   callApi<{ created: number; updated: number; unchanged: number; refused: number }>(
     'imports.write',
-    { registry: 'communities', rows, firstRow: 1, mapping, validOnly, source: 'test.csv' },
+    {
+      registry: 'communities',
+      rows,
+      firstRow: 1,
+      mapping,
+      validOnly,
+      source: 'test.csv',
+      versions,
+    },
     admin,
   );
 
@@ -133,7 +151,9 @@ describe('imports', () => {
     const again = await write(rows, mapping, true);
     expect(again.result).toMatchObject({ created: 0, updated: 0, unchanged: 1 });
     // A changed value updates that record, keeping what the file does not map.
-    const changed = await write([{ ...rows[0]!, Population: '1300' }], mapping);
+    const changed = await write([{ ...rows[0]!, Population: '1300' }], mapping, false, {
+      [`479${t}`]: 1,
+    });
     expect(changed.result).toMatchObject({ updated: 1 });
     expect((await db.collection('communities').doc(`479${t}`).get()).data()).toMatchObject({
       population2021: 1300,
@@ -222,7 +242,14 @@ describe('imports', () => {
     }));
     rows.push({ ID: kept.id, Name: kept.name, Category: 'Video visits', Stage: 'pilot' });
     const mapping = { id: 'ID', name: 'Name', category: 'Category', lifecycleStage: 'Stage' };
-    const input = { registry: 'technologies', rows, firstRow: 1, mapping, source: 'tech.csv' };
+    const input = {
+      registry: 'technologies',
+      rows,
+      firstRow: 1,
+      mapping,
+      source: 'tech.csv',
+      versions: { [kept.id]: 1 },
+    };
     const refused = await callApi('imports.write', input, admin);
     expect(refused.status).toBe(400);
     expect(refused.error?.message).toMatch(
@@ -387,6 +414,7 @@ describe('imports', () => {
         censusDivisionName: 'DivisionName',
       },
       source: 'busy.csv',
+      versions: Object.fromEntries(towns.map((id) => [id, 1])),
     };
     const refused = await callApi('imports.write', { ...input, rows }, admin);
     expect(refused.status).toBe(400);
@@ -433,6 +461,82 @@ describe('imports', () => {
   it('are for administrators only', async () => {
     const answer = await check([{ CSD: '4799999' }], { csdUid: 'CSD' }, staff);
     expect(answer.status).toBe(403);
+  });
+});
+
+describe('imports bound what they answer', () => {
+  // Every field mapped to one cell: each refused field quoted the whole cell back, so a long cell
+  // made an answer many times the request.
+  const mappedEverywhere = (registry: 'communities' | 'indicators', t: string, cell: number) => {
+    const fields =
+      registry === 'indicators' ? Object.keys(INDICATOR_FILE_MAPPING) : IMPORT_FIELDS.communities;
+    const rows: Row[] = Array.from({ length: IMPORT_CHUNK }, (_, i) => ({
+      ID: `amplified-${t}-${i}`,
+      Code: '3.7.1',
+      X: `${i} ${'z'.repeat(cell)}`,
+    }));
+    const mapping: Record<string, string> = Object.fromEntries(fields.map((f) => [f, 'X']));
+    // An indicator's code is read first, and a row without one says only that.
+    if (registry === 'indicators') mapping.indicatorCode = 'Code';
+    else mapping.id = 'ID';
+    return { registry, rows, firstRow: 1, mapping };
+  };
+  const checkedSize = async (input: ReturnType<typeof mappedEverywhere>) => {
+    const checked = await callApi<{ outcomes: Outcome[] }>('imports.check', input, admin);
+    expect(checked.status, JSON.stringify(checked.error ?? null).slice(0, 500)).toBe(200);
+    for (const reason of checked.result!.outcomes.flatMap((o) => o.reasons))
+      expect(reason.length).toBeLessThan(400);
+    return JSON.stringify(checked).length;
+  };
+
+  for (const registry of ['communities', 'indicators'] as const)
+    it(`of ${registry} answer a cell mapped to every field by a short quote, however long it is`, async () => {
+      // Both past the length of every field but notes (5,000), so refused for the same reasons.
+      const short = await checkedSize(mappedEverywhere(registry, tag(), 2_500));
+      const input = mappedEverywhere(registry, tag(), 4_990);
+      const long = await checkedSize(input);
+      console.log(
+        `imports.check of ${registry}: ${JSON.stringify(input).length} characters sent, ${long} answered (${short} for cells of 2,500)`,
+      );
+      expect(long).toBeLessThan(short * 1.05);
+      const written = await callApi('imports.write', { ...input, source: 'amplified.csv' }, admin);
+      expect(written.status).toBe(400);
+      expect(written.error!.message.length).toBeLessThan(4_000);
+    });
+});
+
+describe('imports without versions', () => {
+  it('never overwrite a record created since the check: an update needs the version it saw', async () => {
+    const t = tag();
+    const id = `meanwhile-${t}`;
+    const mapping = { id: 'ID', name: 'Name', type: 'Type', population2021: 'Population' };
+    const mine: Row[] = [{ ID: id, Name: `Mine ${t}`, Type: 'Village', Population: '10' }];
+    const checked = await check(mine, mapping);
+    expect(checked.result!.outcomes[0]).toMatchObject({ action: 'create' });
+    // Someone else's import creates the record between the check and the write.
+    const theirs = await callApi(
+      'imports.write',
+      {
+        registry: 'communities',
+        rows: [{ ...mine[0], Name: `Theirs ${t}`, Population: '20' }],
+        firstRow: 1,
+        mapping,
+        source: 'theirs.csv',
+        versions: { [id]: 0 },
+      },
+      admin,
+    );
+    expect(theirs.status, JSON.stringify(theirs.error)).toBe(200);
+    const refused = await write(mine, mapping);
+    expect(refused.status).toBe(409);
+    expect(refused.error?.message).toBe(
+      `Row 1 (${id}): this community is stored (version 1) and the write does not say which version the check saw. Nothing of this chunk was written: check the file again, then import it.`,
+    );
+    expect((await db.collection('communities').doc(id).get()).data()).toMatchObject({
+      name: `Theirs ${t}`,
+      population2021: 20,
+      version: 1,
+    });
   });
 });
 

@@ -120,7 +120,7 @@ describe('planning an import of indicator values', () => {
         'geography: “Manitoba” is not a geography this import knows; allowed: Saskatchewan (or SK), Canada (or CA).',
       ],
       [
-        'unit: Number is not the unit of Perceived health very good or excellent (18+); use Percent.',
+        'unit: “Number” is not the unit of Perceived health very good or excellent (18+); use Percent.',
       ],
       ['source: empty; say where the value comes from (a table, a report).'],
       [
@@ -142,7 +142,7 @@ describe('planning an import of indicator values', () => {
       1,
     );
     expect(long[0]!.outcome.reasons).toEqual([
-      `unit: ${'P'.repeat(61)} is not the unit of Perceived health very good or excellent (18+); use Percent.`,
+      `unit: “${'P'.repeat(60)}…” (61 characters) is not the unit of Perceived health very good or excellent (18+); use Percent.`,
       'unit: 61 characters, too long; at most 60.',
       'breakdown: 301 characters, too long; at most 300.',
     ]);

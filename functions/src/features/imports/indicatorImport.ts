@@ -147,7 +147,7 @@ export function planIndicatorImport(
     if (!subject && !unit) reasons.push(`${label('unit')}: empty; a new indicator needs its unit.`);
     if (subject && unit && unit.toLowerCase() !== subject.unit.toLowerCase())
       reasons.push(
-        `${label('unit')}: ${unit} is not the unit of ${subject.name}; use ${subject.unit}.`,
+        `${label('unit')}: ${shownValue(unit)} is not the unit of ${subject.name}; use ${subject.unit}.`,
       );
     const source = textOf(row, mapping.source);
     if (!source)

@@ -5,6 +5,7 @@
 // not give are listed as missing.
 import { z } from 'zod';
 
+import { quoted } from '../../contract/quoted.js';
 import { studyFields } from './contract.js';
 
 const text = z.union([z.string(), z.number()]).transform(String);
@@ -84,6 +85,18 @@ export interface ReadDraft {
   missing: string[];
 }
 
+/** Authors an entry's reasons name one by one; the others are counted. */
+const NAMED_AUTHORS = 5;
+
+/** Reasons an entry gives at most: the first few, then how many more (one per author, say). */
+const atMostSome = (reasons: string[], some = NAMED_AUTHORS + 1) =>
+  reasons.length <= some
+    ? reasons
+    : [
+        ...reasons.slice(0, some - 1),
+        `… and ${(reasons.length - some + 1).toLocaleString('en-CA')} more like these.`,
+      ];
+
 const squeeze = (s: string | undefined) => s?.replace(/\s+/g, ' ').trim() || null;
 
 /**
@@ -134,7 +147,7 @@ function yearOf(issued: CslItem['issued']): { year?: number; problem?: string } 
   if (year !== undefined && Number.isInteger(year)) return { year };
   const given = issued?.literal ?? issued?.raw ?? (first !== undefined ? String(first) : undefined);
   return given
-    ? { problem: `The year “${given}” is not a year.` }
+    ? { problem: `The year ${quoted(given)} is not a year.` }
     : { problem: 'No year of publication.' };
 }
 
@@ -142,14 +155,20 @@ function yearOf(issued: CslItem['issued']): { year?: number; problem?: string } 
 export function draftOf(item: CslItem): ReadDraft {
   const problems: string[] = [];
   const authors: string[] = [];
+  let unwritten = 0;
   for (const name of item.author ?? []) {
     const written = vancouverName(name);
     if (written) authors.push(written);
-    else
+    // Each name is said up to a few; the rest are counted (a file may name thousands).
+    else if (++unwritten <= NAMED_AUTHORS)
       problems.push(
-        `Author “${nameAsGiven(name)}” cannot be written as "Surname Initials" (a group, a suffix or a missing given name); correct it in the file, or add the study by hand.`,
+        `Author ${quoted(nameAsGiven(name))} cannot be written as "Surname Initials" (a group, a suffix or a missing given name); correct it in the file, or add the study by hand.`,
       );
   }
+  if (unwritten > NAMED_AUTHORS)
+    problems.push(
+      `… and ${(unwritten - NAMED_AUTHORS).toLocaleString('en-CA')} more authors like these.`,
+    );
   const { year, problem } = yearOf(item.issued);
   if (problem) problems.push(problem);
   const title = squeeze(item.title);
@@ -177,12 +196,14 @@ export function draftOf(item: CslItem): ReadDraft {
     return {
       draft: null,
       missing,
-      problems: parsed.error.issues.map((issue) => {
-        const field = String(issue.path[0] ?? '');
-        const value = field in candidate ? candidate[field as keyof typeof candidate] : undefined;
-        const shown = Array.isArray(value) ? value[Number(issue.path[1])] : value;
-        return `${LABELS[field] ?? field}${shown !== undefined && shown !== null ? ` “${String(shown)}”` : ''}: ${issue.message}`;
-      }),
+      problems: atMostSome(
+        parsed.error.issues.map((issue) => {
+          const field = String(issue.path[0] ?? '');
+          const value = field in candidate ? candidate[field as keyof typeof candidate] : undefined;
+          const shown = Array.isArray(value) ? value[Number(issue.path[1])] : value;
+          return `${LABELS[field] ?? field}${shown !== undefined && shown !== null ? ` ${quoted(String(shown))}` : ''}: ${issue.message}`;
+        }),
+      ),
     };
   return { draft: parsed.data, problems: [], missing };
 }

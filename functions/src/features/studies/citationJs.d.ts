@@ -1,4 +1,4 @@
-// The small part of Citation.js (0.8) the study import uses: its input chain, run from a format
+// The small part of Citation.js (0.8) the study import uses: its input chain (or one link of it), run from a format
 // we name (never from its own guess: a guessed DOI or URL would be fetched). It ships no types;
 // what it returns is checked with zod where it is read (readCitations.server.ts).
 declare module '@citation-js/core' {
@@ -11,7 +11,13 @@ declare module '@citation-js/core' {
     generateGraph?: boolean;
   }
   const core: {
-    plugins: { input: { chain(input: unknown, options: ChainOptions): unknown } };
+    plugins: {
+      input: {
+        chain(input: unknown, options: ChainOptions): unknown;
+        /** One link of the chain: `input`, read as the format `type`, into its next form. */
+        data(input: unknown, type: string): unknown;
+      };
+    };
   };
   export default core;
 }

@@ -14,7 +14,7 @@ import {
 } from '../../contract/common.js';
 import { paths } from './routes.js';
 import { STAFF_WRITE_ADMIN_DELETE, defineRegistry } from '../../contract/registry.js';
-import { normalisedDoi, titleYearKey, vancouverReference } from './vancouver.js';
+import { normalisedDoi, normalisedPmid, titleYearKey, vancouverReference } from './vancouver.js';
 
 export const STUDY_DESIGNS = [
   'systematic review',
@@ -73,6 +73,8 @@ export const studyFields = z
       .string()
       .trim()
       .regex(/^(\d{1,9})?$/, 'A PMID is digits only (e.g. 31552212).')
+      // Stored as the number it is, so the duplicate check's equality finds it however written.
+      .transform(normalisedPmid)
       .nullable()
       .optional()
       .transform(emptyToNull),

@@ -149,3 +149,70 @@ describe('files that cannot be read', () => {
     expect(good!.item?.title).toBe(`${BRITTON_TITLE}.`);
   });
 });
+
+describe('what a file makes the reader produce', () => {
+  const refusal = (text: string) => {
+    try {
+      readCitations(text);
+    } catch (e) {
+      expect(e).toBeInstanceOf(CitationFileError);
+      return (e as Error).message;
+    }
+    throw new Error('read');
+  };
+  /** `@string` macros each twice the one before: `doublings` of them after an 11-character one. */
+  const expanding = (doublings: number) =>
+    [
+      '@string{a0 = "Telehealth "}',
+      ...Array.from({ length: doublings }, (_, i) => `@string{a${i + 1} = a${i} # a${i}}`),
+      `@article{expanding, author = {Britton, Nadia}, title = a${doublings}, year = 2020}`,
+    ].join('\n');
+
+  it('is bounded: a field its macros expand past an export’s is not read, a file past one is refused', () => {
+    // 676 bytes naming a title of 184,549,376 characters: the entry is not read, the others are.
+    const [entry] = readCitations(expanding(24)).entries;
+    expect(entry).toEqual({
+      label: '@article{expanding}',
+      item: null,
+      unreadable:
+        "Its title is 184,549,376 characters long once its @string macros are expanded; a reference export's fields hold at most 20,000.",
+    });
+    // Past the longest string V8 holds, the grammar itself gives up.
+    expect(refusal(expanding(26))).toBe(
+      'The BibTeX file could not be read: its @string macros expand to more text than a reference export holds.',
+    );
+    // Under the field's bound, entries using one macro add up, each its own copy once converted.
+    const shared = [
+      `@string{big = "${'x'.repeat(19_000)}"}`,
+      ...Array.from({ length: 110 }, (_, i) => `@article{k${i}, title = big, year = 2020}`),
+    ].join('\n');
+    expect(refusal(shared)).toBe(
+      'The BibTeX file could not be read: its @string macros expand it to more than 2,000,000 characters by entry 106 (@article{k105}); a reference export holds at most 2,000,000.',
+    );
+  });
+
+  it('is bounded in entries and reasons: counted before conversion, each author said up to five', () => {
+    expect(refusal('TY  - JOUR\nER  - \n'.repeat(501))).toBe(
+      'The file holds 501 entries; at most 500 are checked at a time: export the studies in smaller files.',
+    );
+    const names = Array.from({ length: 1_000 }, (_, i) => `Group${i}`).join(' and ');
+    const [entry] = readCitations(
+      `@article{many, author = {${names}}, title = {${'Long '.repeat(1_000)}}, year = 2020}`,
+    ).entries;
+    const { problems } = draftOf(entry!.item!);
+    expect(problems).toEqual([
+      ...[0, 1, 2, 3, 4].map(
+        (i) =>
+          `Author “Group${i}” cannot be written as "Surname Initials" (a group, a suffix or a missing given name); correct it in the file, or add the study by hand.`,
+      ),
+      '… and 995 more authors like these.',
+    ]);
+  });
+
+  it('says a BibTeX file of only @preamble, @comment or @string holds no entries', () => {
+    for (const text of ['@preamble{"x"}', '@comment{by hand}', '@string{j = "J Test"}'])
+      expect(refusal(text)).toBe(
+        'The BibTeX file holds no entries: only @preamble, @comment or @string. Export the studies themselves (@article{…}).',
+      );
+  });
+});

@@ -344,3 +344,125 @@ describe('study import', () => {
     expect(await storedWithTitle(`Tele-ultrasound study ${t}`)).toBe(0);
   });
 });
+
+/** A BibTeX file of `@string` macros each twice the one before: 24 of them, 11 × 2²⁴ characters. */
+const expandingBibtex = () =>
+  [
+    '@string{a0 = "Telehealth "}',
+    ...Array.from({ length: 24 }, (_, i) => `@string{a${i + 1} = a${i} # a${i}}`),
+    '@article{expanding, author = {Britton, Nadia}, title = a24, journal = {J Test}, year = 2020}',
+  ].join('\n');
+
+describe('study import bounds what it produces, not only what it is given', () => {
+  it('does not read a BibTeX entry whose macros expand past an export’s size, and answers briefly', async () => {
+    const text = expandingBibtex();
+    expect(text.length).toBeLessThan(1_000);
+    const started = Date.now();
+    const answer = await check(text);
+    const size = JSON.stringify(answer).length;
+    console.log(
+      `24 chained @string lines (${text.length} bytes): ${answer.status}, answer ${size} characters in ${Date.now() - started} ms`,
+    );
+    expect(answer.status, JSON.stringify(answer.error)).toBe(200);
+    expect(answer.result!.entries).toEqual([
+      expect.objectContaining({
+        label: '@article{expanding}',
+        status: 'invalid',
+        reasons: [
+          "Its title is 184,549,376 characters long once its @string macros are expanded; a reference export's fields hold at most 20,000.",
+        ],
+        draft: null,
+      }),
+    ]);
+    expect(size).toBeLessThan(1_000);
+  });
+
+  it('answers a file of many authors or entries in about the file’s size', async () => {
+    // One entry naming 20,000 authors no name of which can be read: each was its own reason.
+    const authors = Array.from({ length: 20_000 }, (_, i) => `AU  - Group${i}`).join('\n');
+    const ris = `TY  - JOUR\nTI  - Many authors ${tag()}\n${authors}\nPY  - 2020\nER  - \n`;
+    const answer = await check(ris);
+    expect(answer.status, JSON.stringify(answer.error)).toBe(200);
+    const size = JSON.stringify(answer).length;
+    expect(size).toBeLessThan(ris.length / 10);
+    const [entry] = answer.result!.entries;
+    expect(entry!.status).toBe('invalid');
+    expect(entry!.reasons.length).toBeLessThanOrEqual(6);
+    expect(entry!.reasons.at(-1)).toMatch(/and 19,99\d more authors/);
+    // BibTeX's own list of names, and a title as long as the file allows.
+    const names = Array.from({ length: 20_000 }, (_, i) => `Group${i}`).join(' and ');
+    const bib = `@article{many, author = {${names}}, title = {${'Long '.repeat(50_000)}}, year = 2020}`;
+    const bibAnswer = await check(bib);
+    expect(bibAnswer.status, JSON.stringify(bibAnswer.error)).toBe(200);
+    expect(JSON.stringify(bibAnswer).length).toBeLessThan(bib.length / 10);
+    // Tiny entries past the count a check answers for are refused before any is read.
+    const tiny = 'TY  - JOUR\nER  - \n'.repeat(50_000);
+    const many = await check(tiny);
+    expect(many.status).toBe(400);
+    expect(many.error?.message).toMatch(/holds 50,000 entries; at most 500/);
+  });
+
+  it('says a BibTeX file of only @preamble or @comment holds no entries', async () => {
+    for (const text of ['@preamble{"\\newcommand{\\x}{y}"}', '@comment{exported by hand}']) {
+      const answer = await check(text);
+      expect(answer.status).toBe(400);
+      expect(answer.error?.message).toBe(
+        'The BibTeX file holds no entries: only @preamble, @comment or @string. Export the studies themselves (@article{…}).',
+      );
+    }
+  });
+});
+
+describe('study import finds what differs only in form', () => {
+  it('refuses a write naming one entry number twice, writing nothing', async () => {
+    const t = tag();
+    const refused = await write([
+      { entry: 1, fields: aStudy(t) },
+      { entry: 1, fields: aStudy(tag()) },
+    ]);
+    expect(refused.status).toBe(400);
+    expect(refused.error?.details?.fields?.['entries.1.entry']).toBe(
+      'Entry 1 is sent twice: each entry of the file once.',
+    );
+    expect(await storedWithTitle(`Tele-ultrasound study ${t}`)).toBe(0);
+  });
+
+  it('finds a study again by a PMID with leading zeros, or a title in look-alike letters of another script', async () => {
+    const t = tag();
+    const original = aStudy(t);
+    const there = await create(original);
+    expect(there.status, JSON.stringify(there.error)).toBe(200);
+    // "Tele-ultrasound" with a Cyrillic е and а, and a Greek ο.
+    const lookAlike = `T\u0435le-ultr\u0430s\u03bfund study ${t}`;
+    const checked = await check(
+      [
+        'TY  - JOUR',
+        `TI  - Another title ${tag()}`,
+        'AU  - Tester, Ann B.',
+        'PY  - 2021',
+        `AN  - 0${original.pmid}`,
+        'DB  - PubMed',
+        'ER  - ',
+        '',
+        'TY  - JOUR',
+        `TI  - ${lookAlike}`,
+        'AU  - Tester, Ann B.',
+        'PY  - 2022',
+        'ER  - ',
+        '',
+      ].join('\n'),
+    );
+    expect(checked.status, JSON.stringify(checked.error)).toBe(200);
+    expect(checked.result!.entries.map((e) => [e.status, e.existing?.id])).toEqual([
+      ['duplicate', there.result!.study.id],
+      ['duplicate', there.result!.study.id],
+    ]);
+    const again = await create({ ...aStudy(tag()), pmid: `0${original.pmid}` });
+    expect(again.status).toBe(409);
+    const written = await write([
+      { entry: 1, fields: { ...aStudy(tag()), title: lookAlike, doi: null, pmid: null } },
+    ]);
+    expect(written.result!.entries.map((e) => e.status)).toEqual(['duplicate']);
+    expect(await storedWithTitle(lookAlike)).toBe(0);
+  });
+});

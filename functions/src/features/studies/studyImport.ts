@@ -99,6 +99,23 @@ const citationFile = z
     if (problem) ctx.addIssue({ code: 'custom', message: problem });
   });
 
+/**
+ * An entry's number is its place in the file, and the answer says what became of each by it: two
+ * with one number would be two studies the person cannot tell apart in the answer.
+ */
+function eachEntryOnce(entries: ReadonlyArray<{ entry: number }>, ctx: z.RefinementCtx) {
+  const seen = new Set<number>();
+  for (const [i, { entry }] of entries.entries()) {
+    if (seen.has(entry))
+      ctx.addIssue({
+        code: 'custom',
+        path: [i, 'entry'],
+        message: `Entry ${entry} is sent twice: each entry of the file once.`,
+      });
+    seen.add(entry);
+  }
+}
+
 export const studyImportOperations = {
   'studies.importCheck': defineOperation({
     access: 'signedIn',
@@ -119,7 +136,8 @@ export const studyImportOperations = {
         entries: z
           .array(z.object({ entry: z.number().int().min(1), fields: studyFields }).strict())
           .min(1, 'Choose at least one study to import.')
-          .max(STUDY_IMPORT_CHUNK, `At most ${STUDY_IMPORT_CHUNK} studies at a time.`),
+          .max(STUDY_IMPORT_CHUNK, `At most ${STUDY_IMPORT_CHUNK} studies at a time.`)
+          .superRefine(eachEntryOnce),
       })
       .strict(),
     output: z.object({ created: z.number().int(), entries: z.array(writtenEntry) }),

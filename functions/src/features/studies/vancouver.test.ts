@@ -1,7 +1,14 @@
 import { describe, expect, it } from 'vitest';
 
 import { studyFields } from './contract.js';
-import { normalisedDoi, titleYearKey, vancouverPages, vancouverReference } from './vancouver.js';
+import {
+  normalisedDoi,
+  normalisedPmid,
+  studyKeys,
+  titleYearKey,
+  vancouverPages,
+  vancouverReference,
+} from './vancouver.js';
 
 // Hand-formatted after ICMJE / NLM Citing Medicine: "Surname Initials" separated by commas, the
 // first six then "et al.", the title, the journal abbreviation, then year;volume(issue):pages with
@@ -92,6 +99,31 @@ describe('duplicate keys', () => {
       titleYearKey('Tele ultrasound a review', 2019),
     );
     expect(titleYearKey('Tele ultrasound', 2019)).not.toBe(titleYearKey('Tele ultrasound', 2020));
+  });
+
+  it('read letters of other scripts that look like Latin ones as those, and leave Latin letters', () => {
+    // Cyrillic е, а and Greek ο in "Tele-ultrasound"; a Cyrillic Т and Greek Α, capitals.
+    expect(titleYearKey('T\u0435le-ultr\u0430s\u03bfund', 2019)).toBe(
+      titleYearKey('Tele-ultrasound', 2019),
+    );
+    expect(titleYearKey('\u0422ELE \u0391SSESSMENT', 2019)).toBe(
+      titleYearKey('Tele assessment', 2019),
+    );
+    // Unicode's confusables fold "m" into "rn": Latin titles keep their letters (and their keys).
+    expect(titleYearKey('Modern care', 2019)).toBe('modern care|2019');
+    expect(titleYearKey('Rnodern care', 2019)).not.toBe(titleYearKey('Modern care', 2019));
+    // A letter of another script that looks like none stays itself.
+    expect(titleYearKey('\u0416 study', 2019)).toBe('\u0436 study|2019');
+  });
+
+  it('read a PMID as a number, without leading zeros', () => {
+    expect(normalisedPmid('0031552212')).toBe('31552212');
+    expect(normalisedPmid('0')).toBe('0');
+    expect(studyKeys({ pmid: '031552212', title: 'x', year: 2019 })[0]).toEqual({
+      field: 'pmid',
+      value: '31552212',
+      by: 'PMID',
+    });
   });
 
   it('read a DOI without its resolver and case', () => {

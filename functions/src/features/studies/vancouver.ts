@@ -1,5 +1,6 @@
 // Vancouver (ICMJE / NLM Citing Medicine) references and the keys duplicates are found by: pure
 // functions, shared by the server (stored on every write) and the web app.
+import unhomoglyph from 'unhomoglyph';
 
 export interface Citation {
   authors: string[];
@@ -55,11 +56,26 @@ export function vancouverReference(citation: Citation): string {
   return parts.filter(Boolean).join(' ');
 }
 
-/** A title as duplicates compare it: case, accents, punctuation and spacing ignored. */
+/**
+ * A letter of another script that looks like Latin letters ("е" of Cyrillic, "ο" of Greek) as
+ * those letters, after Unicode's confusables (unhomoglyph); any other letter as it is. Latin
+ * letters themselves are left: the table also folds "m" into "rn", which would join titles that
+ * differ, and would change the keys of every study already stored.
+ */
+const latinLookAlike = (letter: string) => {
+  const base = unhomoglyph(letter);
+  return /^[A-Za-z]+$/.test(base) ? base : letter;
+};
+
+/**
+ * A title as duplicates compare it: case, accents, punctuation, spacing and letters of other
+ * scripts that look like Latin ones ignored.
+ */
 export function normalisedTitle(title: string): string {
   return title
     .normalize('NFKD')
     .replace(/\p{M}/gu, '')
+    .replace(/[^\p{Script=Latin}\P{L}]/gu, latinLookAlike)
     .toLowerCase()
     .replace(/[^\p{L}\p{N}]+/gu, ' ')
     .trim();
@@ -75,6 +91,9 @@ export const normalisedDoi = (doi: string) =>
     .replace(/^https?:\/\/(dx\.)?doi\.org\//i, '')
     .replace(/^doi:\s*/i, '')
     .toLowerCase();
+
+/** A PMID as duplicates compare it: a number, so without leading zeros ("031552212" is 31552212). */
+export const normalisedPmid = (pmid: string) => pmid.trim().replace(/^0+(?=\d)/, '');
 
 /** A stored field that identifies a study, its value, and how a message names it. */
 export interface StudyKey {
@@ -95,7 +114,7 @@ export function studyKeys(fields: {
 }): StudyKey[] {
   const keys: StudyKey[] = [];
   if (fields.doi) keys.push({ field: 'doi', value: normalisedDoi(fields.doi), by: 'DOI' });
-  if (fields.pmid) keys.push({ field: 'pmid', value: fields.pmid, by: 'PMID' });
+  if (fields.pmid) keys.push({ field: 'pmid', value: normalisedPmid(fields.pmid), by: 'PMID' });
   keys.push({
     field: 'titleKey',
     value: titleYearKey(fields.title, fields.year),
