@@ -17,6 +17,7 @@ import { invalidate, staleAfter } from './api';
 import { toApiError } from './apiErrors';
 import { loadContract } from './contractOnDemand';
 import { callApi } from './firebase';
+import { newRequestId } from './requestIds';
 
 export type WriteKind = 'create' | 'update';
 
@@ -25,6 +26,27 @@ export interface WriteInput {
   id?: string;
   version?: number;
   fields: Record<string, unknown>;
+  /**
+   * A create's request id, the same on every sending of it: a create sent again (its answer lost,
+   * the page closed as it went) is answered with the record the first made, not made twice.
+   */
+  requestId?: string;
+  /**
+   * An update's fields as the form opened them, at `version`: if someone else saved meanwhile,
+   * what each side changed is told apart from this (components/form/threeWayMerge.ts). Kept
+   * here only, never sent.
+   */
+  base?: Record<string, unknown>;
+}
+
+/** What of a write goes to the server (the update's base stays in the browser). */
+export function sentInput({ id, version, fields, requestId }: WriteInput): WriteInput {
+  return {
+    ...(id === undefined ? {} : { id }),
+    ...(version === undefined ? {} : { version }),
+    fields,
+    ...(requestId === undefined ? {} : { requestId }),
+  };
 }
 
 /**
@@ -185,7 +207,7 @@ function declareSenders(client: QueryClient, send: SendOp, registry: RegistryNam
     const op = `${registry}.${kind}` as OperationName;
     client.setMutationDefaults<unknown, WriteFailure, WriteInput>(writeKey(registry, kind), {
       mutationFn: (input) =>
-        send(op, input).catch((e: unknown) =>
+        send(op, sentInput(input)).catch((e: unknown) =>
           // Plain data, not an Error: IndexedDB keeps an Error's message only, not its code.
           // eslint-disable-next-line @typescript-eslint/prefer-promise-reject-errors
           Promise.reject(toFailure(e)),
@@ -252,11 +274,19 @@ export async function sendWrite(
     // Made online, the form shows its outcome: it is not queued, and goes as mutations usually do.
     ...(online ? { gcTime: 5 * 60_000 } : { meta: { queued: true } }),
   });
-  if (online) return observer.mutate(input);
-  for (const old of supersededBy(writesIn(client), registry, input))
-    dropWrite(client, old.mutationId);
-  void observer.mutate(input).catch(() => undefined); // its outcome is the queue's to show
-  showWaitingChange(client, registry, input);
+  // Made once here, so every sending of this create (retries, a restored queue) carries it.
+  const write =
+    kind === 'create' && input.requestId === undefined
+      ? { ...input, requestId: newRequestId() }
+      : input;
+  if (online) return observer.mutate(write);
+  const superseded = supersededBy(writesIn(client), registry, write);
+  for (const old of superseded) dropWrite(client, old.mutationId);
+  // The replaced write's base stays: it is the version both were made on, the one the server
+  // holds unless someone else saved meanwhile (the form opened on the replaced change).
+  const based = superseded[0]?.input.base ? { ...write, base: superseded[0].input.base } : write;
+  void observer.mutate(based).catch(() => undefined); // its outcome is the queue's to show
+  showWaitingChange(client, registry, based);
   return 'queued';
 }
 

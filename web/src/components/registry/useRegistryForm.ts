@@ -20,6 +20,7 @@ import {
   type Backup,
 } from '../../lib/localBackup';
 import { sendWrite } from '../../lib/queuedWrites';
+import { newRequestId } from '../../lib/requestIds';
 import { registryNamed } from '../../lib/registryDeclarations';
 import type { FieldsOf, EditableOf } from '../../lib/registries';
 import { sameValues } from '../form/sameValues';
@@ -105,15 +106,22 @@ export function useRegistryForm<N extends RegistryName>(
     setOffered(null);
   };
 
+  // A new record's form makes one record: Save pressed again after an answer was lost sends the
+  // same request id, and is answered with the record the first made.
+  const requestId = useRef(newRequestId());
   const onSubmit = form.submit(async (fields) => {
     const online = onlineManager.isOnline();
     const answer = await sendWrite(
       client,
       name,
       record ? 'update' : 'create',
-      record ? { id: record.id, version: record.version, fields } : { fields },
+      record
+        ? // The form's starting values are the base a conflict is merged from.
+          { id: record.id, version: record.version, fields, base: values }
+        : { fields, requestId: requestId.current },
       online,
     );
+    requestId.current = newRequestId();
     dropBackup(key);
     if (answer === 'queued') {
       notify({
