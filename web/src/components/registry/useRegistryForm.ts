@@ -24,6 +24,7 @@ import { newRequestId } from '../../lib/requestIds';
 import { registryNamed } from '../../lib/registryDeclarations';
 import type { FieldsOf, EditableOf } from '../../lib/registries';
 import { sameValues } from '../form/sameValues';
+import { restoredValues } from '../form/threeWayMerge';
 import { useRecordForm, type RecordForm } from '../form/useRecordForm';
 import { useNotify } from '../notifications/NotificationProvider';
 
@@ -90,6 +91,7 @@ export function useRegistryForm<N extends RegistryName>(
             version: record?.version ?? 0,
             savedAt: new Date().toISOString(),
             values: now,
+            base: startedWith.current,
           });
         },
       }),
@@ -97,7 +99,7 @@ export function useRegistryForm<N extends RegistryName>(
   );
   const restore = () => {
     if (!offered) return;
-    for (const [field, value] of Object.entries(offered.values))
+    for (const [field, value] of Object.entries(restoredValues(offered, values)))
       hookForm.setValue(field, value, { shouldDirty: true });
     setOffered(null);
   };
