@@ -16,6 +16,8 @@ import {
   restoringWrites,
   sendWrite,
   shouldKeepMutation,
+  tooLate,
+  TOO_LATE,
   showWaitingChanges,
   withWaitingChanges,
   writesIn,
@@ -161,6 +163,29 @@ describe('queued writes', () => {
       ['Beta', ids[0]],
       ['Gamma', ids[1]],
     ]);
+  });
+
+  it('a create that waited longer than the server remembers its request id is not sent, and says why', async () => {
+    const server = fakeServer();
+    const client = clientWith(server);
+    onlineManager.setOnline(false);
+    const { REQUEST_ID_KEPT_MS } = await import('@hta/functions/contract');
+    const madeAt = Date.now() - REQUEST_ID_KEPT_MS - 1;
+    await sendWrite(
+      client,
+      'communities',
+      'create',
+      { fields: { name: 'Old' }, requestId: 'kept-too-long', madeAt },
+      false,
+    );
+    onlineManager.setOnline(true);
+    await client.resumePausedMutations();
+    await settle();
+    expect(server.arrived).toEqual([]);
+    expect(writesIn(client)).toMatchObject([{ outcome: 'refused', failure: TOO_LATE }]);
+    expect(tooLate({ fields: {}, requestId: 'x', madeAt }, REQUEST_ID_KEPT_MS, madeAt + 1)).toBe(
+      false,
+    );
   });
 
   it("an update's base stays in the browser; a second offline save keeps the first's base", async () => {
