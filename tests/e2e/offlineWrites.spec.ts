@@ -123,3 +123,78 @@ test('a community saved offline waits, survives a closed tab, is sent on reconne
   await expect(again.getByRole('button', { name: '1 change not sent' })).toHaveCount(0);
   expect(await communityAsSeenBy(admin, id)).toMatchObject({ name: `${name} theirs`, version: 3 });
 });
+
+test("'Save mine over theirs' keeps a colleague's change of a field mine never touched", async ({
+  page,
+  context,
+}) => {
+  const staff = await apiSignIn(STAFF, DEMO_PASSWORD);
+  const admin = await apiSignIn(ADMIN, DEMO_PASSWORD);
+  // A La Loche of the test's own, so the seeded one stays as other tests expect it.
+  const name = `La Loche ${Date.now().toString(36)} (demo)`;
+  const created = await callApi<{ community: Community }>(
+    'communities.create',
+    { fields: { name, type: 'Northern village', population2021: 2827 } },
+    staff,
+  );
+  expect(created.status, JSON.stringify(created.error)).toBe(200);
+  const id = created.result!.community.id;
+
+  await page.goto(`/site2/${id}`);
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(name);
+  await page.waitForFunction(() => navigator.serviceWorker.controller !== null, undefined, {
+    timeout: 60_000,
+  });
+  await expect.poll(() => keptInIndexedDb(page)).toContain(name);
+
+  // Offline, I change its connectivity and population.
+  await context.setOffline(true);
+  await page.getByRole('link', { name: 'Edit' }).click();
+  await page.getByRole('textbox', { name: /^Connectivity/ }).fill('Satellite, 25/3 Mbps');
+  await page.getByRole('spinbutton', { name: /^Population 2021/ }).fill('2900');
+  await page.getByRole('button', { name: 'Save', exact: true }).click();
+  const waiting = page.getByRole('status').filter({ hasText: /^\d+ waiting to send$/ });
+  await expect(waiting).toHaveText('1 waiting to send');
+
+  // Meanwhile an admin sets its nearest hospital, and its population too.
+  const theirs = await callApi(
+    'communities.update',
+    {
+      id,
+      version: 1,
+      fields: {
+        name,
+        type: 'Northern village',
+        population2021: 2850,
+        nearestHospital: 'La Loche Health Centre',
+        nearestHospitalKm: 1,
+      },
+    },
+    admin,
+  );
+  expect(theirs.status, JSON.stringify(theirs.error)).toBe(200);
+
+  // Back online: refused as stale; the dialog asks about the one field we both changed.
+  await context.setOffline(false);
+  const dialog = page.getByRole('dialog', { name: /Someone else changed .* while your change/ });
+  await expect(dialog).toBeVisible();
+  await expect(dialog.getByRole('row', { name: /^Population 2021/ }).getByRole('cell')).toHaveText([
+    (2900).toLocaleString(),
+    (2850).toLocaleString(),
+  ]);
+  await dialog.getByRole('button', { name: 'Save mine over theirs' }).click();
+  await expect(dialog).toHaveCount(0);
+
+  // Mine where I changed, theirs where only they did: on the page once it is saved, and on the
+  // server for another person.
+  await expect(page.getByText(/Last changed .*, version 3\./)).toBeVisible();
+  const facts = page.getByRole('definition');
+  await expect(facts).toContainText(['2,900', 'Satellite, 25/3 Mbps', 'La Loche Health Centre']);
+  expect(await communityAsSeenBy(admin, id)).toMatchObject({
+    connectivity: 'Satellite, 25/3 Mbps',
+    population2021: 2900,
+    nearestHospital: 'La Loche Health Centre',
+    nearestHospitalKm: 1,
+    version: 3,
+  });
+});

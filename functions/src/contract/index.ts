@@ -19,6 +19,7 @@ import { userOperations } from './users.js';
 
 export * from './operation.js';
 export * from './common.js';
+export * from './requestIds.js';
 export * from './messages.js';
 export * from './names.js';
 export * from './paths.js';

@@ -15,6 +15,7 @@ import {
   updateInput,
 } from './common.js';
 import { defineOperation, type Access, type Operation } from './operation.js';
+import { requestId } from './requestIds.js';
 
 export const REGISTRY_OPS = ['list', 'get', 'create', 'update', 'delete'] as const;
 export type RegistryOp = (typeof REGISTRY_OPS)[number];
@@ -182,7 +183,10 @@ export type RegistryOperations<
 } & {
   [P in `${Name}.get`]: Operation<typeof getInput, z.ZodObject<{ [K in Key]: Rec } & Profile>>;
 } & {
-  [P in `${Name}.create`]: Operation<z.ZodObject<{ fields: Create }>, RecordOutput<Key, Rec>>;
+  [P in `${Name}.create`]: Operation<
+    z.ZodObject<{ fields: Create; requestId: z.ZodOptional<typeof requestId> }>,
+    RecordOutput<Key, Rec>
+  >;
 } & {
   [P in `${Name}.update`]: Operation<
     ReturnType<typeof updateInput<Fields>>,
@@ -256,7 +260,9 @@ export function defineRegistry<
     [`${d.name}.create`]: defineOperation({
       access: d.access.create,
       summary: `Adds a ${d.label}.`,
-      input: z.object({ fields: d.createFields ?? d.fields }).strict(),
+      input: z
+        .object({ fields: d.createFields ?? d.fields, requestId: requestId.optional() })
+        .strict(),
       output: asRecord,
     }),
     [`${d.name}.update`]: defineOperation({

@@ -6,6 +6,12 @@ export interface Backup<V> {
   version: number;
   savedAt: string;
   values: V;
+  /**
+   * The values at `version`, before these edits: restored over a newer version, the copy is
+   * merged three ways from them, so what someone else changed meanwhile stays where these edits
+   * did not touch it (components/form/threeWayMerge.ts). Copies from before it was kept have none.
+   */
+  base?: V;
 }
 
 const PREFIX = 'hta.backup.';

@@ -16,6 +16,8 @@ import {
   restoringWrites,
   sendWrite,
   shouldKeepMutation,
+  tooLate,
+  TOO_LATE,
   showWaitingChanges,
   withWaitingChanges,
   writesIn,
@@ -135,6 +137,71 @@ describe('queued writes', () => {
     });
     const kept = dehydrate(client, { shouldDehydrateMutation: shouldKeepMutation });
     expect(kept.mutations.map((m) => m.state.variables)).toEqual([edit('a', 3, 'Mine')]);
+  });
+
+  it('a create carries one request id, the same on every sending, never a second', async () => {
+    const server = fakeServer();
+    const before = clientWith(server);
+    onlineManager.setOnline(false);
+    await sendWrite(before, 'communities', 'create', { fields: { name: 'Beta' } }, false);
+    await sendWrite(before, 'communities', 'create', { fields: { name: 'Gamma' } }, false);
+    // The tab closes as the first goes; the kept copy is sent again from another tab.
+    const kept = dehydrate(before, { shouldDehydrateMutation: shouldKeepMutation });
+    const ids = kept.mutations.map((m) => (m.state.variables as WriteInput).requestId);
+    expect(ids.every((id) => typeof id === 'string' && id.length >= 8)).toBe(true);
+    expect(new Set(ids).size).toBe(2);
+    onlineManager.setOnline(true);
+    await before.resumePausedMutations();
+    const after = new QueryClient();
+    await registerQueuedWrites(after, server.send);
+    hydrate(after, kept);
+    await after.resumePausedMutations();
+    await settle();
+    expect(server.arrived.map((a) => [a.input.fields.name, a.input.requestId])).toEqual([
+      ['Beta', ids[0]],
+      ['Gamma', ids[1]],
+      ['Beta', ids[0]],
+      ['Gamma', ids[1]],
+    ]);
+  });
+
+  it('a create that waited longer than the server remembers its request id is not sent, and says why', async () => {
+    const server = fakeServer();
+    const client = clientWith(server);
+    onlineManager.setOnline(false);
+    const { REQUEST_ID_KEPT_MS } = await import('@hta/functions/contract');
+    const madeAt = Date.now() - REQUEST_ID_KEPT_MS - 1;
+    await sendWrite(
+      client,
+      'communities',
+      'create',
+      { fields: { name: 'Old' }, requestId: 'kept-too-long', madeAt },
+      false,
+    );
+    onlineManager.setOnline(true);
+    await client.resumePausedMutations();
+    await settle();
+    expect(server.arrived).toEqual([]);
+    expect(writesIn(client)).toMatchObject([{ outcome: 'refused', failure: TOO_LATE }]);
+    expect(tooLate({ fields: {}, requestId: 'x', madeAt }, REQUEST_ID_KEPT_MS, madeAt + 1)).toBe(
+      false,
+    );
+  });
+
+  it("an update's base stays in the browser; a second offline save keeps the first's base", async () => {
+    const server = fakeServer();
+    const client = clientWith(server);
+    onlineManager.setOnline(false);
+    const base = { name: 'Opened', type: 'Town' };
+    await sendWrite(client, 'communities', 'update', { ...edit('a', 3, 'First'), base }, false);
+    // The form opened again on the waiting change: that is its start, not the server's version.
+    const second = { ...edit('a', 3, 'Second'), base: { name: 'First', type: 'Town' } };
+    await sendWrite(client, 'communities', 'update', second, false);
+    expect(writesIn(client).map((w) => w.input)).toEqual([{ ...edit('a', 3, 'Second'), base }]);
+    onlineManager.setOnline(true);
+    await client.resumePausedMutations();
+    await settle();
+    expect(server.arrived.map((a) => a.input)).toEqual([edit('a', 3, 'Second')]);
   });
 
   it('a save made online is not queued: its form shows the outcome', async () => {

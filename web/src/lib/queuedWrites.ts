@@ -17,6 +17,7 @@ import { invalidate, staleAfter } from './api';
 import { toApiError } from './apiErrors';
 import { loadContract } from './contractOnDemand';
 import { callApi } from './firebase';
+import { newRequestId } from './requestIds';
 
 export type WriteKind = 'create' | 'update';
 
@@ -25,6 +26,29 @@ export interface WriteInput {
   id?: string;
   version?: number;
   fields: Record<string, unknown>;
+  /**
+   * A create's request id, the same on every sending of it: a create sent again (its answer lost,
+   * the page closed as it went) is answered with the record the first made, not made twice.
+   */
+  requestId?: string;
+  /** When the create's request id was made (ms): the server remembers it for a limited time. */
+  madeAt?: number;
+  /**
+   * An update's fields as the form opened them, at `version`: if someone else saved meanwhile,
+   * what each side changed is told apart from this (components/form/threeWayMerge.ts). Kept
+   * here only, never sent.
+   */
+  base?: Record<string, unknown>;
+}
+
+/** What of a write goes to the server (the update's base stays in the browser). */
+export function sentInput({ id, version, fields, requestId }: WriteInput): WriteInput {
+  return {
+    ...(id === undefined ? {} : { id }),
+    ...(version === undefined ? {} : { version }),
+    fields,
+    ...(requestId === undefined ? {} : { requestId }),
+  };
 }
 
 /**
@@ -172,24 +196,44 @@ const registered = new WeakMap<QueryClient, Promise<void>>();
 export function registerQueuedWrites(client: QueryClient, send: SendOp = viaApi): Promise<void> {
   const known = registered.get(client);
   if (known) return known;
-  const ready = loadContract().then(({ allRegistries }) => {
+  const ready = loadContract().then(({ allRegistries, REQUEST_ID_KEPT_MS }) => {
     registries ??= new Map(allRegistries.map((r) => [r.name, { recordKey: r.recordKey }]));
-    for (const { name } of allRegistries) declareSenders(client, send, name as RegistryName);
+    for (const { name } of allRegistries)
+      declareSenders(client, send, name as RegistryName, REQUEST_ID_KEPT_MS);
   });
   registered.set(client, ready);
   return ready;
 }
 
-function declareSenders(client: QueryClient, send: SendOp, registry: RegistryName) {
+/**
+ * A create that waited longer than the server remembers request ids: if an earlier sending of it
+ * did arrive, sending it now would add it twice, so the person checks first.
+ */
+export const TOO_LATE: WriteFailure = {
+  code: 'failed-precondition',
+  message:
+    'This new record waited longer to be sent than the server can tell whether it arrived before. ' +
+    'Check the list for it; if it is not there, add it again.',
+  fields: {},
+};
+
+/** Whether a queued create is past the time the server remembers its request id. */
+export const tooLate = (input: WriteInput, keptMs: number, now: number): boolean =>
+  input.requestId !== undefined && input.madeAt !== undefined && now - input.madeAt > keptMs;
+
+function declareSenders(client: QueryClient, send: SendOp, registry: RegistryName, keptMs: number) {
   for (const kind of ['create', 'update'] as const) {
     const op = `${registry}.${kind}` as OperationName;
     client.setMutationDefaults<unknown, WriteFailure, WriteInput>(writeKey(registry, kind), {
       mutationFn: (input) =>
-        send(op, input).catch((e: unknown) =>
-          // Plain data, not an Error: IndexedDB keeps an Error's message only, not its code.
-          // eslint-disable-next-line @typescript-eslint/prefer-promise-reject-errors
-          Promise.reject(toFailure(e)),
-        ),
+        tooLate(input, keptMs, Date.now())
+          ? // eslint-disable-next-line @typescript-eslint/prefer-promise-reject-errors
+            Promise.reject(TOO_LATE)
+          : send(op, sentInput(input)).catch((e: unknown) =>
+              // Plain data, not an Error: IndexedDB keeps an Error's message only, not its code.
+              // eslint-disable-next-line @typescript-eslint/prefer-promise-reject-errors
+              Promise.reject(toFailure(e)),
+            ),
       scope: WRITES_SCOPE,
       // Refused writes wait for the person's decision, however long that takes.
       gcTime: Infinity,
@@ -252,11 +296,24 @@ export async function sendWrite(
     // Made online, the form shows its outcome: it is not queued, and goes as mutations usually do.
     ...(online ? { gcTime: 5 * 60_000 } : { meta: { queued: true } }),
   });
-  if (online) return observer.mutate(input);
-  for (const old of supersededBy(writesIn(client), registry, input))
-    dropWrite(client, old.mutationId);
-  void observer.mutate(input).catch(() => undefined); // its outcome is the queue's to show
-  showWaitingChange(client, registry, input);
+  // Made once here, so every sending of this create (retries, a restored queue) carries it.
+  // (A form sending its own id again does so within minutes: its time is this sending's.)
+  const write =
+    kind === 'create'
+      ? {
+          ...input,
+          requestId: input.requestId ?? newRequestId(),
+          madeAt: input.madeAt ?? Date.now(),
+        }
+      : input;
+  if (online) return observer.mutate(write);
+  const superseded = supersededBy(writesIn(client), registry, write);
+  for (const old of superseded) dropWrite(client, old.mutationId);
+  // The replaced write's base stays: it is the version both were made on, the one the server
+  // holds unless someone else saved meanwhile (the form opened on the replaced change).
+  const based = superseded[0]?.input.base ? { ...write, base: superseded[0].input.base } : write;
+  void observer.mutate(based).catch(() => undefined); // its outcome is the queue's to show
+  showWaitingChange(client, registry, based);
   return 'queued';
 }
 

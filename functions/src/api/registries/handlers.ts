@@ -44,8 +44,19 @@ export function registryHandlers(
     return { [recordKey]: data, ...profile };
   };
 
-  const create = async ({ fields }: { fields: Data }, { caller }: HandlerContext) => ({
-    [recordKey]: await createRecord(registry, server, fields, caller),
+  const create = async (
+    { fields, requestId }: { fields: Data; requestId?: string },
+    { caller }: HandlerContext,
+  ) => ({
+    [recordKey]: await createRecord(
+      registry,
+      server,
+      fields,
+      caller,
+      undefined,
+      undefined,
+      requestId,
+    ),
   });
 
   const update = async (

@@ -97,15 +97,32 @@ const OTHER: CompositeIndex[] = [
   },
 ];
 
+/** A field's own settings: here, a time-to-live field (production deletes expired documents). */
+interface FieldOverride {
+  collectionGroup: string;
+  fieldPath: string;
+  ttl: boolean;
+  indexes: never[];
+}
+
 export interface IndexFile {
   indexes: CompositeIndex[];
-  fieldOverrides: never[];
+  fieldOverrides: FieldOverride[];
 }
+
+/**
+ * Request ids are remembered for a while (api/requestIds.ts), then deleted by Firestore's
+ * time-to-live policy on `expiresAt`, which `firebase deploy` sets from this file. The field is
+ * never queried, so it takes no index.
+ */
+const TIME_TO_LIVE: FieldOverride[] = [
+  { collectionGroup: 'requests', fieldPath: 'expiresAt', ttl: true, indexes: [] },
+];
 
 export function firestoreIndexes(): IndexFile {
   const all = [...allRegistries.map(listConfigOf).flatMap(listIndexes), ...OTHER];
   const unique = [...new Map(all.map((i) => [JSON.stringify(i), i])).values()];
-  return { indexes: unique, fieldOverrides: [] };
+  return { indexes: unique, fieldOverrides: TIME_TO_LIVE };
 }
 
 /** How many indexes each collection takes, largest first ("facilities 3, posts 1"). */

@@ -26,6 +26,7 @@ import {
   type ListInput,
   type WriteContext,
 } from './kit.js';
+import { earlierRequest, noteRequest } from '../requestIds.js';
 import { assertMayChange } from './mayChange.js';
 import { auditNameOf, nameOf, newRecord, searchIndex } from './stored.js';
 
@@ -203,6 +204,17 @@ const writeIn = <T>(
 /** The record as the contract returns it: JSON, with its id. */
 const asJson = (id: string, data: Data): Data => toJson({ ...data, id }) as Data;
 
+/** The record an earlier copy of a create made, as it is now; nothing is written. */
+async function madeBefore(ctx: WriteContext, registry: AnyRegistry, id: string): Promise<Data> {
+  const snap = await ctx.tx.get(db.collection(registry.name).doc(id));
+  if (!snap.exists)
+    throw new HttpsError(
+      'not-found',
+      `This request created the ${registry.label} before, and it has been deleted since; nothing was created again.`,
+    );
+  return asJson(id, snap.data() ?? {});
+}
+
 export async function createRecord(
   registry: AnyRegistry,
   server: RegistryServer,
@@ -212,11 +224,16 @@ export async function createRecord(
   id?: string,
   /** A transaction to write in (an import chunk's); default: its own. */
   within?: WriteContext,
+  /** The client's id for this create: sent again, it is answered with the record it made. */
+  requestId?: string,
 ): Promise<Data> {
   // What people send when creating may be less than the fields: the rest take their defaults.
   const fields = registry.createFields ? (registry.fields.parse(input) as Data) : input;
   const ref = id ? db.collection(registry.name).doc(id) : db.collection(registry.name).doc();
+  const op = `${registry.name}.create`;
   return writeIn(within, caller, async (ctx) => {
+    const earlier = await earlierRequest(ctx, op, requestId);
+    if (earlier?.made) return madeBefore(ctx, registry, earlier.made.recordId);
     await server.guard?.(ctx, 'create', null, fields);
     const refs = await followReferences(
       ctx.tx,
@@ -247,6 +264,7 @@ export async function createRecord(
       fields: Object.keys(fields).sort(),
       version: 1,
     });
+    noteRequest(ctx, earlier, op, { collection: registry.name, recordId: ref.id });
     return asJson(ref.id, data);
   });
 }

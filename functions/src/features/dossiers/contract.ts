@@ -16,6 +16,7 @@ import {
 } from '../../contract/common.js';
 import { defineOperation } from '../../contract/operation.js';
 import { STAFF_WRITE_ADMIN_DELETE, defineRegistry } from '../../contract/registry.js';
+import { requestId } from '../../contract/requestIds.js';
 import { paths } from './routes.js';
 import {
   DOSSIER_MOVES,
@@ -249,6 +250,7 @@ export const dossierOperations = {
         id: recordId,
         section: z.enum(DOSSIER_SECTION_KEYS, { error: 'Choose the section.' }),
         text: commentText,
+        requestId: requestId.optional(),
       })
       .strict(),
     output: z.object({ dossier: dossierRecord }),

@@ -8,6 +8,7 @@ import { HttpsError } from 'firebase-functions/v2/https';
 import type { Handlers } from '../../api/handlers.js';
 import type { Caller } from '../../api/context.js';
 import { approvalEffects } from '../../api/registries/servers.js';
+import { earlierRequest, noteRequest } from '../../api/requestIds.js';
 import {
   db,
   fromStore,
@@ -167,9 +168,12 @@ export const dossierHandlers: Pick<
       return write(ctx, before, { state: to, ...next }, ['state', ...Object.keys(next)], true);
     }),
 
-  'dossiers.comment': ({ id, section, text }, { caller }) =>
+  'dossiers.comment': ({ id, section, text, requestId }, { caller }) =>
     inTransaction(caller, async (ctx) => {
+      const earlier = await earlierRequest(ctx, 'dossiers.comment', requestId);
       const before = await readForWrite(ctx.tx, 'dossiers', LABEL, id, undefined);
+      // Sent again (its answer was lost): the dossier with the comment the first one added.
+      if (earlier?.made) return { dossier: fromStore<Dossier>(toJson({ ...before.data(), id })) };
       refuse(commentRefusal(actorFor(caller, before), before.get('state') as DossierState));
       const comments = commentsOf(before);
       if (comments.length >= MAX_COMMENTS)
@@ -196,6 +200,11 @@ export const dossierHandlers: Pick<
             `is kept for resolving them and approving. Start a new dossier for the technology ` +
             `to go on reviewing.`,
         );
+      noteRequest(ctx, earlier, 'dossiers.comment', {
+        collection: 'dossiers',
+        recordId: id,
+        itemId: comment.id,
+      });
       // A comment is not an edit: the dossier's version (what an edit is checked against) stays.
       return write(ctx, before, { comments: withIt }, ['comments'], false);
     }),

@@ -40,7 +40,11 @@ export function BackupOffer({
       This browser holds changes to {label} from {new Date(offered.savedAt).toLocaleString()} that
       were never saved
       {version !== undefined && offered.version < version
-        ? `, made on version ${offered.version}; the saved record is at version ${version}, so restoring replaces the later changes`
+        ? `, made on version ${offered.version}; the saved record is at version ${version}, so ${
+            offered.base
+              ? 'restoring puts your changes on it and keeps the later changes to everything else'
+              : 'restoring replaces the later changes'
+          }`
         : ''}
       .
     </Alert>

@@ -1,6 +1,8 @@
-// A queued save the server refused on arrival (issue 22 item 4): someone else changed the record
-// while the person was offline, or the save broke a rule. Both versions are shown, field by field,
-// and the person decides — theirs stays unless they choose to send theirs over it.
+// A queued save the server refused on arrival: someone else changed the record while the person
+// was offline, or the save broke a rule. A conflict is merged three ways (threeWayMerge.ts): what
+// only they changed stays as they saved it, what only this person changed is added, and the
+// fields both changed differently are shown side by side for the person to decide: mine or theirs
+// in those fields (never in the others), or none of mine at all.
 import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
 import Dialog from '@mui/material/Dialog';
@@ -21,7 +23,7 @@ import { useEffect, useId } from 'react';
 import { dropWrite, sendWrite, type QueuedWrite } from '../../lib/queuedWrites';
 import { registryNamed } from '../../lib/registryDeclarations';
 import { useRecord } from '../../lib/registries';
-import { sameValues } from './sameValues';
+import { threeWayMerge } from './threeWayMerge';
 
 /** "population2021" → "Population 2021": the field's name as a heading. */
 export function fieldHeading(key: string): string {
@@ -42,14 +44,20 @@ export function shownValue(value: unknown): string {
   return typeof value === 'string' ? value : JSON.stringify(value);
 }
 
-/** The fields where the two versions differ, with both values. */
-export function differences(
-  mine: Record<string, unknown>,
+/** A field's place as a heading: ['costs', 'licences', 'value'] → "Costs › Licences › Value". */
+export const pathHeading = (path: readonly string[]): string =>
+  path.map((key) => (/^\d+$/.test(key) ? `#${Number(key) + 1}` : fieldHeading(key))).join(' › ');
+
+/** Fields named in a sentence: "Nearest hospital, Nearest hospital km". */
+const named = (paths: readonly string[][]) => paths.map(pathHeading).join(', ');
+
+/** The fields a resolved conflict sends: the merge, with `prefer`'s side where both changed. */
+export function savedOverTheirs(
+  write: Pick<QueuedWrite, 'input'>,
   theirs: Record<string, unknown>,
-): Array<{ field: string; mine: unknown; theirs: unknown }> {
-  return Object.keys(mine)
-    .filter((field) => !sameValues(mine[field], theirs[field]))
-    .map((field) => ({ field, mine: mine[field], theirs: theirs[field] }));
+  prefer: 'mine' | 'theirs' = 'mine',
+): Record<string, unknown> {
+  return threeWayMerge(write.input.base, write.input.fields, theirs, prefer).fields;
 }
 
 export function WriteConflictDialog({
@@ -72,19 +80,21 @@ export function WriteConflictDialog({
   // The copy cached at the version mine was made on is not theirs (it shows mine, waiting): theirs
   // is the newer version the server refused mine for, asked for again after the refusal.
   const theirs = cached && cached.version !== write.input.version ? cached : null;
-  const named = write.input.fields[declaration.nameField];
-  const name = typeof named === 'string' && named ? named : `this ${declaration.label}`;
-  const rows = theirs
-    ? differences(write.input.fields, theirs)
+  const nameValue = write.input.fields[declaration.nameField];
+  const name = typeof nameValue === 'string' && nameValue ? nameValue : `this ${declaration.label}`;
+  const merge = theirs ? threeWayMerge(write.input.base, write.input.fields, theirs) : null;
+  const rows = merge
+    ? merge.clashes.map((c) => ({ path: c.path, mine: c.mine, theirs: c.theirs }))
     : Object.entries(write.input.fields).map(([field, mine]) => ({
-        field,
+        path: [field],
         mine,
         theirs: undefined,
       }));
 
   // Theirs already holds all of mine (it arrived before, from a tab closed as it was sent):
   // nothing would be lost, so nothing is asked.
-  const alreadyThere = conflict && theirs !== null && rows.length === 0;
+  const alreadyThere =
+    conflict && merge !== null && merge.clashes.length === 0 && merge.mineOnly.length === 0;
   useEffect(() => {
     if (!alreadyThere) return;
     dropWrite(client, write.mutationId);
@@ -95,14 +105,20 @@ export function WriteConflictDialog({
     dropWrite(client, write.mutationId);
     onClose();
   };
-  const sendMine = () => {
+  const sendMerged = (prefer: 'mine' | 'theirs') => {
     if (!theirs) return;
     dropWrite(client, write.mutationId);
     void sendWrite(
       client,
       write.registry,
       'update',
-      { id: write.input.id, version: theirs.version, fields: write.input.fields },
+      {
+        id: write.input.id,
+        version: theirs.version,
+        fields: savedOverTheirs(write, theirs, prefer),
+        // Made on theirs: if someone saves again meanwhile, it is merged from theirs.
+        base: Object.fromEntries(Object.keys(write.input.fields).map((k) => [k, theirs[k]])),
+      },
       onlineManager.isOnline(),
     ).catch(() => undefined); // a refusal comes back to this dialog through the queue
     onClose();
@@ -121,6 +137,16 @@ export function WriteConflictDialog({
             ? `You saved it offline at ${new Date(write.submittedAt).toLocaleString()}, on version ${write.input.version ?? '—'}; it is now at version ${theirs?.version ?? '…'}. Nothing was overwritten: compare the two and choose.`
             : write.failure?.message}
         </DialogContentText>
+        {merge && (merge.theirsOnly.length > 0 || merge.mineOnly.length > 0) && (
+          <DialogContentText component="div" sx={{ mb: 2 }}>
+            {merge.theirsOnly.length > 0 && (
+              <p>Only they changed (kept as they saved it): {named(merge.theirsOnly)}.</p>
+            )}
+            {merge.mineOnly.length > 0 && (
+              <p>Only you changed (added to theirs when you save): {named(merge.mineOnly)}.</p>
+            )}
+          </DialogContentText>
+        )}
         {conflict && query.error && <Alert severity="error">{query.error.message}</Alert>}
         {conflict && !theirs && !query.error ? (
           <Skeleton variant="rectangular" height={120} aria-label="Loading their version" />
@@ -130,9 +156,9 @@ export function WriteConflictDialog({
               <caption>
                 {rows.length
                   ? conflict
-                    ? 'The fields where your version and theirs differ.'
+                    ? 'The fields you both changed, each differently.'
                     : 'What you saved.'
-                  : 'Your version and theirs are the same.'}
+                  : 'No field was changed by both of you: saving adds your changes to theirs.'}
               </caption>
               <TableHead>
                 <TableRow>
@@ -151,9 +177,9 @@ export function WriteConflictDialog({
               </TableHead>
               <TableBody>
                 {rows.map((row) => (
-                  <TableRow key={row.field}>
+                  <TableRow key={row.path.join('.')}>
                     <TableCell component="th" scope="row">
-                      {fieldHeading(row.field)}
+                      {pathHeading(row.path)}
                     </TableCell>
                     <TableCell sx={{ wordBreak: 'break-word' }}>{shownValue(row.mine)}</TableCell>
                     {conflict && (
@@ -173,9 +199,14 @@ export function WriteConflictDialog({
         <Button onClick={keepTheirs} color="error">
           {conflict ? 'Keep theirs, discard mine' : 'Discard my change'}
         </Button>
+        {merge && merge.clashes.length > 0 && merge.mineOnly.length > 0 && (
+          <Button onClick={() => sendMerged('theirs')}>Keep theirs where we both changed</Button>
+        )}
         {conflict && (
-          <Button onClick={sendMine} variant="contained" disabled={!theirs}>
-            Save mine over theirs
+          <Button onClick={() => sendMerged('mine')} variant="contained" disabled={!theirs}>
+            {merge && merge.clashes.length === 0
+              ? 'Save mine with theirs'
+              : 'Save mine over theirs'}
           </Button>
         )}
       </DialogActions>

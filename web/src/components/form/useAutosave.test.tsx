@@ -46,6 +46,24 @@ describe('useAutosave', () => {
     expect(readBackup('k')).toBeNull();
   });
 
+  it('the browser copy keeps the values at its version, the base a conflict is merged from', async () => {
+    const save = vi.fn((_: Values, version: number) => Promise.resolve(version + 1));
+    const hook = setup(save);
+    await type(hook, 'Second');
+    expect(readBackup<Values>('k')).toMatchObject({
+      version: 1,
+      values: { title: 'Second' },
+      base: { title: 'First' },
+    });
+    await act(() => vi.advanceTimersByTimeAsync(1000));
+    await type(hook, 'Third');
+    expect(readBackup<Values>('k')).toMatchObject({
+      version: 2,
+      values: { title: 'Third' },
+      base: { title: 'Second' },
+    });
+  });
+
   it('knows the moment a save resolves that nothing is pending, before the next render', async () => {
     const save = vi.fn((_: Values, version: number) => Promise.resolve(version + 1));
     const hook = setup(save, false);

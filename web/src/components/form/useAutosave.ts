@@ -58,6 +58,8 @@ export function useAutosave<V extends FieldValues>({
   const timer = useRef<ReturnType<typeof setTimeout> | null>(null);
   const stopped = useRef(false);
   const lastSeen = useRef(JSON.stringify(form.getValues()));
+  // The values the server holds at `version`: the base the browser copy is merged from.
+  const saved = useRef(form.getValues());
   // The latest options, for callbacks that outlive a render.
   const saveRef = useRef(save);
   saveRef.current = save;
@@ -67,6 +69,7 @@ export function useAutosave<V extends FieldValues>({
       version: version.current,
       savedAt: new Date().toISOString(),
       values: form.getValues(),
+      base: saved.current,
     });
   }, [backupKey, form]);
 
@@ -88,10 +91,9 @@ export function useAutosave<V extends FieldValues>({
       setState({ kind: 'saving' });
       const attempt = (async () => {
         try {
-          version.current = await saveRef.current(
-            transform ? transform(values) : values,
-            version.current,
-          );
+          const sent = transform ? transform(values) : values;
+          version.current = await saveRef.current(sent, version.current);
+          saved.current = sent;
           savedChange.current = Math.max(savedChange.current, change);
           if (changes.current === change) {
             dropBackup(backupKey);

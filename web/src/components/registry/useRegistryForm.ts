@@ -20,9 +20,11 @@ import {
   type Backup,
 } from '../../lib/localBackup';
 import { sendWrite } from '../../lib/queuedWrites';
+import { newRequestId } from '../../lib/requestIds';
 import { registryNamed } from '../../lib/registryDeclarations';
 import type { FieldsOf, EditableOf } from '../../lib/registries';
 import { sameValues } from '../form/sameValues';
+import { restoredValues } from '../form/threeWayMerge';
 import { useRecordForm, type RecordForm } from '../form/useRecordForm';
 import { useNotify } from '../notifications/NotificationProvider';
 
@@ -89,6 +91,7 @@ export function useRegistryForm<N extends RegistryName>(
             version: record?.version ?? 0,
             savedAt: new Date().toISOString(),
             values: now,
+            base: startedWith.current,
           });
         },
       }),
@@ -96,7 +99,7 @@ export function useRegistryForm<N extends RegistryName>(
   );
   const restore = () => {
     if (!offered) return;
-    for (const [field, value] of Object.entries(offered.values))
+    for (const [field, value] of Object.entries(restoredValues(offered, values)))
       hookForm.setValue(field, value, { shouldDirty: true });
     setOffered(null);
   };
@@ -105,15 +108,22 @@ export function useRegistryForm<N extends RegistryName>(
     setOffered(null);
   };
 
+  // A new record's form makes one record: Save pressed again after an answer was lost sends the
+  // same request id, and is answered with the record the first made.
+  const requestId = useRef(newRequestId());
   const onSubmit = form.submit(async (fields) => {
     const online = onlineManager.isOnline();
     const answer = await sendWrite(
       client,
       name,
       record ? 'update' : 'create',
-      record ? { id: record.id, version: record.version, fields } : { fields },
+      record
+        ? // The form's starting values are the base a conflict is merged from.
+          { id: record.id, version: record.version, fields, base: values }
+        : { fields, requestId: requestId.current },
       online,
     );
+    requestId.current = newRequestId();
     dropBackup(key);
     if (answer === 'queued') {
       notify({

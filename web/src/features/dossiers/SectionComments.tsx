@@ -12,6 +12,7 @@ import type { DossierComment, DossierSection } from '@hta/functions/contract';
 
 import { dateTime } from '../../components/registry/RecordParts';
 import { useApiMutation } from '../../lib/api';
+import { newRequestId } from '../../lib/requestIds';
 
 /** A section's name inside a sentence: "Budget impact" → "budget impact", "MAST …" kept. */
 const inSentence = (label: string) =>
@@ -33,9 +34,15 @@ export function SectionComments({
   mayResolve: boolean;
 }) {
   const [text, setText] = useState('');
+  // One id per comment meant: sent again (an answer lost, Add pressed again), it is not added
+  // twice; another text is another comment.
+  const [requestId, setRequestId] = useState(newRequestId);
   const comment = useApiMutation('dossiers.comment', {
     invalidates: ['dossiers'],
-    onSuccess: () => setText(''),
+    onSuccess: () => {
+      setText('');
+      setRequestId(newRequestId());
+    },
   });
   // A resolved comment's button goes away under the keyboard's focus: the focus goes to the
   // section's comments heading, which says how many stay open, not to the top of the page.
@@ -92,13 +99,16 @@ export function SectionComments({
           spacing={1}
           onSubmit={(e) => {
             e.preventDefault();
-            comment.mutate({ id: dossierId, section, text });
+            comment.mutate({ id: dossierId, section, text, requestId });
           }}
         >
           <TextField
             label={`Comment on ${inSentence(label)}`}
             value={text}
-            onChange={(e) => setText(e.target.value)}
+            onChange={(e) => {
+              setText(e.target.value);
+              setRequestId(newRequestId());
+            }}
             multiline
             minRows={2}
             size="small"

@@ -272,11 +272,11 @@ test('an edit made while a save is refused as a conflict is kept: on screen, off
   await page.clock.runFor(PAUSE_MS);
   expect(saves.versions()).toEqual([draft.version]);
 
-  // Their version loaded, this browser's copy is offered back whole, and restored it saves.
+  // Their version loaded, this browser's copy is offered back, and restored it saves: merged
+  // from the version it was made on, so their rationale (which mine never touched) stays.
   await page.getByRole('button', { name: 'Load theirs' }).click();
-  // Restoring is offered whole, and it says so: their change to the rationale would go too.
   await expect(page.getByText(/This browser holds changes/)).toContainText(
-    'restoring replaces the later changes',
+    'restoring puts your changes on it and keeps the later changes to everything else',
   );
   await expect(evidenceOf(page, 1)).toHaveValue('');
   await page.getByRole('button', { name: 'Restore' }).click();
@@ -289,4 +289,10 @@ test('an edit made while a save is refused as a conflict is kept: on screen, off
   await page.reload();
   await expect(evidenceOf(page, 1)).toHaveValue('Mine, first. Then more.');
   await expect(evidenceOf(page, 2)).toHaveValue('Typed during the refused save.');
+  const saved = await callApi<{ evaluation: Draft & { rationale: string | null } }>(
+    'evaluations.get',
+    { id: draft.id },
+    admin,
+  );
+  expect(saved.result!.evaluation.rationale).toBe('Theirs: La Ronge.');
 });

@@ -14,6 +14,7 @@ import {
   type EvaluationFieldsInput,
 } from '@hta/functions/contract';
 
+import { restoredValues } from '../../../components/form/threeWayMerge';
 import { useAutosave } from '../../../components/form/useAutosave';
 import { backupKey, differs, dropBackup, readBackup } from '../../../lib/localBackup';
 import { useUpdateRecord } from '../../../lib/registries';
@@ -67,8 +68,9 @@ export function useEvaluationDraft(evaluation: Evaluation) {
 
   const restore = () => {
     if (!offered) return;
-    for (const [name, value] of Object.entries(offered.values))
-      form.setValue(name as Path<Values>, value, { shouldDirty: true });
+    const values = restoredValues(offered, initial);
+    for (const [name, value] of Object.entries(values))
+      form.setValue(name as Path<Values>, value as Values[keyof Values], { shouldDirty: true });
     setOffered(null);
   };
   const discard = () => {
