@@ -237,7 +237,7 @@ export default function BudgetImpactFormPage() {
                   required
                   useOptions={useCommunityOptions}
                   initialOptions={record?.targets.map((t) => ({ id: t.id, name: t.name })) ?? []}
-                  helperText="Their 2021 populations, remoteness and distance to the nearest hospital are read from the hub's data when you save."
+                  helperText="Their 2021 populations, remoteness and trips to the nearest hospital are read from the hub's data when you save. Each needs a trip: a location, or a distance with its source, on the community's form."
                 />
               </Grid>
             </Grid>
