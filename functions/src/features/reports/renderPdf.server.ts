@@ -8,6 +8,7 @@ import { readFileSync } from 'node:fs';
 
 import PDFDocument from 'pdfkit';
 
+import { TORNADO_COLOURS, TORNADO_LEGEND } from '../../contract/index.js';
 import { money as moneyText, type HtaReport } from './feature.js';
 import { pdfTextDeep } from './pdfText.server.js';
 
@@ -196,8 +197,8 @@ function tornadoChart(doc: Doc, bars: HtaReport['budget']['content'] & object) {
     doc.text(r.label, MARGIN, y + 3, { width: labelWidth, align: 'right', lineBreak: false });
     // The part of the bar from base to the net at the input's low, then to its high.
     for (const [value, colour] of [
-      [r.netAtLow, SAVING],
-      [r.netAtHigh, COST],
+      [r.netAtLow, TORNADO_COLOURS.low],
+      [r.netAtHigh, TORNADO_COLOURS.high],
     ] as const) {
       const from = Math.min(x(base), x(value));
       doc
@@ -223,7 +224,7 @@ function tornadoChart(doc: Doc, bars: HtaReport['budget']['content'] & object) {
   doc.y = bottomY + 18;
   para(
     doc,
-    'Net budget impact, total: green with the input at its low value, blue at its high value; the line is the base case.',
+    `Net budget impact, total: ${TORNADO_LEGEND}; the line is the base case.`,
     ITALIC,
     MUTED,
   );

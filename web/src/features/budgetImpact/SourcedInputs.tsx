@@ -119,7 +119,12 @@ function Row({ name, label, percent }: SourcedItem) {
       <Box role="cell">{box('low')}</Box>
       <Box role="cell">{box('high')}</Box>
       <Box role="cell" sx={{ gridColumn: WIDE, mb: { xs: 1.5, md: 0 } }}>
-        <FormText name={`${name}.source`} label="Source" size="small" />
+        <FormText
+          name={`${name}.source`}
+          label="Source"
+          size="small"
+          slotProps={{ htmlInput: { 'aria-label': `${label}: source` } }}
+        />
       </Box>
     </Box>
   );
