@@ -37,7 +37,7 @@ const INPUTS: Array<[string, [number, number, number]]> = [
   ['Training per year', [5000, 2000, 10000]],
   ['Staff time per year', [40000, 25000, 60000]],
   ['Cost per patient, new pathway', [120, 80, 200]],
-  ['Cost per patient, current pathway (without travel)', [250, 150, 350]],
+  ['Cost per patient, current pathway, travel excluded', [250, 150, 350]],
   ['Travel cost per km', [0.5, 0.3, 1]],
 ];
 
@@ -256,10 +256,14 @@ test('an analyst goes from a RIS file of studies to an approved dossier and its 
     await pick(lead, lead, /^Technology/, 'Tele-ultra', CART);
     await expect(lead.getByRole('spinbutton', { name: /^Horizon/ })).toHaveValue('3');
     for (const name of COMMUNITIES) await pick(lead, lead, /^Target communities/, name, name);
-    for (const [label, [value, low, high]] of INPUTS) {
-      await lead.getByRole('spinbutton', { name: `${label}: value` }).fill(String(value));
-      await lead.getByRole('spinbutton', { name: `${label}: low` }).fill(String(low));
-      await lead.getByRole('spinbutton', { name: `${label}: high` }).fill(String(high));
+    for (const [label, values] of INPUTS) {
+      // Shares are typed as per cent.
+      const share = /^(Eligible|Uptake)/.test(label);
+      const [value, low, high] = values.map((v) => (share ? Math.round(v * 1000) / 10 : v));
+      const unit = share ? ' (%)' : '';
+      await lead.getByRole('spinbutton', { name: `${label}: value${unit}` }).fill(String(value));
+      await lead.getByRole('spinbutton', { name: `${label}: low${unit}` }).fill(String(low));
+      await lead.getByRole('spinbutton', { name: `${label}: high${unit}` }).fill(String(high));
       await lead
         .getByRole('textbox', { name: `${label}: source` })
         .fill('Illustrative assumption (e2e)');

@@ -195,11 +195,11 @@ export const nameList = (max: number, label: string) =>
 export const location = z
   .object({
     lat: z
-      .number()
+      .number({ error: 'Give the latitude in decimal degrees (e.g. 59.2564).' })
       .min(48, 'Latitude must be in Saskatchewan.')
       .max(61, 'Latitude must be in Saskatchewan.'),
     lng: z
-      .number()
+      .number({ error: 'Give the longitude in decimal degrees (e.g. -105.8417).' })
       .min(-111, 'Longitude must be in Saskatchewan.')
       .max(-100, 'Longitude must be in Saskatchewan.'),
   })

@@ -45,7 +45,8 @@ export const INPUT_LABELS: Record<InputKey, string> = {
   training: 'Training per year',
   staffTime: 'Staff time per year',
   newPerPatient: 'Cost per patient, new pathway',
-  currentPerPatient: 'Cost per patient, current pathway (without travel)',
+  // Not "(without travel)": a chart that cuts a long label left "(with…", its opposite.
+  currentPerPatient: 'Cost per patient, current pathway, travel excluded',
   costPerKm: 'Travel cost per km',
 };
 

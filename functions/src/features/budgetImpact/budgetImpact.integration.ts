@@ -20,6 +20,8 @@ const tag = () => Date.now().toString(36).slice(-5) + Math.random().toString(36)
 // La Loche and Buffalo Narrows (northern villages); census subdivision uids as in the seed.
 const LA_LOCHE = '4718074';
 const BUFFALO_NARROWS = '4718070';
+// Stony Rapids (northern hamlet): no facility with coordinates and no point in the census data.
+const STONY_RAPIDS = '4718100';
 
 const v = (value: number, low = value, high = value) => ({ value, low, high, source: 'test' });
 
@@ -54,6 +56,7 @@ interface Stored {
     population2021: number | null;
     roundTripKm: number | null;
     hospitalName: string | null;
+    travelNote: string;
     source: string;
   }>;
   totals: { eligiblePopulation: number; netTotal: number; netByYear: number[] };
@@ -195,6 +198,84 @@ describe('budget impact analyses', () => {
       );
     }
     expect(await written(`Tele-ultrasound budget ${t}`)).toBe(0);
+  });
+
+  it('refuse a community without a trip to a hospital until its location or a sourced distance is set', async () => {
+    const t = tag();
+    const title = `Tele-ultrasound budget ${t}`;
+    const fields = { ...anAnalysis(t), costs: { ...anAnalysis(t).costs, costPerKm: v(1, 0.5, 2) } };
+    const stony = await create({ ...fields, communityIds: [LA_LOCHE, STONY_RAPIDS] });
+    expect(stony.status).toBe(400);
+    expect(stony.error?.status).toBe('INVALID_ARGUMENT');
+    const why = stony.error?.details?.fields?.['fields.communityIds'] ?? '';
+    expect(why, JSON.stringify(stony.error)).toMatch(/Stony Rapids/);
+    expect(why).toMatch(/location or its distance to the nearest hospital with its source/);
+    expect(await written(title)).toBe(0);
+
+    // A community of this test's own, edited as an analyst would on the community form.
+    const made = await callApi<{ community: { id: string; version: number } }>(
+      'communities.create',
+      { fields: { name: `Far Shore ${t}`, type: 'Northern hamlet', population2021: 500 } },
+      staff,
+    );
+    expect(made.status, JSON.stringify(made.error)).toBe(200);
+    let community = made.result!.community;
+    const edit = async (extra: Record<string, unknown>) => {
+      const answer = await callApi<{ community: { id: string; version: number } }>(
+        'communities.update',
+        {
+          id: community.id,
+          version: community.version,
+          fields: {
+            name: `Far Shore ${t}`,
+            type: 'Northern hamlet',
+            population2021: 500,
+            ...extra,
+          },
+        },
+        staff,
+      );
+      expect(answer.status, JSON.stringify(answer.error)).toBe(200);
+      community = answer.result!.community;
+    };
+    const withFarShore = { ...fields, communityIds: [community.id] };
+    expect((await create(withFarShore)).status).toBe(400);
+
+    // A distance without its source is not enough.
+    await edit({ nearestHospital: 'Athabasca Health Facility', nearestHospitalKm: 80 });
+    const unsourced = await create(withFarShore);
+    expect(unsourced.status).toBe(400);
+    expect(unsourced.error?.details?.fields?.['fields.communityIds']).toMatch(
+      /Far Shore .* has a distance to the nearest hospital but no source/,
+    );
+    expect(await written(title)).toBe(0);
+
+    // With its source, the entered distance is the trip: there and back.
+    await edit({
+      nearestHospital: 'Athabasca Health Facility',
+      nearestHospitalKm: 80,
+      nearestHospitalSource: 'Winter road distance, Saskatchewan Highways 2024',
+    });
+    const sourced = await create(withFarShore);
+    expect(sourced.status, JSON.stringify(sourced.error)).toBe(200);
+    const target = sourced.result!.budgetImpact.targets[0]!;
+    expect(target).toMatchObject({ roundTripKm: 160, hospitalName: 'Athabasca Health Facility' });
+    expect(target.travelNote).toMatch(/Winter road distance, Saskatchewan Highways 2024/);
+    expect(target.travelNote).not.toMatch(/on its page|set its/);
+    // Travel is in the total: 0.1 × 500 people × 160 km × $1 fewer on the new pathway's share.
+    const e = 50;
+    expect(sourced.result!.budgetImpact.totals.netTotal).toBeCloseTo(
+      0.7 * e * (100 - 200 - 160) + 20000,
+      6,
+    );
+
+    // A location on the community gives the great-circle trip instead (Stony Rapids' point).
+    await edit({ location: { lat: 59.2564, lng: -105.8417 } });
+    const placed = await create({ ...withFarShore, title: `${title} placed` });
+    expect(placed.status, JSON.stringify(placed.error)).toBe(200);
+    const placedTarget = placed.result!.budgetImpact.targets[0]!;
+    expect(placedTarget.roundTripKm).toBeGreaterThan(0);
+    expect(placedTarget.hospitalName).not.toBeNull();
   });
 
   it('are read and written by staff, not by visitors, and deleted by admins only', async () => {

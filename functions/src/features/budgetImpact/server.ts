@@ -1,11 +1,12 @@
 // Budget impact analyses on the server: each write reads the target communities (population,
 // remoteness, their point), their facilities and the hospitals with coordinates (96 in the
 // source data: a bounded read per write, as the ultrasound log's), and stores the target
-// communities as read and the totals of the method (bia.ts). Whatever a client sends beside the
+// communities as read and the totals of the method (bia.ts). A target without a trip to a
+// hospital refuses the write, naming it: its travel would otherwise count as $0. Whatever a client sends beside the
 // fields is refused by the contract; nothing it computes is stored.
 import type { DocumentSnapshot } from 'firebase-admin/firestore';
 
-import { db } from '../../api/registries/kit.js';
+import { db, fieldError } from '../../api/registries/kit.js';
 import type { RegistryServer } from '../../api/registries/records.js';
 import { defineFeatureServer } from '../../api/feature.js';
 import {
@@ -16,7 +17,7 @@ import {
   type Point,
 } from '../../contract/index.js';
 import { budgetImpactFeature } from './feature.js';
-import { targetCommunity, type FacilityData } from './targets.js';
+import { missingTrip, targetCommunity, type CommunityData, type FacilityData } from './targets.js';
 
 const str = (snap: DocumentSnapshot, field: string) => {
   const v: unknown = snap.get(field);
@@ -57,20 +58,22 @@ export const budgetImpactServer: RegistryServer = {
       ),
     ]);
     const hospitalPoints: PlacedFacility[] = hospitals.docs.map(placed);
-    const targets = communities.map((c, i) =>
-      targetCommunity(
-        {
-          id: c.id,
-          name: str(c, 'name') ?? c.id,
-          population2021: num(c, 'population2021'),
-          remotenessIndex: num(c, 'remotenessIndex'),
-          location: (c.get('location') as Point | null | undefined) ?? null,
-          source: str(c, 'source') ?? 'Entered by hub staff',
-        },
-        facilitiesOf[i]!.docs.map(placed),
-        hospitalPoints,
-      ),
+    const data: CommunityData[] = communities.map((c) => ({
+      id: c.id,
+      name: str(c, 'name') ?? c.id,
+      population2021: num(c, 'population2021'),
+      remotenessIndex: num(c, 'remotenessIndex'),
+      location: (c.get('location') as Point | null | undefined) ?? null,
+      nearestHospital: str(c, 'nearestHospital'),
+      nearestHospitalKm: num(c, 'nearestHospitalKm'),
+      nearestHospitalSource: str(c, 'nearestHospitalSource'),
+      source: str(c, 'source') ?? 'Entered by hub staff',
+    }));
+    const targets = data.map((c, i) =>
+      targetCommunity(c, facilitiesOf[i]!.docs.map(placed), hospitalPoints),
     );
+    const missing = data.flatMap((c, i) => missingTrip(c, targets[i]!) ?? []);
+    if (missing.length) throw fieldError('communityIds', missing.join(' '));
     return { data: { targets, totals: biaTotals(fields, targets) } };
   },
 };

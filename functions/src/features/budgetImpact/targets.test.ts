@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 
-import { targetCommunity, type CommunityData, type FacilityData } from './targets.js';
+import { missingTrip, targetCommunity, type CommunityData, type FacilityData } from './targets.js';
 
 // Coordinates as published in sk_facilities.json (Statistics Canada ODHF v1.1).
 const laLocheHospital: FacilityData = {
@@ -36,6 +36,9 @@ const community = (over: Partial<CommunityData>): CommunityData => ({
   population2021: 2514,
   remotenessIndex: 0.566474,
   location: null,
+  nearestHospital: null,
+  nearestHospitalKm: null,
+  nearestHospitalSource: null,
   source: 'Statistics Canada, 2021 Census',
   ...over,
 });
@@ -73,9 +76,32 @@ describe('target communities', () => {
     expect(t.roundTripKm).toBe(117.7);
   });
 
-  it('say why there is no distance', () => {
-    const t = targetCommunity(community({}), [{ ...aClinic, location: null }], hospitals);
+  it('take a distance entered with its source before a computed one', () => {
+    const entered = community({
+      nearestHospital: 'Athabasca Health Facility',
+      nearestHospitalKm: 80.25,
+      nearestHospitalSource: 'Winter road distance',
+    });
+    const t = targetCommunity(entered, [laLocheHospital], hospitals);
+    expect(t).toMatchObject({ roundTripKm: 160.5, hospitalName: 'Athabasca Health Facility' });
+    expect(t.travelNote).toBe(
+      '80.25 km each way to Athabasca Health Facility, there and back (Winter road distance).',
+    );
+    expect(missingTrip(entered, t)).toBeNull();
+  });
+
+  it('have no trip without a point or a sourced distance, and say what resolves it', () => {
+    const none = community({});
+    const t = targetCommunity(none, [{ ...aClinic, location: null }], hospitals);
     expect(t.roundTripKm).toBeNull();
-    expect(t.travelNote).toMatch(/no point and no facility with coordinates/);
+    // The note is printed in the report: a statement, never the app's instructions.
+    expect(t.travelNote).toBe(
+      'No distance to a hospital is known for La Loche; its travel is not counted.',
+    );
+    expect(missingTrip(none, t)).toMatch(
+      /set its location or its distance to the nearest hospital with its source/,
+    );
+    const unsourced = community({ nearestHospitalKm: 80 });
+    expect(missingTrip(unsourced, targetCommunity(unsourced, [], hospitals))).toMatch(/no source/);
   });
 });

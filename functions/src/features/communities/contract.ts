@@ -71,6 +71,8 @@ export const communityFields = z
     connectivity: optionalText(2000),
     nearestHospital: optionalLine(200),
     nearestHospitalKm: optionalNumber(nonNegative('Distance', 5000)),
+    /** Where the distance is from: a budget impact counts an entered distance only with it. */
+    nearestHospitalSource: optionalText(300),
     contacts: z.array(contact).max(20, 'At most 20 contacts.').default([]),
     notes: optionalText(5000),
   })

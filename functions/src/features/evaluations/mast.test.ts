@@ -5,6 +5,7 @@ import {
   PRECEDING_KEYS,
   aggregateEvaluations,
   completeness,
+  completenessText,
   domainResult,
   type EvaluationLike,
 } from './mast.js';
@@ -54,6 +55,18 @@ describe('completeness', () => {
     // 6 preceding + 14 questions (7 answered) + recommendation: 14 of 21.
     expect(completeness(half)).toBeCloseTo(14 / 21, 3);
     expect(completeness({ ...evaluation([3]), recommendation: null })).toBeCloseTo(13 / 14, 3);
+  });
+});
+
+describe('completenessText', () => {
+  it('never says "100 % answered" while questions are not assessed', () => {
+    // 7 domains × [4, not assessed, 5]: every part done, 7 of the 21 questions not assessed.
+    const done = evaluation([4, null, 5]);
+    expect(completenessText(done)).toBe('100 % filled in; 7 of 21 questions not assessed');
+    expect(completenessText(evaluation([4, 5]))).toBe('100 % filled in; all 14 questions answered');
+    const half = evaluation([4, 4]);
+    for (const k of DOMAIN_KEYS) half.domains[k] = [answer(4), answer(null)];
+    expect(completenessText(half)).toBe('66.7 % filled in; 7 of 14 questions still open');
   });
 });
 

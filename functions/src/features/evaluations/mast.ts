@@ -155,6 +155,21 @@ export function completeness(e: EvaluationLike): number {
   return round(parts.filter(Boolean).length / parts.length, 3);
 }
 
+/**
+ * How far the form is filled in, in words: "answered" is said only of questions that are, so a
+ * form complete with questions marked "not assessed" never reads as fully answered.
+ */
+export function completenessText(e: EvaluationLike): string {
+  const filled = `${(completeness(e) * 100).toLocaleString('en-CA', { maximumFractionDigits: 1 })} % filled in`;
+  const shown = DOMAIN_KEYS.flatMap((k) => asked(e.domains[k]));
+  const open = shown.filter((a) => !isAnswered(a)).length;
+  const notAssessed = shown.filter(isNotAssessed).length;
+  const questions = (n: number) => `${n} question${n === 1 ? '' : 's'}`;
+  if (open) return `${filled}; ${open} of ${questions(shown.length)} still open`;
+  if (notAssessed) return `${filled}; ${notAssessed} of ${questions(shown.length)} not assessed`;
+  return `${filled}; all ${questions(shown.length)} answered`;
+}
+
 export function domainResults(e: EvaluationLike): Record<DomainKey, DomainResult> {
   return keyed(DOMAIN_KEYS, (k) => domainResult(e.domains[k]));
 }

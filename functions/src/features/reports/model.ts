@@ -360,8 +360,10 @@ function contextOf(s: ReportSources): HtaReport['context'] {
             population2021: c.population2021 === null ? null : whole(c.population2021),
             remoteness: c.remotenessIndex === null ? null : c.remotenessIndex.toFixed(4),
             hospital:
+              // An analysis saved before a trip was required may lack one; its stored note
+              // may tell the app's user what to click, which a decision document must not.
               c.roundTripKm === null
-                ? c.travelNote
+                ? 'Not known: travel not counted, so the current pathway is understated'
                 : `${c.hospitalName ?? 'nearest hospital'}, ${whole(c.roundTripKm)} km round trip`,
           })),
         }

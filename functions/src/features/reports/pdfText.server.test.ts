@@ -1,28 +1,26 @@
-// Text as the PDF's standard fonts print it (WinAnsi): figures and names keep their meaning.
+// Text as the PDF lays it out: names and figures as typed, less the invisible format characters
+// pdfkit would print as boxes.
 import { describe, expect, it } from 'vitest';
 
 import { money } from './model.js';
-import { winAnsi, winAnsiDeep } from './pdfText.server.js';
+import { pdfText, pdfTextDeep } from './pdfText.server.js';
 
-describe('winAnsi', () => {
-  it('prints a saving with a minus the fonts have', () => {
-    expect(money(-18000)).toBe('−$18,000');
-    expect(winAnsi(money(-18000))).toBe('-$18,000');
+describe('pdfText', () => {
+  it('keeps what people type: syllabics, Dene letters, the minus sign, accents', () => {
+    const text = 'ᓀᐦᐃᔭᐍᐏᐣ · Denesųłiné ᑌᓀᓱᒼᕄᓀ · ÎLE-À-LA-CROSSE · ≤ 5 → “x” € …';
+    expect(pdfText(text)).toBe(text);
+    expect(pdfText(money(-18000))).toBe('−$18,000');
   });
 
-  it('keeps what WinAnsi holds: accents, dashes, quotes, bullets, the euro', () => {
-    const text = 'ST. JOSEPH’S (ÎLE-À-LA-CROSSE) · 10 % – 30 % — “x” • € …';
-    expect(winAnsi(text)).toBe(text);
-  });
-
-  it('replaces what it does not hold by its plain equivalent, or by ?', () => {
-    expect(winAnsi('≤ 5 ≥ 2 → ō ł')).toBe('<= 5 >= 2 -> o ?');
-    expect(winAnsi('\u1400\u1401 \u{1F600}')).toBe('?? ?');
+  it('drops bidi marks, joiners and variation selectors', () => {
+    expect(pdfText('\u200fLa Ronge\u200e \u202eabc\u202c \u2066x\u2069 ❤\ufe0f a\u200db')).toBe(
+      'La Ronge abc x ❤ ab',
+    );
   });
 
   it('reaches every text of the model', () => {
-    expect(winAnsiDeep({ a: ['−1', { b: '≥' }], n: 3, z: null })).toEqual({
-      a: ['-1', { b: '>=' }],
+    expect(pdfTextDeep({ a: ['\u200f1', { b: '\u200ex' }], n: 3, z: null })).toEqual({
+      a: ['1', { b: 'x' }],
       n: 3,
       z: null,
     });

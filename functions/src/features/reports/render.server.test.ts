@@ -122,9 +122,34 @@ describe('the report files', () => {
     const parser = new PDFParse({ data: new Uint8Array(await renderPdf(saving)) });
     const pdf = folded((await parser.getText()).text);
     await parser.destroy();
-    expect(pdf).toContain('Year 2 $160,000 $142,000 -$18,000');
-    expect(pdf).toContain('Year 2 -$18,000, Year 3 -$32,500');
+    expect(pdf).toContain('Year 2 $160,000 $142,000 −$18,000');
+    expect(pdf).toContain('Year 2 −$18,000, Year 3 −$32,500');
     expect(pdf).not.toMatch(/"\$/);
+  });
+
+  it('print names in Cree and Dene syllabics and other scripts as typed, in the PDF as in Word', async () => {
+    // Typed as people write them here: Cree syllabics (nēhiyawēwin), Dene letters and
+    // syllabics, a right-to-left mark pasted with a name, Greek and Cyrillic.
+    const cree = 'ᓀᐦᐃᔭᐍᐏᐣ Lake';
+    const dene = 'Denesųłiné ᑌᓀᓱᒼᕄᓀ';
+    const other = 'Ελληνικά Київ';
+    const sources = testSources();
+    const a = sources.budgetImpact!;
+    const targets = [
+      { ...a.targets[0]!, name: cree },
+      { ...a.targets[1]!, name: `\u200f${dene}` },
+      { ...a.targets[1]!, id: 'c3', name: other },
+    ];
+    const named = buildReport({ ...sources, budgetImpact: { ...a, targets } });
+    const docx = (await mammoth.extractRawText({ buffer: await renderDocx(named) })).value;
+    const parser = new PDFParse({ data: new Uint8Array(await renderPdf(named)) });
+    const pdf = (await parser.getText()).text;
+    await parser.destroy();
+    for (const name of [cree, dene, other]) {
+      expect(docx).toContain(name);
+      expect(pdf).toContain(name);
+    }
+    expect(pdf).not.toMatch(/\?\?/);
   });
 
   it('print on both title pages what a dossier version’s report was made from', async () => {

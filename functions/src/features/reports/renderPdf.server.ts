@@ -1,15 +1,23 @@
 // The HTA report as a PDF (pdfkit, drawn on the server, not printed from a browser): a title page,
 // the sections with their tables, the budget impact per year drawn as vector bars, page numbers.
-// Lays out the model only (model.ts). The standard Helvetica fonts ship with pdfkit: no font files,
-// so every text goes through pdfText.server.ts first (those fonts print WinAnsi only).
+// Lays out the model only (model.ts). The fonts are Noto Sans with the Canadian Aboriginal
+// syllabics (functions/assets/fonts, SIL OFL): pdfkit's standard fonts print WinAnsi only, and
+// a community or a person named in Cree or Dene syllabics printed as "?". Every text goes through
+// pdfText.server.ts first (invisible format characters dropped).
+import { readFileSync } from 'node:fs';
+
 import PDFDocument from 'pdfkit';
 
+import { TORNADO_COLOURS, TORNADO_LEGEND } from '../../contract/index.js';
 import { money as moneyText, type HtaReport } from './feature.js';
-import { winAnsi, winAnsiDeep } from './pdfText.server.js';
+import { pdfTextDeep } from './pdfText.server.js';
 
 type Doc = PDFKit.PDFDocument;
 
 const MARGIN = 50;
+const BODY = 'Body';
+const BOLD = 'Body-Bold';
+const ITALIC = 'Body-Italic';
 const INK = '#1a1a1a';
 const MUTED = '#555555';
 const RULE = '#b8c4d0';
@@ -19,8 +27,25 @@ const HEAD_FILL = '#e8eef4';
 const COST = '#3b6ea5';
 const SAVING = '#2e7d4f';
 
-/** "$12,345" / "-$1,200": the model's money with a minus the fonts have. */
-const money = (n: number) => winAnsi(moneyText(n));
+const money = moneyText;
+
+/** The three faces the report uses, read once: the same bytes serve every report. */
+const FONT_FILES = {
+  [BODY]: 'NotoSansWithSyllabics-Regular.ttf',
+  [BOLD]: 'NotoSansWithSyllabics-Bold.ttf',
+  [ITALIC]: 'NotoSansWithSyllabics-Italic.ttf',
+};
+// From src/features/reports and lib/features/reports alike: functions/assets/fonts.
+const fontsDir = new URL('../../../assets/fonts/', import.meta.url);
+let fontBytes: Array<[string, Buffer]> | null = null;
+function registerFonts(doc: Doc) {
+  fontBytes ??= Object.entries(FONT_FILES).map(([name, file]) => [
+    name,
+    readFileSync(new URL(file, fontsDir)),
+  ]);
+  for (const [name, bytes] of fontBytes) doc.registerFont(name, bytes);
+  doc.font(BODY);
+}
 
 const width = (doc: Doc) => doc.page.width - 2 * MARGIN;
 const bottom = (doc: Doc) => doc.page.height - MARGIN - 20;
@@ -31,12 +56,12 @@ function ensure(doc: Doc, height: number) {
 
 function heading(doc: Doc, text: string, size = 15) {
   ensure(doc, size * 3);
-  doc.moveDown(0.6).font('Helvetica-Bold').fontSize(size).fillColor(INK);
+  doc.moveDown(0.6).font(BOLD).fontSize(size).fillColor(INK);
   doc.text(text, MARGIN, doc.y, { width: width(doc) });
-  doc.moveDown(0.3).font('Helvetica').fontSize(10);
+  doc.moveDown(0.3).font(BODY).fontSize(10);
 }
 
-function para(doc: Doc, text: string, font = 'Helvetica', colour = INK) {
+function para(doc: Doc, text: string, font = BODY, colour = INK) {
   doc.font(font).fontSize(10).fillColor(colour);
   ensure(doc, doc.heightOfString(text, { width: width(doc) }));
   doc.text(text, MARGIN, doc.y, { width: width(doc) });
@@ -48,7 +73,7 @@ function para(doc: Doc, text: string, font = 'Helvetica', colour = INK) {
  * under its text, not under the marker.
  */
 function hanging(doc: Doc, marker: string, text: string, indent: number) {
-  doc.font('Helvetica').fontSize(10).fillColor(INK);
+  doc.font(BODY).fontSize(10).fillColor(INK);
   const textWidth = width(doc) - indent;
   ensure(doc, doc.heightOfString(text, { width: textWidth }));
   const top = doc.y;
@@ -59,8 +84,7 @@ function hanging(doc: Doc, marker: string, text: string, indent: number) {
 }
 
 const bullet = (doc: Doc, text: string) => hanging(doc, '•', text, 12);
-const emptyNote = (doc: Doc, text: string | null) =>
-  para(doc, text ?? '', 'Helvetica-Oblique', MUTED);
+const emptyNote = (doc: Doc, text: string | null) => para(doc, text ?? '', ITALIC, MUTED);
 
 /** A table drawn cell by cell: columns as shares of the width, rows as tall as their text. */
 function table(
@@ -74,14 +98,14 @@ function table(
   const widths = shares.map((s) => (s / total) * width(doc));
   const pad = 4;
   const draw = (cells: string[], bold: boolean) => {
-    doc.font(bold ? 'Helvetica-Bold' : 'Helvetica').fontSize(8.5);
+    doc.font(bold ? BOLD : BODY).fontSize(8.5);
     const height =
       Math.max(...cells.map((c, i) => doc.heightOfString(c, { width: widths[i]! - 2 * pad }))) +
       2 * pad;
     if (doc.y + height > bottom(doc)) {
       doc.addPage();
       if (!bold) draw(header, true);
-      doc.font(bold ? 'Helvetica-Bold' : 'Helvetica').fontSize(8.5);
+      doc.font(bold ? BOLD : BODY).fontSize(8.5);
     }
     const top = doc.y;
     let x = MARGIN;
@@ -123,7 +147,7 @@ function budgetChart(doc: Doc, bars: Array<{ label: string; net: number }>) {
   const zero = hasNegative && hasPositive ? top + height / 2 : hasNegative ? top : top + height;
   const scale = (hasNegative && hasPositive ? height / 2 : height) / max;
   const slot = plotWidth / bars.length;
-  doc.font('Helvetica').fontSize(8).fillColor(MUTED);
+  doc.font(BODY).fontSize(8).fillColor(MUTED);
   doc.text('Net budget impact (CAD)', MARGIN, top, { width: 65 });
   bars.forEach((b, i) => {
     const barHeight = Math.abs(b.net) * scale;
@@ -146,7 +170,7 @@ function budgetChart(doc: Doc, bars: Array<{ label: string; net: number }>) {
     .stroke();
   doc.x = MARGIN;
   doc.y = top + height + 24;
-  para(doc, 'Blue: a cost to the budget; green: a saving.', 'Helvetica-Oblique', MUTED);
+  para(doc, 'Blue: a cost to the budget; green: a saving.', ITALIC, MUTED);
 }
 
 /**
@@ -169,12 +193,12 @@ function tornadoChart(doc: Doc, bars: HtaReport['budget']['content'] & object) {
   const top = doc.y + 4;
   rows.forEach((r, i) => {
     const y = top + i * rowHeight;
-    doc.font('Helvetica').fontSize(7.5).fillColor(INK);
+    doc.font(BODY).fontSize(7.5).fillColor(INK);
     doc.text(r.label, MARGIN, y + 3, { width: labelWidth, align: 'right', lineBreak: false });
     // The part of the bar from base to the net at the input's low, then to its high.
     for (const [value, colour] of [
-      [r.netAtLow, SAVING],
-      [r.netAtHigh, COST],
+      [r.netAtLow, TORNADO_COLOURS.low],
+      [r.netAtHigh, TORNADO_COLOURS.high],
     ] as const) {
       const from = Math.min(x(base), x(value));
       doc
@@ -189,7 +213,7 @@ function tornadoChart(doc: Doc, bars: HtaReport['budget']['content'] & object) {
     .lineWidth(0.8)
     .strokeColor(INK)
     .stroke();
-  doc.font('Helvetica').fontSize(7.5).fillColor(MUTED);
+  doc.font(BODY).fontSize(7.5).fillColor(MUTED);
   doc.text(money(min), plotLeft, bottomY + 3, { lineBreak: false });
   doc.text(`base ${money(base)}`, x(base) - 40, bottomY + 3, { width: 80, align: 'center' });
   doc.text(money(min + span), plotLeft + plotWidth - 80, bottomY + 3, {
@@ -200,55 +224,56 @@ function tornadoChart(doc: Doc, bars: HtaReport['budget']['content'] & object) {
   doc.y = bottomY + 18;
   para(
     doc,
-    'Net budget impact, total: green with the input at its low value, blue at its high value; the line is the base case.',
-    'Helvetica-Oblique',
+    `Net budget impact, total: ${TORNADO_LEGEND}; the line is the base case.`,
+    ITALIC,
     MUTED,
   );
 }
 
 function titlePage(doc: Doc, r: HtaReport) {
   doc.y = 180;
-  doc.font('Helvetica').fontSize(11).fillColor(MUTED).text('Health technology assessment', MARGIN);
-  doc.moveDown(0.5).font('Helvetica-Bold').fontSize(26).fillColor(INK);
+  doc.font(BODY).fontSize(11).fillColor(MUTED).text('Health technology assessment', MARGIN);
+  doc.moveDown(0.5).font(BOLD).fontSize(26).fillColor(INK);
   doc.text(r.technology.name, MARGIN, doc.y, { width: width(doc) });
-  doc.moveDown(0.5).font('Helvetica').fontSize(12).fillColor(INK);
+  doc.moveDown(0.5).font(BODY).fontSize(12).fillColor(INK);
   doc.text(
     `${r.technology.category}${r.technology.vendor ? ` · ${r.technology.vendor}` : ''} · lifecycle stage: ${r.technology.lifecycleStage}`,
     { width: width(doc) },
   );
   doc
     .moveDown(2)
-    .font('Helvetica-Bold')
+    .font(BOLD)
     .fontSize(11)
     .text(r.version.label, { width: width(doc) });
   doc
     .moveDown(0.3)
-    .font('Helvetica')
+    .font(BODY)
     .text(r.version.signOff ?? 'Sign-off: not signed off.', { width: width(doc) });
   if (r.version.basis) doc.moveDown(0.3).text(r.version.basis, { width: width(doc) });
   if (r.version.changed)
     doc
       .moveDown(0.5)
-      .font('Helvetica-Bold')
+      .font(BOLD)
       .fillColor(WARN)
       .text(r.version.changed, {
         width: width(doc),
       });
   doc
     .moveDown(0.3)
-    .font('Helvetica')
+    .font(BODY)
     .fillColor(MUTED)
     .text(`Generated ${r.generatedAt.slice(0, 16).replace('T', ' ')} UTC by HTA Hub.`);
 }
 
 export function renderPdf(model: HtaReport): Promise<Buffer> {
-  const r = winAnsiDeep(model);
+  const r = pdfTextDeep(model);
   const doc = new PDFDocument({
     size: 'A4',
     margin: MARGIN,
     bufferPages: true,
     info: { Title: r.title, Author: 'HTA Hub', Subject: r.version.label },
   });
+  registerFonts(doc);
   const chunks: Buffer[] = [];
   doc.on('data', (c: Buffer) => chunks.push(c));
   const done = new Promise<Buffer>((resolve, reject) => {
@@ -261,8 +286,8 @@ export function renderPdf(model: HtaReport): Promise<Buffer> {
 
   heading(doc, '1. Summary and recommendation');
   for (const line of r.summary) bullet(doc, line);
-  para(doc, `Recommendation: ${r.recommendation.text}`, 'Helvetica-Bold');
-  para(doc, `Source: ${r.recommendation.source}`, 'Helvetica-Oblique', MUTED);
+  para(doc, `Recommendation: ${r.recommendation.text}`, BOLD);
+  para(doc, `Source: ${r.recommendation.source}`, ITALIC, MUTED);
   if (r.technology.description) para(doc, r.technology.description);
 
   const { needs, communities, readiness } = r.context;
@@ -323,7 +348,7 @@ export function renderPdf(model: HtaReport): Promise<Buffer> {
   heading(doc, '4. Clinical evidence: Summary of Findings');
   const e = r.evidence.content;
   if (e) {
-    para(doc, `Question: ${e.question}`, 'Helvetica-Bold');
+    para(doc, `Question: ${e.question}`, BOLD);
     if (e.population) para(doc, `Population: ${e.population}`);
     if (e.setting) para(doc, `Setting: ${e.setting}`);
     if (e.comparison) para(doc, `Comparison: ${e.comparison}`);
@@ -357,7 +382,7 @@ export function renderPdf(model: HtaReport): Promise<Buffer> {
       [1.6, 1.1, 1, 1.4, 1.8, 1.6],
     );
     if (notes.length) {
-      para(doc, 'Reasons for the certainty ratings:', 'Helvetica-Bold');
+      para(doc, 'Reasons for the certainty ratings:', BOLD);
       for (const n of notes) para(doc, n);
     }
   } else emptyNote(doc, r.evidence.empty);
@@ -424,7 +449,7 @@ export function renderPdf(model: HtaReport): Promise<Buffer> {
     doc.switchToPage(i);
     // Below the bottom margin: lift it so pdfkit writes there instead of starting a page.
     doc.page.margins.bottom = 0;
-    doc.font('Helvetica').fontSize(8).fillColor(MUTED);
+    doc.font(BODY).fontSize(8).fillColor(MUTED);
     doc.text(
       `${r.technology.name} — page ${i + 1 - range.start} of ${range.count}`,
       MARGIN,

@@ -81,7 +81,11 @@ export const studyFields = z
     url: optionalUrl,
     design: z.enum(STUDY_DESIGNS, { error: 'Choose the study design.' }),
     population: optionalText(1000),
-    ruralRemote: z.boolean({ error: 'Say whether the setting is rural or remote.' }).default(false),
+    /** Null when the study does not say (an import cannot tell): never read as "no". */
+    ruralRemote: z
+      .boolean({ error: 'Say whether the setting is rural or remote, or leave it not stated.' })
+      .nullable()
+      .default(null),
     country: optionalLine(80),
     outcomes: optionalText(2000),
     technologyIds: z
@@ -115,7 +119,7 @@ export const studySummary = z.object({
   year: z.number(),
   design: z.enum(STUDY_DESIGNS),
   reference: z.string(),
-  ruralRemote: z.boolean(),
+  ruralRemote: z.boolean().nullable(),
   country: z.string().nullable(),
   updatedAt: z.string(),
 });
@@ -156,7 +160,8 @@ export const studies = defineRegistry({
       page: (s) => paths.study(s.id),
       reference: (s) => s.reference,
       design: (s) => s.design,
-      'rural or remote': (s) => (s.ruralRemote ? 'yes' : 'no'),
+      'rural or remote': (s) =>
+        s.ruralRemote === null ? 'not stated' : s.ruralRemote ? 'yes' : 'no',
       country: (s) => s.country,
     },
   },

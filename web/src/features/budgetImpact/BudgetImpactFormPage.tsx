@@ -23,9 +23,10 @@ import {
   type CostKey,
 } from '@hta/functions/contract';
 
-import { FormNumber, FormText, formFieldsOf } from '../../components/form/FormParts';
+import { formFieldsOf } from '../../components/form/FormParts';
 import { RegistryFormPage } from '../../components/registry/RegistryFormPage';
 import { pickedOption, useCommunityOptions, useTechnologyOptions } from '../../lib/recordOptions';
+import { SourcedInputs } from './SourcedInputs';
 
 const F = formFieldsOf<BudgetImpactFieldsInput>();
 
@@ -46,36 +47,6 @@ const empty: BudgetImpactFieldsInput = {
   scenarios: [],
 };
 
-/** One sourced input: its base value, low and high (the sensitivity range) and its source. */
-function SourcedInput({ name, label, hint }: { name: string; label: string; hint?: string }) {
-  return (
-    <Grid container spacing={1} sx={{ alignItems: 'flex-start' }}>
-      <Grid size={12}>
-        <Typography variant="subtitle2" component="h3">
-          {label}
-        </Typography>
-        {hint && (
-          <Typography variant="caption" color="text.secondary">
-            {hint}
-          </Typography>
-        )}
-      </Grid>
-      <Grid size={{ xs: 4, md: 2 }}>
-        <FormNumber name={`${name}.value`} label={`${label}: value`} min={0} size="small" />
-      </Grid>
-      <Grid size={{ xs: 4, md: 2 }}>
-        <FormNumber name={`${name}.low`} label={`${label}: low`} min={0} size="small" />
-      </Grid>
-      <Grid size={{ xs: 4, md: 2 }}>
-        <FormNumber name={`${name}.high`} label={`${label}: high`} min={0} size="small" />
-      </Grid>
-      <Grid size={{ xs: 12, md: 6 }}>
-        <FormText name={`${name}.source`} label={`${label}: source`} size="small" />
-      </Grid>
-    </Grid>
-  );
-}
-
 /** One row of uptake per year of the horizon: the rows follow the horizon as it changes. */
 function Uptake() {
   const { control, getValues, setValue } = useFormContext<BudgetImpactFieldsInput>();
@@ -91,20 +62,15 @@ function Uptake() {
     );
   }, [years, getValues, setValue]);
   return (
-    <Paper variant="outlined" sx={{ p: 2 }}>
-      <Typography variant="h6" component="h2">
-        Uptake per year
-      </Typography>
-      <Typography variant="body2" color="text.secondary" sx={{ mb: 1 }}>
-        The proportion of the eligible population on the new pathway each year, 0 to 1 (0.25 is 25
-        %).
-      </Typography>
-      <Stack spacing={2}>
-        {Array.from({ length: years }, (_, i) => (
-          <SourcedInput key={i} name={`uptake.${i}`} label={INPUT_LABELS[UPTAKE_KEYS[i]!]} />
-        ))}
-      </Stack>
-    </Paper>
+    <SourcedInputs
+      title="Uptake per year"
+      hint="The share of the eligible population on the new pathway each year, in per cent."
+      items={Array.from({ length: years }, (_, i) => ({
+        name: `uptake.${i}`,
+        label: INPUT_LABELS[UPTAKE_KEYS[i]!],
+        percent: true,
+      }))}
+    />
   );
 }
 
@@ -237,49 +203,33 @@ export default function BudgetImpactFormPage() {
                   required
                   useOptions={useCommunityOptions}
                   initialOptions={record?.targets.map((t) => ({ id: t.id, name: t.name })) ?? []}
-                  helperText="Their 2021 populations, remoteness and distance to the nearest hospital are read from the hub's data when you save."
+                  helperText="Their 2021 populations, remoteness and trips to the nearest hospital are read from the hub's data when you save. Each needs a trip: a location, or a distance with its source, on the community's form."
                 />
               </Grid>
             </Grid>
           </Paper>
-          <Paper variant="outlined" sx={{ p: 2 }}>
-            <Typography variant="h6" component="h2" sx={{ mb: 1 }}>
-              Target population
-            </Typography>
-            <SourcedInput
-              name="eligibleProportion"
-              label={INPUT_LABELS.eligibleProportion}
-              hint="The share of the communities' 2021 population eligible each year, 0 to 1."
-            />
-          </Paper>
+          <SourcedInputs
+            title="Target population"
+            hint="The share of the communities' 2021 population eligible each year, in per cent."
+            items={[
+              {
+                name: 'eligibleProportion',
+                label: INPUT_LABELS.eligibleProportion,
+                percent: true,
+              },
+            ]}
+          />
           <Uptake />
-          <Paper variant="outlined" sx={{ p: 2 }}>
-            <Typography variant="h6" component="h2">
-              Costs of the new pathway
-            </Typography>
-            <Typography variant="body2" color="text.secondary" sx={{ mb: 1 }}>
-              Dollars a year; equipment once, in year 1.
-            </Typography>
-            <Stack spacing={2}>
-              {PROGRAM_COSTS.map((k) => (
-                <SourcedInput key={k} name={`costs.${k}`} label={INPUT_LABELS[k]} />
-              ))}
-            </Stack>
-          </Paper>
-          <Paper variant="outlined" sx={{ p: 2 }}>
-            <Typography variant="h6" component="h2">
-              Costs per patient
-            </Typography>
-            <Typography variant="body2" color="text.secondary" sx={{ mb: 1 }}>
-              On the current pathway each patient also travels to the nearest hospital and back:
-              that distance times the cost per km.
-            </Typography>
-            <Stack spacing={2}>
-              {PATIENT_COSTS.map((k) => (
-                <SourcedInput key={k} name={`costs.${k}`} label={INPUT_LABELS[k]} />
-              ))}
-            </Stack>
-          </Paper>
+          <SourcedInputs
+            title="Costs of the new pathway"
+            hint="Dollars a year; equipment once, in year 1."
+            items={PROGRAM_COSTS.map((k) => ({ name: `costs.${k}`, label: INPUT_LABELS[k] }))}
+          />
+          <SourcedInputs
+            title="Costs per patient"
+            hint="Dollars. On the current pathway each patient also travels to the nearest hospital and back: that distance times the cost per km."
+            items={PATIENT_COSTS.map((k) => ({ name: `costs.${k}`, label: INPUT_LABELS[k] }))}
+          />
           <Scenarios />
           <Paper variant="outlined" sx={{ p: 2 }}>
             <F.Text name="notes" label="Notes" multiline minRows={2} />

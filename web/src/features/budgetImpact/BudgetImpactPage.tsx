@@ -1,3 +1,4 @@
+import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
 import Link from '@mui/material/Link';
 import Paper from '@mui/material/Paper';
@@ -83,6 +84,8 @@ export default function BudgetImpactPage() {
   const scenarios = scenarioResults(a, a.targets, a.scenarios);
   const inputs = modelInputs(a);
   const p = a.eligibleProportion;
+  // Saved before a trip was required: the server refuses such a target now.
+  const untravelled = a.targets.filter((t) => t.roundTripKm === null);
   return (
     <Stack spacing={2} sx={{ maxWidth: 1100 }}>
       <RecordHeader
@@ -101,6 +104,14 @@ export default function BudgetImpactPage() {
           </Button>
         }
       />
+      {untravelled.length > 0 && (
+        <Alert severity="error" role="alert">
+          Travel is not counted for {untravelled.map((t) => t.name).join(', ')}: no trip to a
+          hospital was known when this analysis was saved, so the current pathway&apos;s cost and
+          every total below are understated. Set each community&apos;s location or its distance to
+          the nearest hospital with its source on its form, then save this analysis again.
+        </Alert>
+      )}
       <Section title="Net budget impact" note={METHOD}>
         <Typography variant="h4" component="p" data-testid="net-total">
           {netDollars(result.netTotal)}
@@ -164,10 +175,10 @@ export default function BudgetImpactPage() {
         title="Target population"
         note={
           <>
-            Eligible = 2021 population × {percent(p.value)} (source: {p.source}). Round trip:
-            great-circle distance to the nearest hospital and back, as the tele-ultrasound log
-            computes it. Read from the hub's data when the analysis was last saved (
-            {dateTime(a.updatedAt)}).
+            Eligible = 2021 population × {percent(p.value)} (source: {p.source}). Round trip: the
+            distance entered on the community with its source, there and back; else the great-circle
+            distance to the nearest hospital and back, as the tele-ultrasound log computes it. Read
+            from the hub's data when the analysis was last saved ({dateTime(a.updatedAt)}).
           </>
         }
       >

@@ -3,10 +3,11 @@
 // low or high value; the table beside it carries the same figures for screen readers and print.
 import useMediaQuery from '@mui/material/useMediaQuery';
 import { BarChart } from '@mui/x-charts/BarChart';
+import type { AxisValueFormatterContext } from '@mui/x-charts/models';
 
-import type { SensitivityRow } from '@hta/functions/contract';
+import { TORNADO_COLOURS, type SensitivityRow } from '@hta/functions/contract';
 
-import { dollars } from './format';
+import { compactDollars, dollars } from './format';
 
 export default function TornadoChart({ rows, base }: { rows: SensitivityRow[]; base: number }) {
   // On a phone the labels give way to the bars (the table above has them in full).
@@ -17,18 +18,28 @@ export default function TornadoChart({ rows, base }: { rows: SensitivityRow[]; b
       height={Math.max(200, 40 + rows.length * 30)}
       layout="horizontal"
       margin={{ left: 8, right: 16 }}
-      yAxis={[{ scaleType: 'band', data: rows.map((r) => r.label), width: narrow ? 110 : 240 }]}
-      xAxis={[{ valueFormatter: (v: number) => dollars(v), label: 'Change in the net total' }]}
+      yAxis={[{ scaleType: 'band', data: rows.map((r) => r.label), width: narrow ? 110 : 320 }]}
+      xAxis={[
+        {
+          // Whole dollars on every tick overlapped, and the chart then drew none of them.
+          valueFormatter: (v: number, context: AxisValueFormatterContext) =>
+            context.location === 'tick' ? compactDollars(v) : dollars(v),
+          tickNumber: narrow ? 3 : 6,
+          label: 'Change in the net total (CAD)',
+        },
+      ]}
       series={[
         {
           data: rows.map((r) => r.netAtLow - base),
           label: 'Input at its low value',
+          color: TORNADO_COLOURS.low,
           stack: 'swing',
           valueFormatter: (v) => (v === null ? '' : dollars(v)),
         },
         {
           data: rows.map((r) => r.netAtHigh - base),
           label: 'Input at its high value',
+          color: TORNADO_COLOURS.high,
           stack: 'swing',
           valueFormatter: (v) => (v === null ? '' : dollars(v)),
         },

@@ -5,6 +5,15 @@ import { isProportion, type InputKey } from '@hta/functions/contract/shared/budg
 export const dollars = (n: number) =>
   n.toLocaleString('en-CA', { style: 'currency', currency: 'CAD', maximumFractionDigits: 0 });
 
+/** An axis's tick: $50K, −$1.2M (a chart's ticks are too close for whole dollars). */
+export const compactDollars = (n: number) =>
+  n.toLocaleString('en-CA', {
+    style: 'currency',
+    currency: 'CAD',
+    notation: 'compact',
+    maximumFractionDigits: 1,
+  });
+
 /** A net impact: a saving reads as one. */
 export const netDollars = (n: number) =>
   Math.round(n) < 0 ? `${dollars(n)} (saving)` : dollars(n);

@@ -5,6 +5,7 @@ import Typography from '@mui/material/Typography';
 import { COMMUNITY_TYPES, paths } from '@hta/functions/contract';
 
 import { formFieldsOf } from '../../components/form/FormParts';
+import { FormPoint } from '../../components/form/FormPoint';
 import { RegistryFormPage } from '../../components/registry/RegistryFormPage';
 import type { FieldsOf } from '../../lib/registries';
 
@@ -79,11 +80,28 @@ export default function CommunityFormPage() {
               Access to care
             </Typography>
             <Grid container spacing={2}>
+              <Grid size={12}>
+                <Typography variant="subtitle2" component="h3">
+                  Location
+                </Typography>
+                <Typography variant="body2" color="text.secondary" sx={{ mb: 1 }}>
+                  With a location, a budget impact analysis computes the trip to the nearest
+                  hospital (great-circle distance, there and back).
+                </Typography>
+                <FormPoint name="location" helperText="Decimal degrees, e.g. 59.2564, -105.8417." />
+              </Grid>
               <Grid size={{ xs: 12, md: 8 }}>
                 <F.Text name="nearestHospital" label="Nearest hospital" />
               </Grid>
               <Grid size={{ xs: 12, md: 4 }}>
-                <F.Number name="nearestHospitalKm" label="Distance (km)" />
+                <F.Number name="nearestHospitalKm" label="Distance, one way (km)" />
+              </Grid>
+              <Grid size={12}>
+                <F.Text
+                  name="nearestHospitalSource"
+                  label="Source of the distance"
+                  helperText="E.g. a road or air distance and where it is published. A budget impact analysis counts an entered distance, before a computed one, only with its source."
+                />
               </Grid>
               <Grid size={12}>
                 <F.Text

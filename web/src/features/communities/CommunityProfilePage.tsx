@@ -115,8 +115,22 @@ export default function CommunityProfilePage() {
                 { label: 'Connectivity', value: c.connectivity },
                 {
                   label: 'Nearest hospital',
-                  value: c.nearestHospital
-                    ? `${c.nearestHospital}${c.nearestHospitalKm !== null ? ` (${number(c.nearestHospitalKm)} km)` : ''}`
+                  value:
+                    c.nearestHospital || c.nearestHospitalKm !== null
+                      ? [
+                          c.nearestHospital,
+                          c.nearestHospitalKm !== null &&
+                            `${number(c.nearestHospitalKm)} km one way`,
+                          c.nearestHospitalSource && `source: ${c.nearestHospitalSource}`,
+                        ]
+                          .filter(Boolean)
+                          .join(' · ')
+                      : null,
+                },
+                {
+                  label: 'Location',
+                  value: c.location
+                    ? `${c.location.lat.toFixed(5)}, ${c.location.lng.toFixed(5)}`
                     : null,
                 },
                 { label: 'Notes', value: c.notes },

@@ -7,14 +7,14 @@ import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { Link as RouterLink, useParams } from 'react-router-dom';
 
-import { paths } from '@hta/functions/contract';
+import { completenessText, paths } from '@hta/functions/contract';
 
 import { AttachmentsPanel } from '../../components/registry/AttachmentsPanel';
 import { DeleteRecordButton } from '../../components/registry/DeleteRecordButton';
 import { Facts, RecordHeader, RecordState, dateTime } from '../../components/registry/RecordParts';
 import { useDeleteRecord, useRecord } from '../../lib/registries';
 import { useSession } from '../../lib/session';
-import { capitalised, percent } from './labels';
+import { capitalised } from './labels';
 import { DomainAnswers } from './view/DomainAnswers';
 import { PrecedingAnswers } from './view/PrecedingAnswers';
 import { RevisionList } from './view/RevisionList';
@@ -55,7 +55,7 @@ export default function EvaluationPage() {
             {e.recommendation && (
               <Chip size="small" variant="outlined" label={`Recommends: ${e.recommendation}`} />
             )}
-            <span>{percent(e.completeness)} answered</span>
+            <span>{completenessText(e)}</span>
           </Stack>
         }
         actions={

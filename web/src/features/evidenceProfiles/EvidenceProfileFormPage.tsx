@@ -14,15 +14,12 @@ import {
   DOWNGRADE_RATINGS,
   EFFECT_MEASURES,
   EVIDENCE_TYPES,
-  GradeError,
   IMPORTANCE,
   UPGRADE_DOMAINS,
-  gradeCertainty,
   paths,
   type CitedStudy,
   type DowngradeDomain,
   type EvidenceProfileFieldsInput,
-  type GradeInput,
   type UpgradeDomain,
 } from '@hta/functions/contract';
 
@@ -30,6 +27,7 @@ import { formFieldsOf, type PickerOption } from '../../components/form/FormParts
 import { RegistryFormPage } from '../../components/registry/RegistryFormPage';
 import { useStudyOptions, useTechnologyOptions } from '../../lib/recordOptions';
 import { CertaintyLabel } from './certainty';
+import { certaintyPreview } from './certaintyPreview';
 
 const F = formFieldsOf<EvidenceProfileFieldsInput>();
 
@@ -305,38 +303,25 @@ function Judgements({ index }: { index: number }) {
 function Preview({ index }: { index: number }) {
   const { control } = useFormContext<EvidenceProfileFieldsInput>();
   const outcome = useWatch({ control, name: `outcomes.${index}` });
-  const input: GradeInput = {
-    evidence: outcome.evidence,
-    down: Object.fromEntries(
-      (Object.keys(DOWNGRADE_DOMAINS) as DowngradeDomain[]).map((d) => [
-        d,
-        {
-          rating: outcome.down?.[d]?.rating ?? 'not serious',
-          reason: outcome.down?.[d]?.reason ?? null,
-        },
-      ]),
-    ) as GradeInput['down'],
-    up: Object.fromEntries(
-      (Object.keys(UPGRADE_DOMAINS) as UpgradeDomain[]).map((d) => [
-        d,
-        { rating: outcome.up?.[d]?.rating ?? 'none', reason: outcome.up?.[d]?.reason ?? null },
-      ]),
-    ) as GradeInput['up'],
-  };
-  try {
-    const result = gradeCertainty(input);
+  const preview = certaintyPreview(outcome);
+  if (preview.kind === 'not yet')
     return (
       <Alert severity="info" role="status">
-        Certainty of outcome {index + 1}: <CertaintyLabel level={result.level} /> (from{' '}
-        {result.start}, down {result.down}, up {result.up}). The server computes it again on saving.
+        Certainty of outcome {index + 1}: not rated yet. Cite the studies it rests on and judge each
+        domain above; the certainty is computed from them.
       </Alert>
     );
-  } catch (e) {
-    if (!(e instanceof GradeError)) throw e;
+  if (preview.kind === 'problem')
     return (
       <Alert severity="warning" role="status">
-        {e.problems[0]?.message}
+        {preview.message}
       </Alert>
     );
-  }
+  const { result } = preview;
+  return (
+    <Alert severity="info" role="status">
+      Certainty of outcome {index + 1}: <CertaintyLabel level={result.level} /> (from {result.start}
+      , down {result.down}, up {result.up}). The server computes it again on saving.
+    </Alert>
+  );
 }

@@ -37,4 +37,17 @@ describe('the study library', { timeout: PAGE_TEST_TIMEOUT }, () => {
     fireEvent.click(within(year).getByRole('button'));
     await waitFor(() => expect(sorts().at(-1)).toEqual({ field: 'year', direction: 'asc' }));
   });
+
+  it('says "Not stated" where an imported study does not say, never "No" or a dash', async () => {
+    const unstated = { ...row, ruralRemote: null, country: null };
+    const stated = { ...row, id: 's2', title: 'Stated', ruralRemote: false, country: 'Canada' };
+    api.answer('studies.list', () => ({ items: [unstated, stated], nextCursor: null, total: 2 }));
+    renderRoutes([{ path: '/studies', element: <StudiesPage /> }], '/studies');
+    const first = (await screen.findByText(row.title)).closest('tr, [role="row"]');
+    expect(first).not.toBeNull();
+    expect(within(first as HTMLElement).getAllByText('Not stated')).toHaveLength(2);
+    const second = screen.getByText('Stated').closest('tr, [role="row"]') as HTMLElement;
+    expect(within(second).getByText('No')).toBeInTheDocument();
+    expect(within(second).getByText('Canada')).toBeInTheDocument();
+  });
 });

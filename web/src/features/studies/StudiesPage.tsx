@@ -6,7 +6,7 @@ import { Link as RouterLink } from 'react-router-dom';
 
 import type { StudySummary } from '@hta/functions/contract';
 
-import { designLabel } from './designLabel';
+import { designLabel, ruralRemoteLabel, stated } from './designLabel';
 import { paths } from '../../app/paths';
 import { OfOneTechnology } from '../../components/registry/OfOneTechnology';
 import { RecordHeader } from '../../components/registry/RecordHeader';
@@ -29,13 +29,13 @@ const columns: Array<ListColumn<StudySummary>> = [
     field: 'ruralRemote',
     header: 'Rural or remote',
     width: 140,
-    render: ({ ruralRemote: v }) => (v ? 'Yes' : 'No'),
+    render: ({ ruralRemote: v }) => ruralRemoteLabel(v),
   },
   {
     field: 'country',
     header: 'Country',
     minWidth: 120,
-    render: ({ country: v }) => v ?? '—',
+    render: ({ country: v }) => stated(v),
   },
 ];
 

@@ -1,5 +1,8 @@
 import Grid from '@mui/material/Grid';
+import MenuItem from '@mui/material/MenuItem';
 import Paper from '@mui/material/Paper';
+import TextField from '@mui/material/TextField';
+import { Controller, useFormContext } from 'react-hook-form';
 
 import { STUDY_DESIGNS, paths } from '@hta/functions/contract';
 
@@ -9,6 +12,41 @@ import { useTechnologyOptions } from '../../lib/recordOptions';
 import type { FieldsOf } from '../../lib/registries';
 
 const F = formFieldsOf<FieldsOf<'studies'>>();
+
+const RURAL_REMOTE = [
+  ['yes', true],
+  ['no', false],
+  ['not stated', null],
+] as const;
+
+/** Yes, no, or not stated: a study that does not say is not a study of an urban setting. */
+function RuralRemote() {
+  const { control } = useFormContext<FieldsOf<'studies'>>();
+  return (
+    <Controller
+      name="ruralRemote"
+      control={control}
+      render={({ field }) => (
+        <TextField
+          select
+          fullWidth
+          label="Rural or remote setting"
+          value={RURAL_REMOTE.find(([, v]) => v === (field.value ?? null))?.[0] ?? 'not stated'}
+          onChange={(e) =>
+            field.onChange(RURAL_REMOTE.find(([k]) => k === e.target.value)?.[1] ?? null)
+          }
+          onBlur={field.onBlur}
+        >
+          {RURAL_REMOTE.map(([k]) => (
+            <MenuItem key={k} value={k}>
+              {k.charAt(0).toUpperCase() + k.slice(1)}
+            </MenuItem>
+          ))}
+        </TextField>
+      )}
+    />
+  );
+}
 
 /** /studies/new and /study/:id/edit. */
 export default function StudyFormPage() {
@@ -20,7 +58,7 @@ export default function StudyFormPage() {
         year: new Date().getFullYear(),
         title: '',
         design: 'cohort',
-        ruralRemote: false,
+        ruralRemote: null,
         technologyIds: [],
       }}
       addTitle="Add a study"
@@ -76,7 +114,7 @@ export default function StudyFormPage() {
                 <F.Text name="country" label="Country" />
               </Grid>
               <Grid size={{ xs: 12, md: 4 }}>
-                <F.Switch name="ruralRemote" label="Rural or remote setting" />
+                <RuralRemote />
               </Grid>
               <Grid size={12}>
                 <F.Text name="population" label="Population" multiline minRows={2} />

@@ -7,7 +7,7 @@ import { Link as RouterLink, useParams } from 'react-router-dom';
 
 import { paths } from '@hta/functions/contract';
 
-import { designLabel } from './designLabel';
+import { designLabel, ruralRemoteLabel, stated } from './designLabel';
 import { AttachmentsPanel } from '../../components/registry/AttachmentsPanel';
 import { DeleteRecordButton } from '../../components/registry/DeleteRecordButton';
 import { Facts, RecordHeader, RecordState, Related } from '../../components/registry/RecordParts';
@@ -75,8 +75,8 @@ export default function StudyPage() {
           },
           { label: 'Design', value: designLabel(study.design) },
           { label: 'Population', value: study.population },
-          { label: 'Rural or remote', value: study.ruralRemote ? 'Yes' : 'No' },
-          { label: 'Country', value: study.country },
+          { label: 'Rural or remote', value: ruralRemoteLabel(study.ruralRemote) },
+          { label: 'Country', value: stated(study.country) },
           { label: 'Outcomes reported', value: study.outcomes },
           { label: 'Notes', value: study.notes },
           { label: 'Added by', value: study.createdByEmail },
