@@ -52,9 +52,10 @@ export function liveUpload(snap: DocumentSnapshot, now: number): Upload | undefi
 
 /** Removes an upload's stored parts, then its record (so no part outlives the record naming it). */
 async function removeUpload(snap: DocumentSnapshot) {
-  const registry = snap.get('registry') as string;
-  const recordId = snap.get('recordId') as string;
-  await bucket().deleteFiles({ prefix: partsPrefix(registry, recordId, snap.id) });
+  const registry: unknown = snap.get('registry');
+  const recordId: unknown = snap.get('recordId');
+  if (typeof registry === 'string' && typeof recordId === 'string')
+    await bucket().deleteFiles({ prefix: partsPrefix(registry, recordId, snap.id) });
   await snap.ref.delete();
 }
 

@@ -5,6 +5,7 @@
 // hospital refuses the write, naming it: its travel would otherwise count as $0. Whatever a client sends beside the
 // fields is refused by the contract; nothing it computes is stored.
 import type { DocumentSnapshot } from 'firebase-admin/firestore';
+import { z } from 'zod';
 
 import { db, fieldError } from '../../api/registries/kit.js';
 import type { RegistryServer } from '../../api/registries/records.js';
@@ -28,11 +29,18 @@ const num = (snap: DocumentSnapshot, field: string) => {
   return typeof v === 'number' ? v : null;
 };
 
+const storedPoint = z.object({ lat: z.number(), lng: z.number() });
+/** A stored location, or null when the record has none (or one not in this shape). */
+const point = (snap: DocumentSnapshot, field: string): Point | null => {
+  const parsed = storedPoint.safeParse(snap.get(field));
+  return parsed.success ? parsed.data : null;
+};
+
 const placed = (snap: DocumentSnapshot): FacilityData => ({
   id: snap.id,
   name: str(snap, 'name') ?? snap.id,
   type: str(snap, 'type') ?? '',
-  location: (snap.get('location') as Point | null | undefined) ?? null,
+  location: point(snap, 'location'),
 });
 
 export const budgetImpactServer: RegistryServer = {
@@ -63,7 +71,7 @@ export const budgetImpactServer: RegistryServer = {
       name: str(c, 'name') ?? c.id,
       population2021: num(c, 'population2021'),
       remotenessIndex: num(c, 'remotenessIndex'),
-      location: (c.get('location') as Point | null | undefined) ?? null,
+      location: point(c, 'location'),
       nearestHospital: str(c, 'nearestHospital'),
       nearestHospitalKm: num(c, 'nearestHospitalKm'),
       nearestHospitalSource: str(c, 'nearestHospitalSource'),
