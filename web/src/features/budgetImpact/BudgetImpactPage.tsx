@@ -7,7 +7,6 @@ import Stack from '@mui/material/Stack';
 import Table from '@mui/material/Table';
 import TableBody from '@mui/material/TableBody';
 import TableCell from '@mui/material/TableCell';
-import TableContainer from '@mui/material/TableContainer';
 import TableFooter from '@mui/material/TableFooter';
 import TableHead from '@mui/material/TableHead';
 import TableRow from '@mui/material/TableRow';
@@ -30,6 +29,7 @@ import { RecordHeader, RecordState, dateTime, number } from '../../components/re
 import { useDeleteRecord, useRecord } from '../../lib/registries';
 import { useSession } from '../../lib/session';
 import { dollars, inputValue, netDollars, people, percent } from './format';
+import { ScrollingTable } from './ScrollingTable';
 
 const TornadoChart = lazy(() => import('./TornadoChart'));
 
@@ -126,7 +126,7 @@ export default function BudgetImpactPage() {
         title="Per year"
         note="Figures computed from the target population and the inputs below, each with its source there."
       >
-        <TableContainer>
+        <ScrollingTable pin="last">
           <Table size="small" aria-label="Budget impact per year">
             <TableHead>
               <TableRow>
@@ -169,7 +169,7 @@ export default function BudgetImpactPage() {
               </TableRow>
             </TableFooter>
           </Table>
-        </TableContainer>
+        </ScrollingTable>
       </Section>
       <Section
         title="Target population"
@@ -182,7 +182,7 @@ export default function BudgetImpactPage() {
           </>
         }
       >
-        <TableContainer>
+        <ScrollingTable pin="first">
           <Table size="small" aria-label="Target communities">
             <TableHead>
               <TableRow>
@@ -219,10 +219,10 @@ export default function BudgetImpactPage() {
               ))}
             </TableBody>
           </Table>
-        </TableContainer>
+        </ScrollingTable>
       </Section>
       <Section title="Inputs">
-        <TableContainer>
+        <ScrollingTable pin="first">
           <Table size="small" aria-label="Inputs with their ranges and sources">
             <TableHead>
               <TableRow>
@@ -245,13 +245,13 @@ export default function BudgetImpactPage() {
               ))}
             </TableBody>
           </Table>
-        </TableContainer>
+        </ScrollingTable>
       </Section>
       <Section
         title="One-way sensitivity"
         note="Each input at its low and at its high value (sources and ranges above), the others at base; the widest swing first."
       >
-        <TableContainer>
+        <ScrollingTable pin="first">
           <Table size="small" aria-label="One-way sensitivity of the net total">
             <TableHead>
               <TableRow>
@@ -276,7 +276,7 @@ export default function BudgetImpactPage() {
               ))}
             </TableBody>
           </Table>
-        </TableContainer>
+        </ScrollingTable>
         <Typography variant="subtitle1" component="h3" sx={{ mt: 2 }}>
           Tornado: change in the net total from the base ({dollars(result.netTotal)})
         </Typography>
@@ -288,7 +288,7 @@ export default function BudgetImpactPage() {
         title="Scenarios"
         note="Each scenario changes the named inputs from their base values; the rest as above."
       >
-        <TableContainer>
+        <ScrollingTable pin="first">
           <Table size="small" aria-label="Scenarios side by side">
             <TableHead>
               <TableRow>
@@ -335,7 +335,7 @@ export default function BudgetImpactPage() {
               </TableRow>
             </TableFooter>
           </Table>
-        </TableContainer>
+        </ScrollingTable>
       </Section>
       {a.notes && (
         <Section title="Notes">

@@ -26,6 +26,10 @@ export default function TornadoChart({ rows, base }: { rows: SensitivityRow[]; b
             context.location === 'tick' ? compactDollars(v) : dollars(v),
           tickNumber: narrow ? 3 : 6,
           label: 'Change in the net total (CAD)',
+          // The library blanks every tick label that does not fit the height left under the
+          // title, and its default height leaves too little for fonts with tall line boxes
+          // (system-ui on Linux): room for a 14 px title and 12 px labels at 1.5 em each.
+          height: 56,
         },
       ]}
       series={[

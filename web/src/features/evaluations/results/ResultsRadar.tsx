@@ -1,15 +1,25 @@
 // The radar of the results page, in its own chunk: the chart library loads only here.
+import useMediaQuery from '@mui/material/useMediaQuery';
 import { RadarChart } from '@mui/x-charts/RadarChart';
 
 import { MAST_DOMAINS, type TechnologySummary } from '@hta/functions/contract';
 
+import { wrapLabel } from './wrapLabel';
+
 export default function ResultsRadar({ technologies }: { technologies: TechnologySummary[] }) {
+  // On a phone the labels beside the web have about 80 px before the chart's edge: they wrap
+  // into short lines and the margins make room for them, at the cost of a smaller web.
+  const narrow = useMediaQuery('(max-width:600px)');
   return (
     <RadarChart
       height={380}
+      margin={narrow ? { left: 80, right: 80, top: 40, bottom: 40 } : undefined}
       // The table beside it carries the same figures for screen readers and print.
       aria-hidden
-      radar={{ max: 5, metrics: MAST_DOMAINS.map((d) => d.short) }}
+      radar={{
+        max: 5,
+        metrics: MAST_DOMAINS.map((d) => (narrow ? wrapLabel(d.short, 12) : d.short)),
+      }}
       series={technologies.map((t) => ({
         id: t.id,
         label: t.name,
