@@ -113,7 +113,7 @@ describe('an append sent again with its request id', () => {
     const again = await callApi<Commented>('dossiers.comment', { ...input, requestId }, staff);
     expect(again.status, JSON.stringify(again.error)).toBe(200);
     expect(again.result!.dossier.comments).toEqual(first.result!.dossier.comments);
-    const stored = (await db.collection('dossiers').doc(id).get()).get('comments') as unknown[];
+    const stored: unknown = (await db.collection('dossiers').doc(id).get()).get('comments');
     expect(stored).toHaveLength(1);
 
     // Another request id is another comment.
