@@ -14,7 +14,7 @@ import { z } from 'zod';
 
 import { searchKey, searchSortOf, type AnyRegistry } from '../../contract/index.js';
 import { db } from '../../platform/admin.js';
-import type { Caller } from '../context.js';
+import type { Caller } from '../../auth/caller.js';
 import { decodeCursor, encodeCursor } from './cursor.js';
 import { queryRows, viewFields, viewRows, type ViewQuery } from './listView.js';
 import { INDEX_FIELDS } from './stored.js';

@@ -5,7 +5,12 @@ import { latestRankingOf } from '../needsAssessments/server.js';
 import type { RegistryServer } from '../../api/registries/records.js';
 import { defineFeatureServer } from '../../api/feature.js';
 import { communitiesFeature } from './feature.js';
-import { collections } from '../../contract/index.js';
+import { collectionsOf } from '../../contract/registry.js';
+import { facilities } from '../facilities/public.js';
+import { clinicalNeeds } from '../clinicalNeeds/public.js';
+import { technologies } from '../technologies/public.js';
+
+const collections = collectionsOf(facilities, clinicalNeeds, technologies);
 
 export const communityServer: RegistryServer = {
   // Its facilities carry its census division: a change of division follows to them.

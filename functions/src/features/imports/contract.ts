@@ -14,7 +14,7 @@ import { cellMessage, cellValue, fieldLabel } from './importMessages.js';
 export { fieldLabel } from './importMessages.js';
 import { defineOperation } from '../../contract/operation.js';
 import { INDICATOR_FIELDS } from './indicatorImport.js';
-import { formValues } from '../../contract/registry.js';
+import { formValues, type AnyRegistry } from '../../contract/registry.js';
 import { communities } from '../communities/contract.js';
 import { facilities } from '../facilities/contract.js';
 import { technologies } from '../technologies/contract.js';
@@ -38,6 +38,9 @@ export type Importable = (typeof IMPORTABLE)[number];
 export type RecordImportable = Exclude<Importable, 'indicators'>;
 
 const REGISTRIES = { communities, facilities, technologies } as const;
+
+/** The registries whose records are imported, in their common shape (see registries/index.ts). */
+export const importableRegistries = REGISTRIES as unknown as Record<RecordImportable, AnyRegistry>;
 
 /** The fields of each importable registry, in the order the mapping step shows them. */
 export const IMPORT_FIELDS: Record<Importable, readonly string[]> = {

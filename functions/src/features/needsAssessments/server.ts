@@ -3,16 +3,15 @@
 // assessment stays final, its later edits recorded.
 import type { DocumentData, DocumentSnapshot } from 'firebase-admin/firestore';
 
-import {
-  collections,
-  METHODS,
-  type NeedsAssessmentFields,
-  type Ranking,
-} from '../../contract/index.js';
+import { collectionsOf } from '../../contract/registry.js';
+import { needsAssessments, type NeedsAssessmentFields } from './contract.js';
+import { METHODS, type Ranking } from './priority.js';
 import { changedFields, db, fieldError, readMany } from '../../api/registries/kit.js';
 import type { RegistryServer } from '../../api/registries/records.js';
 import { defineFeatureServer } from '../../api/feature.js';
 import { needsAssessmentsFeature } from './feature.js';
+
+const collections = collectionsOf(needsAssessments);
 
 const MAX_REVISIONS = 50;
 

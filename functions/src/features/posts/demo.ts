@@ -1,7 +1,12 @@
 // A demo post (labelled demo), pinned to the home page.
 import type { FeatureDemo } from '../../contract/demo.js';
-import { paths } from '../../contract/index.js';
+import { communitiesPaths } from '../communities/public.js';
+import { facilitiesPaths } from '../facilities/public.js';
+import { technologiesPaths } from '../technologies/public.js';
+import { appPaths } from '../../contract/paths.js';
 import { posts as postRegistry } from './contract.js';
+
+const paths = { ...communitiesPaths, ...facilitiesPaths, ...technologiesPaths, ...appPaths };
 
 const posts = [
   {

@@ -1,0 +1,4 @@
+// What the clinicalNeeds feature offers other features: nothing else of its folder may be imported
+// from outside it (.config/eslint/boundaries.js).
+export { clinicalNeeds } from './contract.js';
+export { paths as clinicalNeedsPaths } from './routes.js';
