@@ -12,7 +12,7 @@ import {
   type Subject,
 } from '../epi/contract.js';
 import { fieldLabel, shownValue } from './importMessages.js';
-import type { ImportMapping, ImportOutcome, ImportRow } from './contract.js';
+import type { ImportMapping, ImportOutcome, ImportRow } from './rows.js';
 
 /** The columns an indicator file maps, named so the seed's own CSV maps itself. */
 export const INDICATOR_FIELDS = [
