@@ -9,7 +9,7 @@ import type {
   OperationName,
   RegistryName,
 } from '../contract/index.js';
-import type { DocumentSnapshot, Timestamp } from 'firebase-admin/firestore';
+import type { DocumentSnapshot } from 'firebase-admin/firestore';
 
 import type { Approval, Caller } from './context.js';
 

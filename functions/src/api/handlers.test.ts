@@ -7,9 +7,10 @@ vi.mock('../platform/admin.js', () => ({
   firestoreBackend: () => 'stand-in',
 }));
 
-const { handlers, composedRegistries } = await import('./handlers.js');
+const { handlers } = await import('./handlers.js');
 const { operations, features } = await import('../contract/index.js');
 const { featureServers } = await import('../features/servers.js');
+const { registryServersOf } = await import('./registries/servers.js');
 
 // Handlers are gathered from the features' server parts: the compiler checks each feature's
 // against its operations, this checks the gathered map against the contract.
@@ -29,6 +30,8 @@ describe('handlers derived from the list of features', () => {
       .filter(([, server]) => server.contributes?.facilities)
       .map(([name]) => name);
     expect(contributors.sort()).toEqual(['onboarding', 'readiness']);
-    expect(composedRegistries.serverOf('facilities').profile).toBeTypeOf('function');
+    expect(
+      registryServersOf(Object.values(featureServers)).contributionsTo('facilities'),
+    ).toHaveLength(2);
   });
 });

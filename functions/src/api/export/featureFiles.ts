@@ -27,7 +27,7 @@ function fail(res: Response, status: number, message: string, fields?: Record<st
   res.status(status).json({ error: message, ...(fields ? { fields } : {}) });
 }
 
-async function featureFile(path: string): Promise<{ file: FeatureFile; format: string } | null> {
+function featureFile(path: string): { file: FeatureFile; format: string } | null {
   const match = /^\/([A-Za-z]+)\.([a-z]+)$/.exec(path);
   if (!match) return null;
   const name = match[1]!;
@@ -43,7 +43,7 @@ async function featureFile(path: string): Promise<{ file: FeatureFile; format: s
 
 /** Serves the request when it names a feature's file (true), or leaves it to the lists (false). */
 export async function servedFeatureFile(req: Request, res: Response): Promise<boolean> {
-  const target = await featureFile(req.path);
+  const target = featureFile(req.path);
   if (!target) return false;
   const { file, format } = target;
   const op: OperationName = file.operation;

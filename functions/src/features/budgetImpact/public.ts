@@ -1,9 +1,9 @@
 // What the budgetImpact feature offers other features: nothing else of its folder may be imported
 // from outside it (.config/eslint/boundaries.js).
 export {
-  INPUT_LABELS,
   biaTotals,
   budgetImpact,
+  INPUT_LABELS,
   isProportion,
   oneWaySensitivity,
   scenarioResults,
@@ -11,4 +11,3 @@ export {
 } from './bia.js';
 export { TORNADO_COLOURS, TORNADO_LEGEND } from './chartColours.js';
 export { budgetImpacts, type BudgetImpact } from './contract.js';
-export { paths as budgetImpactPaths } from './routes.js';

@@ -4,8 +4,10 @@ import type { Query, QueryDocumentSnapshot } from 'firebase-admin/firestore';
 
 import { collectionsOf } from '../../contract/registry.js';
 import { events } from './contract.js';
-import { onboardings, onboardingPaths } from '../onboarding/public.js';
-import { evaluations, evaluationsPaths } from '../evaluations/public.js';
+import { onboardings } from '../onboarding/public.js';
+import { paths as onboardingPaths } from '../onboarding/routes.js';
+import { evaluations } from '../evaluations/public.js';
+import { paths as evaluationsPaths } from '../evaluations/routes.js';
 import { CALENDAR_LIMIT, UPCOMING_LIMIT, type CalendarItem } from './calendar.js';
 import { paths as calendarPaths } from './routes.js';
 import type { Handlers } from '../../api/handler.js';

@@ -12,7 +12,7 @@ import {
   requiredText,
   stamps,
 } from '../../contract/common.js';
-import { communitiesPaths } from '../communities/public.js';
+import { paths as communitiesPaths } from '../communities/routes.js';
 import { paths } from './routes.js';
 import { STAFF_WRITE_ADMIN_DELETE, defineRegistry } from '../../contract/registry.js';
 

@@ -5,9 +5,9 @@
 // approves it (rules.ts), and approval freezes what it showed (snapshot.ts) as a version.
 import { z } from 'zod';
 
-import { technologiesPaths } from '../technologies/public.js';
-import { evidenceProfilesPaths } from '../evidenceProfiles/public.js';
-import { budgetImpactPaths } from '../budgetImpact/public.js';
+import { paths as technologiesPaths } from '../technologies/routes.js';
+import { paths as evidenceProfilesPaths } from '../evidenceProfiles/routes.js';
+import { paths as budgetImpactPaths } from '../budgetImpact/routes.js';
 import {
   email,
   optionalText,

@@ -36,7 +36,7 @@ import {
   type Issue,
 } from './questions.js';
 import { questionSetRef } from './questionSets.js';
-import { technologiesPaths } from '../technologies/public.js';
+import { paths as technologiesPaths } from '../technologies/routes.js';
 import { paths } from './routes.js';
 import { STAFF_WRITE_ADMIN_DELETE, defineRegistry } from '../../contract/registry.js';
 

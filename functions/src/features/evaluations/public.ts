@@ -2,10 +2,10 @@
 // from outside it (.config/eslint/boundaries.js).
 export { evaluations, type Answer } from './contract.js';
 export {
+  evaluationAggregate,
   MAST_DOMAINS,
   PRECEDING_KEYS,
   type EvaluationAggregate,
   type EvaluationLike,
 } from './mast.js';
 export { answerNote } from './questions.js';
-export { paths as evaluationsPaths } from './routes.js';

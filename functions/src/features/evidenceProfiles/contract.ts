@@ -13,7 +13,7 @@ import {
   requiredLine,
   stamps,
 } from '../../contract/common.js';
-import { technologiesPaths } from '../technologies/public.js';
+import { paths as technologiesPaths } from '../technologies/routes.js';
 import { STAFF_WRITE_ADMIN_DELETE, defineRegistry } from '../../contract/registry.js';
 import {
   CERTAINTY_LEVELS,

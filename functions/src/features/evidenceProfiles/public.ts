@@ -6,5 +6,4 @@ export {
   type EvidenceProfile,
   type OutcomeRecord,
 } from './contract.js';
-export { DOWNGRADE_DOMAINS, MEASURE_NAMES, UPGRADE_DOMAINS, differenceText } from './grade.js';
-export { paths as evidenceProfilesPaths } from './routes.js';
+export { differenceText, DOWNGRADE_DOMAINS, MEASURE_NAMES, UPGRADE_DOMAINS } from './grade.js';

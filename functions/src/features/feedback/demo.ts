@@ -1,6 +1,6 @@
 // A demo feedback note (labelled demo), from the demo staff account.
 import type { DemoContext, FeatureDemo } from '../../contract/demo.js';
-import { technologiesPaths } from '../technologies/public.js';
+import { paths as technologiesPaths } from '../technologies/routes.js';
 import { feedbackFor } from './contract.js';
 
 // The demo's pages are the app's own (the catalogue): the route check guards what people send.

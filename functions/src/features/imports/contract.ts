@@ -9,15 +9,15 @@ import { z } from 'zod';
 
 import { recordId, requiredLine, RESERVED_ID } from '../../contract/common.js';
 import { quoted } from '../../contract/quoted.js';
-import { CENSUS_DIVISIONS } from '../geography/contract.js';
+import { CENSUS_DIVISIONS } from '../geography/public.js';
 import { cellMessage, cellValue, fieldLabel } from './importMessages.js';
 export { fieldLabel } from './importMessages.js';
 import { defineOperation } from '../../contract/operation.js';
 import { INDICATOR_FIELDS } from './indicatorImport.js';
 import { formValues, type AnyRegistry } from '../../contract/registry.js';
-import { communities } from '../communities/contract.js';
-import { facilities } from '../facilities/contract.js';
-import { technologies } from '../technologies/contract.js';
+import { communities } from '../communities/public.js';
+import { facilities } from '../facilities/public.js';
+import { technologies } from '../technologies/public.js';
 
 /**
  * Rows a chunk holds. Each chunk is written in one transaction (all or none), and Firestore takes

@@ -10,7 +10,7 @@ import {
   type DataSource,
   type Series,
   type Subject,
-} from '../epi/contract.js';
+} from '../epi/public.js';
 import { fieldLabel, shownValue } from './importMessages.js';
 import type { ImportMapping, ImportOutcome, ImportRow } from './rows.js';
 

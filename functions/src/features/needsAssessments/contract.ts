@@ -12,8 +12,8 @@ import {
   requiredLine,
   stamps,
 } from '../../contract/common.js';
-import { clinicalNeedsPaths } from '../clinicalNeeds/public.js';
-import { communitiesPaths } from '../communities/public.js';
+import { paths as clinicalNeedsPaths } from '../clinicalNeeds/routes.js';
+import { paths as communitiesPaths } from '../communities/routes.js';
 import { paths } from './routes.js';
 import {
   CRITERIA,

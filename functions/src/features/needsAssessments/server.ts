@@ -52,7 +52,7 @@ const titlesOf = (snap: DocumentSnapshot) =>
   (snap.get('needTitles') as Record<string, string> | undefined) ?? {};
 
 /** The assessments that considered a need, newest first, with its rank (or why it has none). */
-export async function assessmentsOfNeed(needId: string) {
+async function assessmentsOfNeed(needId: string) {
   const snap = await db
     .collection(collections.needsAssessments)
     .where('needIds', 'array-contains', needId)
@@ -78,7 +78,7 @@ export async function assessmentsOfNeed(needId: string) {
 }
 
 /** A community's newest needs assessment, its needs in rank order. */
-export async function latestRankingOf(communityId: string) {
+async function latestRankingOf(communityId: string) {
   const snap = await db
     .collection(collections.needsAssessments)
     .where('communityId', '==', communityId)
@@ -104,6 +104,20 @@ export async function latestRankingOf(communityId: string) {
 
 export const needsAssessmentsServer = defineFeatureServer(needsAssessmentsFeature, {
   registries: { needsAssessments: needsAssessmentServer },
+  // A need's page lists the assessments that ranked it (the hub's work: staff only); a
+  // community's page its newest ranking.
+  contributes: {
+    clinicalNeeds: {
+      profile: async (need, caller) => ({
+        assessments: caller.uid ? await assessmentsOfNeed(String(need.id)) : [],
+      }),
+    },
+    communities: {
+      profile: async (community) => ({
+        latestRanking: await latestRankingOf(String(community.id)),
+      }),
+    },
+  },
 });
 
 export default needsAssessmentsServer;

@@ -19,7 +19,7 @@ import {
   onboardingStateSchema,
   type MilestoneKey,
 } from './onboarding.js';
-import { facilitiesPaths } from '../facilities/public.js';
+import { paths as facilitiesPaths } from '../facilities/routes.js';
 import { paths } from './routes.js';
 import { STAFF_WRITE_ADMIN_DELETE, defineRegistry } from '../../contract/registry.js';
 

@@ -11,7 +11,7 @@ import {
   requiredText,
   stamps,
 } from '../../contract/common.js';
-import { clinicalNeedsPaths } from '../clinicalNeeds/public.js';
+import { paths as clinicalNeedsPaths } from '../clinicalNeeds/routes.js';
 import { paths } from './routes.js';
 import { STAFF_WRITE_ADMIN_DELETE, defineRegistry } from '../../contract/registry.js';
 

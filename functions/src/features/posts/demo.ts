@@ -1,8 +1,8 @@
 // A demo post (labelled demo), pinned to the home page.
 import type { FeatureDemo } from '../../contract/demo.js';
-import { communitiesPaths } from '../communities/public.js';
-import { facilitiesPaths } from '../facilities/public.js';
-import { technologiesPaths } from '../technologies/public.js';
+import { paths as communitiesPaths } from '../communities/routes.js';
+import { paths as facilitiesPaths } from '../facilities/routes.js';
+import { paths as technologiesPaths } from '../technologies/routes.js';
 import { appPaths } from '../../contract/paths.js';
 import { posts as postRegistry } from './contract.js';
 

@@ -14,7 +14,7 @@ import {
   requiredText,
   stamps,
 } from '../../contract/common.js';
-import { facilitiesPaths } from '../facilities/public.js';
+import { paths as facilitiesPaths } from '../facilities/routes.js';
 import { paths } from './routes.js';
 import {
   BACKUP_LINKS,

@@ -13,10 +13,11 @@ import {
   stamps,
   url,
 } from '../../contract/common.js';
+// The one import of another feature's own module: a technology stores its evaluations' results
+// in their shape, and evaluations' public module imports this feature (see boundaries.js).
 import { evaluationAggregate } from '../evaluations/mast.js';
-// Its own modules, not its public one: evaluations' contract imports this feature's categories.
 import { paths as evaluationsPaths } from '../evaluations/routes.js';
-import { communitiesPaths } from '../communities/public.js';
+import { paths as communitiesPaths } from '../communities/routes.js';
 import { paths } from './routes.js';
 import { STAFF_WRITE_ADMIN_DELETE, defineRegistry } from '../../contract/registry.js';
 
