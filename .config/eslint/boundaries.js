@@ -1,13 +1,18 @@
-// Import boundaries of the repository (see README "Layout"):
+// Import boundaries of the repository (docs/architecture.md, "How the code is put together"):
 //  - a web feature imports only itself, web/src/{app,lib,components,data} and packages, never
 //    another feature (static, dynamic or re-export); web/src/app composes features;
 //  - web reaches functions only through the contract (@hta/functions/contract), or one zod-free
 //    shared module of a feature by itself (@hta/functions/contract/shared/<feature>/<module>:
 //    constants and rules a page shows, without every registry's schemas);
 //  - functions import nothing from web, emulators or tests;
-//  - a server feature (functions/src/features/<name>/) imports no other feature's folder: what it
-//    keeps on another feature's registry it declares in its own folder (`contributes`), and the
-//    list of features composes it. The dependencies older than that rule are listed below;
+//  - a server feature (functions/src/features/<name>/) imports the kernel, the server's shared
+//    modules and, of another feature, only what that feature declares public: its `public.ts`
+//    (the names it offers others), its `routes.ts` (its pages' paths, for links: it imports only
+//    the kernel, so a link never makes a loop), and from a demo its `demo.ts`. It never imports
+//    the composition root (the modules that list every feature). Two features never use each
+//    other's public modules both ways: the first import decides the direction, and the lint
+//    refuses the other (what both need moves into the lower feature, or becomes a contribution).
+//    A feature's unit tests may set up from anywhere;
 //  - the contract (functions/src/contract and the shared parts of functions/src/features/<name>:
 //    everything but server.ts, handlers.ts and *.server.ts) is bundled into the web app, so it
 //    imports no server code: not firebase-admin or firebase-functions, not functions/src/api,
@@ -15,7 +20,7 @@
 //  - a feature's outside-in tests (<name>.integration.ts in its server folder, <name>.e2e.ts in
 //    its web folder) run from the test layer against the running platform: they may import
 //    tests/ (its sessions, platform, fixtures) and the contract, and are never bundled.
-import { existsSync, readFileSync } from 'node:fs';
+import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
 import path from 'node:path';
 
 const ROOT = path.resolve(import.meta.dirname, '../..');
@@ -28,22 +33,28 @@ const WEB_MAY_IMPORT = [
   '@hta/functions/contract/registryEntry',
 ];
 
+/** The composition root: the modules that list every feature or derive from the list. */
+const COMPOSITION_ROOT = [
+  /^functions\/src\/contract\/(index|attachments|registryCatalogue)\.ts$/,
+  /^functions\/src\/contract\/registries\//,
+  /^functions\/src\/features\/[^/]+\.ts$/,
+  /^functions\/src\/api\/handlers\.ts$/,
+];
+
+/** What of a feature's folder other features may import: see the header. */
+const PUBLIC_MODULES = ['public.ts', 'routes.ts'];
+
 /**
- * Server features that still import another feature's folder, as `importer: [imported]`: shared
- * rules and demo records (selection ranks with evaluations' aggregate, the import checks
- * communities', facilities' and technologies' fields, demo records point to others' demo
- * records). Each is a dependency to remove or to keep knowingly; the list must not grow.
+ * Imports of another feature's own module, or both ways between two features, that remain, as
+ * `importer: { imported: why }`; each is to remove, and the list must not grow.
  */
-const KNOWN_SERVER_DEPENDENCIES = {
-  clinicalNeeds: ['needsAssessments'],
-  communities: ['needsAssessments'],
-  evaluations: ['technologies'],
-  imports: ['communities', 'epi', 'facilities', 'geography', 'technologies'],
-  lifecycle: ['technologies'],
-  needsAssessments: ['clinicalNeeds'],
-  selection: ['evaluations', 'technologies'],
-  technologies: ['evaluations', 'vendors'],
-  vendors: ['technologies'],
+const KNOWN_EXCEPTIONS = {
+  // A technology stores its evaluations' results in their shape (evaluations/mast.ts), and its
+  // page lists them: to become evaluations' contribution to technologies (contributes).
+  technologies: { evaluations: 'results stored on a technology' },
+  // A community's page lists its facilities and a change of division follows to them;
+  // facilities keep their community's name and division: to become facilities' contribution.
+  communities: { facilities: "a community's facilities" },
 };
 
 /** A feature's shared module, imported by itself: `@hta/functions/contract/shared/onboarding/milestones`. */
@@ -102,8 +113,49 @@ function area(file) {
     return { ws: 'web', feature: rel[3] };
   // A file directly in functions/src/features (the list of features) belongs to no feature.
   if (rel[0] === 'functions' && rel[1] === 'src' && rel[2] === 'features' && rel.length > 4)
-    return { ws: 'functions', serverFeature: rel[3] };
+    return { ws: 'functions', serverFeature: rel[3], module: rel.slice(4).join('/') };
   return { ws: rel[0] };
+}
+
+/** Whether a file of the repository is part of the composition root. */
+const inCompositionRoot = (file) => {
+  const rel = path.relative(ROOT, file).split(path.sep).join('/');
+  return COMPOSITION_ROOT.some((pattern) => pattern.test(rel));
+};
+
+const publicImporters = new Map();
+/** The features whose non-test files import `feature`'s public module. */
+function importersOfPublic(feature) {
+  if (!publicImporters.has(feature)) {
+    const features = path.join(ROOT, 'functions/src/features');
+    const importers = new Set();
+    for (const name of readdirSync(features)) {
+      const dir = path.join(features, name);
+      if (name === feature || !statSync(dir).isDirectory()) continue;
+      for (const file of readdirSync(dir))
+        if (/\.ts$/.test(file) && !/\.(test|integration)\.ts$/.test(file))
+          if (readFileSync(path.join(dir, file), 'utf8').includes(`'../${feature}/public.js'`))
+            importers.add(name);
+    }
+    publicImporters.set(feature, importers);
+  }
+  return publicImporters.get(feature);
+}
+
+/** Why a server feature may not import another's module, or null. */
+function featureImportProblem(from, to) {
+  const known = KNOWN_EXCEPTIONS[from.serverFeature]?.[to.serverFeature];
+  const isDemo = from.module === 'demo.ts' && to.module === 'demo.ts';
+  if (!PUBLIC_MODULES.includes(to.module) && !isDemo && !known)
+    return `Feature "${from.serverFeature}" may use feature "${to.serverFeature}" only through its public module (features/${to.serverFeature}/public.ts), not ${to.module}; or declare what it keeps on another feature's registry in its feature.ts (contributes).`;
+  if (
+    to.module === 'public.ts' &&
+    !known &&
+    !KNOWN_EXCEPTIONS[to.serverFeature]?.[from.serverFeature] &&
+    importersOfPublic(from.serverFeature).has(to.serverFeature)
+  )
+    return `Features "${from.serverFeature}" and "${to.serverFeature}" would use each other's public modules both ways: "${to.serverFeature}" imports "${from.serverFeature}" already. Move what both need into the lower one, or make it a contribution.`;
+  return null;
 }
 
 export default {
@@ -116,7 +168,8 @@ export default {
     const file = context.filename;
     const from = area(file);
     const outsideIn = /\.(integration|e2e)\.ts$/.test(file);
-    const contract = inContract(file) && !/\.test\.ts$/.test(file) && !outsideIn;
+    const unitTest = /\.test\.ts$/.test(file);
+    const contract = inContract(file) && !unitTest && !outsideIn;
     /** Checks one module specifier: of an import, a dynamic import() or an export … from. */
     function check(node, spec) {
       if (typeof spec !== 'string') return;
@@ -149,7 +202,7 @@ export default {
           message: `The contract is bundled into the web app: it must not import server code (${spec}).`,
         });
       }
-      const to = area(path.resolve(path.dirname(file), spec));
+      const to = area(target);
       if (from.ws === 'web' && from.feature && to.feature && to.feature !== from.feature) {
         context.report({
           node,
@@ -157,16 +210,15 @@ export default {
         });
       }
       if (outsideIn && (to.ws === 'tests' || to.ws === 'functions')) return;
-      if (
-        from.serverFeature &&
-        to.serverFeature &&
-        to.serverFeature !== from.serverFeature &&
-        !KNOWN_SERVER_DEPENDENCIES[from.serverFeature]?.includes(to.serverFeature)
-      ) {
+      if (from.serverFeature && !unitTest && inCompositionRoot(target)) {
         context.report({
           node,
-          message: `Feature "${from.serverFeature}" must not import feature "${to.serverFeature}"; declare what it keeps on another feature's registry in its feature.ts (contributes), or share it from functions/src/contract.`,
+          message: `Feature "${from.serverFeature}" must not import the composition root (${spec}): it lists every feature, this one among them. Import the kernel (functions/src/contract) or another feature's public module.`,
         });
+      }
+      if (from.serverFeature && to.serverFeature && to.serverFeature !== from.serverFeature) {
+        const problem = unitTest ? null : featureImportProblem(from, to);
+        if (problem) context.report({ node, message: problem });
       }
       if (from.ws === 'functions' && to.ws !== 'functions') {
         context.report({ node, message: `functions must not import from ${to.ws}/.` });

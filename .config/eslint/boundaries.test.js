@@ -70,12 +70,15 @@ tester.run('boundaries', boundaries, {
   ],
 });
 
-// A server feature keeps to its folder: facilities names neither readiness nor onboarding (they
-// contribute their fields to it), and no feature imports another beyond the known dependencies.
-const facilitiesContract = path.join(ROOT, 'functions/src/features/facilities/contract.ts');
-const serverCrossing = (to) => [
-  { message: new RegExp(`^Feature "facilities" must not import feature "${to}"`) },
+// A server feature keeps to its folder and uses another only through what that one declares
+// public (public.ts, routes.ts for its paths; demos each other's demo.ts), never the composition
+// root, and never both ways.
+const feature = (name, file) => path.join(ROOT, 'functions/src/features', name, file);
+const facilitiesContract = feature('facilities', 'contract.ts');
+const notPublic = (from, to) => [
+  { message: new RegExp(`^Feature "${from}" may use feature "${to}" only through its public`) },
 ];
+const compositionRoot = [{ message: /must not import the composition root/ }];
 
 tester.run('boundaries between server features', boundaries, {
   valid: [
@@ -89,25 +92,59 @@ tester.run('boundaries between server features', boundaries, {
       code: "import { readinessFeature } from './readiness/feature.js';",
     },
     {
-      filename: path.join(ROOT, 'functions/src/features/selection/selection.ts'),
-      code: "import { evaluationAggregate } from '../evaluations/mast.js';",
+      filename: feature('selection', 'selection.ts'),
+      code: "import { evaluationAggregate } from '../evaluations/public.js';",
+    },
+    {
+      filename: feature('readiness', 'contract.ts'),
+      code: "import { paths as facilitiesPaths } from '../facilities/routes.js';",
+    },
+    {
+      filename: feature('evaluations', 'demo.ts'),
+      code: "import { demoTechnologies } from '../technologies/demo.js';",
     },
   ],
   invalid: [
     {
       filename: facilitiesContract,
       code: "import { ONBOARDING_STATUSES } from '../onboarding/onboarding.js';",
-      errors: serverCrossing('onboarding'),
+      errors: notPublic('facilities', 'onboarding'),
     },
     {
-      filename: path.join(ROOT, 'functions/src/features/facilities/server.ts'),
+      filename: feature('facilities', 'server.ts'),
       code: "export { facilityReadiness } from '../readiness/readiness.js';",
-      errors: serverCrossing('readiness'),
+      errors: notPublic('facilities', 'readiness'),
     },
     {
-      filename: path.join(ROOT, 'functions/src/features/readiness/server.ts'),
+      filename: feature('readiness', 'server.ts'),
       code: "import { facilities } from '../facilities/contract.js';",
-      errors: [{ message: /^Feature "readiness" must not import feature "facilities"/ }],
+      errors: notPublic('readiness', 'facilities'),
+    },
+    {
+      filename: feature('selection', 'server.ts'),
+      code: "import { demoTechnologies } from '../technologies/demo.js';",
+      errors: notPublic('selection', 'technologies'),
+    },
+    {
+      filename: facilitiesContract,
+      code: "import { registries } from '../../contract/index.js';",
+      errors: compositionRoot,
+    },
+    {
+      filename: feature('fees', 'server.ts'),
+      code: "import { featureServers } from '../servers.js';",
+      errors: compositionRoot,
+    },
+    {
+      filename: feature('fees', 'handlers.ts'),
+      code: "import { handlers } from '../../api/handlers.js';",
+      errors: compositionRoot,
+    },
+    {
+      // Reports use dossiers' public module: the other way is refused.
+      filename: feature('dossiers', 'server.ts'),
+      code: "import { buildReport } from '../reports/public.js';",
+      errors: [{ message: /^Features "dossiers" and "reports" would use each other/ }],
     },
   ],
 });

@@ -19,6 +19,7 @@ import { startPlatform, type Platform } from '../platform/platform.js';
 import { run } from '../platform/processes.js';
 import { seedPlatform } from '../platform/seedPlatform.js';
 import { buildWeb, startWebPreview } from '../platform/web.js';
+import { checkImportGraph, reportImportGraph } from './importGraph.js';
 
 type LayerName = 'lint' | 'unit' | 'integration' | 'e2e';
 const LAYERS: LayerName[] = ['lint', 'unit', 'integration', 'e2e'];
@@ -144,7 +145,9 @@ function playwrightCounts(file: string) {
 
 async function lintAndTypecheck(): Promise<Omit<Outcome, 'layer' | 'seconds'>> {
   const tsc = tool('typescript', 'bin/tsc');
-  const checks = await Promise.all([
+  const [graph, ...checks] = await Promise.all([
+    // The import-graph check's rules are tests: each shows in the tally.
+    checkImportGraph(),
     node([tool('eslint', 'bin/eslint.js'), '.', '--max-warnings=0']),
     ...['functions', 'web', 'emulators', 'tests'].map((ws) =>
       node([tsc, '-p', `${ws}/tsconfig.json`]),
@@ -152,10 +155,11 @@ async function lintAndTypecheck(): Promise<Omit<Outcome, 'layer' | 'seconds'>> {
     node([tool('prettier', 'bin/prettier.cjs'), '--check', '.', '--log-level', 'warn']),
   ]);
   const failed = checks.filter((code) => code !== 0).length;
+  const rules = reportImportGraph(graph);
   return {
-    ok: failed === 0,
-    passed: 0,
-    failed: 0,
+    ok: failed === 0 && rules.failed === 0,
+    passed: rules.passed,
+    failed: rules.failed,
     skipped: 0,
     note: failed ? `${failed} check(s) failed` : 'clean',
   };

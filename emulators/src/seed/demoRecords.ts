@@ -1,28 +1,10 @@
-// The demo records of every feature (functions/src/features/<name>/demo.ts), found in the
-// features' folders: a new feature's demo records are seeded without editing this file.
-import { readdirSync } from 'node:fs';
-import { fileURLToPath } from 'node:url';
-
+// The demo records of every feature, from the seed's list of them (features/demos.ts), with
+// what each keeps on other registries' records (`onRecords`) merged into those records.
 import type { DemoDoc, DemoPeople, FeatureDemo } from '../../../functions/src/contract/demo.js';
+import { featureDemos } from '../../../functions/src/features/demos.js';
 import { readCommunities, readFacilities } from './source.js';
 
-const FEATURES = new URL('../../../functions/src/features/', import.meta.url);
-
-/** Every feature folder's demo part, in folder order. */
-const demos: FeatureDemo[] = await Promise.all(
-  readdirSync(fileURLToPath(FEATURES), { withFileTypes: true })
-    .filter((entry) => entry.isDirectory())
-    .filter((entry) =>
-      readdirSync(fileURLToPath(new URL(`${entry.name}/`, FEATURES))).includes('demo.ts'),
-    )
-    .map(async (entry) => {
-      const module = (await import(new URL(`${entry.name}/demo.ts`, FEATURES).href)) as {
-        demo?: FeatureDemo;
-      };
-      if (!module.demo) throw new Error(`features/${entry.name}/demo.ts exports no \`demo\`.`);
-      return module.demo;
-    }),
-);
+const demos: readonly FeatureDemo[] = Object.values(featureDemos);
 
 /**
  * The demo records by registry; the demo staff account states the demo needs and sends the demo
@@ -37,6 +19,13 @@ export function demoDocuments(people: DemoPeople): Record<string, DemoDoc[]> {
   for (const demo of demos)
     for (const [name, docs] of Object.entries(demo.documents(context)))
       out[name] = [...(out[name] ?? []), ...(docs ?? [])];
+  for (const [name, docs] of Object.entries(out)) {
+    const kept = demoStateOn(name);
+    out[name] = docs.map((d) => {
+      const state = kept.get(d.id);
+      return state ? { ...d, extras: { ...d.extras, ...state } } : d;
+    });
+  }
   return out;
 }
 

@@ -24,7 +24,7 @@ import {
   uploadRef,
   type Upload,
 } from './uploads.js';
-import type { Handlers } from './handlers.js';
+import type { Handlers } from './handler.js';
 import { db, notFound, readForWrite, recordChange, Timestamp, toJson } from './registries/kit.js';
 import { assertMayChange } from './registries/mayChange.js';
 import { auditNameOf } from './registries/stored.js';

@@ -8,7 +8,7 @@ import { liveAccount } from '../auth/liveAccount.js';
 import { SessionSignedOut } from '../auth/revocation.js';
 import { fieldErrors, operations, type Access, type OperationName } from '../contract/index.js';
 import type { Caller } from './context.js';
-import { handlers, loadHandlers, type Handler } from './handlers.js';
+import { composedRegistries, handlers, type Handler } from './handlers.js';
 
 // Echo's callable answers its own refusals with the same field messages.
 export { fieldErrors };
@@ -66,9 +66,8 @@ export async function dispatch(request: Pick<CallableRequest, 'auth' | 'data'>):
   }
   // The handler map is keyed by the same names as `operations`, so the pair always matches;
   // `as never` because TypeScript cannot pair a handler with its input across a union of names.
-  await loadHandlers();
   const handler = handlers[op] as Handler<OperationName>;
-  const result = await handler(input.data, { caller });
+  const result = await handler(input.data, { caller, registries: composedRegistries });
   return parseOutput(name, operation.output, result);
 }
 

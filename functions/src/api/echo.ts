@@ -20,7 +20,7 @@ import { CONVERSATIONS, markStopped, toEchoMessage, type StoredMessage } from '.
 import { requestStop } from '../echo/stops.js';
 import { db } from '../platform/admin.js';
 import type { Caller } from './context.js';
-import type { Handlers } from './handlers.js';
+import type { Handlers } from './handler.js';
 import { toJson } from './registries/kit.js';
 import { readSetting, settingHandlers } from './settings.js';
 

@@ -16,7 +16,6 @@ import {
   type OperationName,
 } from '../contract/index.js';
 import { PAGE, listPages, type Page } from './export/pages.js';
-import { loadHandlers } from './handlers.js';
 import { callerOf } from './export/caller.js';
 import { noSniff, setDownloadHeaders } from './download.js';
 import { servedFeatureFile } from './export/featureFiles.js';
@@ -81,7 +80,6 @@ export async function serveExport(req: Request, res: Response): Promise<void> {
     return;
   }
 
-  await loadHandlers();
   const pages = listPages(op, input.data, caller);
   let first: Page;
   try {

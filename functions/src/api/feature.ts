@@ -9,24 +9,16 @@ import type {
   OperationName,
   RegistryName,
 } from '../contract/index.js';
-import type { DocumentSnapshot, Timestamp } from 'firebase-admin/firestore';
+import type { DocumentSnapshot } from 'firebase-admin/firestore';
 
-import type { Caller } from './context.js';
-import type { Handler, Handlers } from './handlers.js';
+import type { Approval, Caller } from './context.js';
+
+export type { Approval };
+import type { Handler, Handlers } from './handler.js';
 import type { WriteContext } from './registries/kit.js';
 import type { RegistryServer } from './registries/records.js';
 
 type Data = Record<string, unknown>;
-
-/** A version of a record being approved (an assessment dossier's), as its approval stamps it. */
-export interface Approval {
-  /** The record's id. */
-  id: string;
-  /** The version approved. */
-  number: number;
-  approvedAt: Timestamp;
-  approvedByEmail: string | null;
-}
 
 /** What a feature adds to another registry's records. */
 export interface Contribution {

@@ -4,7 +4,7 @@ import { FieldPath, type Query } from 'firebase-admin/firestore';
 
 import { collections, allRegistries, type Post } from '../contract/index.js';
 import type { Caller } from './context.js';
-import type { Handlers } from './handlers.js';
+import type { Handlers } from './handler.js';
 import { collect, type AuditEntry } from './recentChanges.js';
 import { AUDIT, db, fromStore, recordData, toJson } from './registries/kit.js';
 

@@ -1,5 +1,5 @@
 import { db, firestoreBackend } from '../platform/admin.js';
-import type { Handlers } from './handlers.js';
+import type { Handlers } from './handler.js';
 import { collections } from '../contract/index.js';
 
 export const systemHandlers: Pick<Handlers, 'system.health'> = {

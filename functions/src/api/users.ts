@@ -14,7 +14,7 @@ import { msToNextSecond } from '../auth/revocation.js';
 import { claimsFor, isAdminEmail, sameClaims } from '../auth/claims.js';
 import type { UserSummary } from '../contract/index.js';
 import { auth } from '../platform/admin.js';
-import type { Handlers } from './handlers.js';
+import type { Handlers } from './handler.js';
 
 function summary(user: UserRecord, list: Set<string>): UserSummary {
   return {

@@ -44,7 +44,8 @@ export interface FeatureDemo {
   documents(context: DemoContext): Partial<Record<string, DemoDoc[]>>;
   /**
    * Fields its records keep on other registries' records, by registry and id (a facility's
-   * readiness from its latest demo assessment), as the server keeps them on every write.
+   * readiness from its latest demo assessment, a vendor's products, a technology's results), as
+   * the server keeps them on every write: merged into those records' stored fields by the seed.
    */
   onRecords?(): Partial<Record<string, Map<string, Record<string, unknown>>>>;
 }

@@ -8,7 +8,6 @@ import { echoOperations } from './echo.js';
 import type { Operation } from './operation.js';
 import { affectedBy, operationsOf } from './registry.js';
 import { featureOperationsOf, viewsReading } from './feature.js';
-import { allPaths, appRouteTable } from './appRoutes.js';
 import type { appRoutes } from './routes.js';
 import { features, type Features } from '../features/index.js';
 import { homeOperations } from './registries/home.js';
@@ -24,7 +23,6 @@ export * from './messages.js';
 export * from './names.js';
 export * from './paths.js';
 export * from './routes.js';
-export { allPaths, isAppPath, matchesRoute, type AppPaths } from './appRoutes.js';
 export * from './registry.js';
 export * from './feature.js';
 export * from './attachments.js';
@@ -46,15 +44,9 @@ export const registryOperations = operationsOf(registries);
 /** Every registry's entry without its schemas (the web app's lists and home: virtual:hta/registries). */
 export const registryCatalogue = registryCatalogueOf(allRegistries) as RegistryCatalogue;
 
-/** Every route of the app: its own and its features' (web: app/routeTable.ts, the same table). */
-export const routes = appRouteTable();
-
 /** The name of a page some route renders. */
 export type RoutePage =
   (typeof appRoutes)[number]['page'] | Features[number]['pages']['routes'][number]['page'];
-
-/** The paths of every page: the app's own and each feature's, declared beside its routes. */
-export const paths = allPaths();
 
 export const operations = {
   ...systemOperations,

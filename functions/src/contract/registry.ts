@@ -400,3 +400,17 @@ export function formValues<Fields extends z.ZodObject>(
 }
 
 export { recordId };
+
+/**
+ * The Firestore collections of the registries given, by name: server code names a collection
+ * through this (`db.collection(collections.facilities)`), never a string. A collection is its
+ * registry's name; a feature passes the registries it reads (its own, or another feature's from
+ * that feature's public module), so what it depends on shows in its imports.
+ */
+export function collectionsOf<const R extends readonly { name: string }[]>(
+  ...registries: R
+): { readonly [N in R[number]['name']]: N } {
+  return Object.fromEntries(registries.map((r) => [r.name, r.name])) as {
+    readonly [N in R[number]['name']]: N;
+  };
+}

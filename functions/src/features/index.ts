@@ -1,11 +1,13 @@
-// The list of features: the one place a feature is added (docs/adding-a-feature.md). The
-// contract's operations, the registries, the views' reads and (in features/servers.ts, found by
-// folder name) the handlers, registry hooks and contributions are all
-// derived from it. Contract parts only: the web app imports this through the contract. What a
-// feature keeps on another's registry (`contributes`) is put into that registry here.
-import { registerFeatures } from '../contract/appRoutes.js';
+// The list of features: the place a feature is added (docs/adding-a-feature.md), at the top of
+// the contract with contract/index.ts. The contract's operations, the registries, the views'
+// reads, the route table and (in features/servers.ts, which the compiler keeps to this list)
+// the handlers, registry hooks and contributions are all derived from it. Contract parts only:
+// the web app imports this through the contract. What a feature keeps on another's registry
+// (`contributes`) is put into that registry here. No feature imports this module.
 import { composeFeatures } from '../contract/contributions.js';
-import type { FeatureDeclaration } from '../contract/feature.js';
+import { featurePathsOf, type FeatureDeclaration } from '../contract/feature.js';
+import { appPaths } from '../contract/paths.js';
+import { pathChecksOf, routeTableOf } from '../contract/routes.js';
 import { communitiesFeature } from './communities/feature.js';
 import { facilitiesFeature } from './facilities/feature.js';
 import { technologiesFeature } from './technologies/feature.js';
@@ -13,7 +15,7 @@ import { lifecycleFeature } from './lifecycle/feature.js';
 import { vendorsFeature } from './vendors/feature.js';
 import { clinicalNeedsFeature } from './clinicalNeeds/feature.js';
 import { postsFeature } from './posts/feature.js';
-import { feedbackFeature } from './feedback/feature.js';
+import { feedbackFeatureFor } from './feedback/feature.js';
 import { evaluationsFeature } from './evaluations/feature.js';
 import { selectionFeature } from './selection/feature.js';
 import { needsAssessmentsFeature } from './needsAssessments/feature.js';
@@ -40,7 +42,8 @@ export const features = composeFeatures([
   vendorsFeature,
   clinicalNeedsFeature,
   postsFeature,
-  feedbackFeature,
+  // Its notes name a page of the app: checked against the route table below, when one is sent.
+  feedbackFeatureFor((path) => isAppPath(path)),
   evaluationsFeature,
   selectionFeature,
   needsAssessmentsFeature,
@@ -61,8 +64,16 @@ export const features = composeFeatures([
 ] as const satisfies readonly FeatureDeclaration[]);
 
 export type Features = typeof features;
-registerFeatures(features);
 export type FeatureName = Features[number]['name'];
+
+/** Every route of the app: its own and its features' (contract/routes.ts, each feature's routes.ts). */
+export const routes = routeTableOf(features.map((f) => f.pages.routes));
+
+/** The paths of every page: the app's own and each feature's, declared beside its routes. */
+export const paths = { ...appPaths, ...featurePathsOf(features) };
+export type AppPaths = typeof paths;
+
+export const { matchesRoute, isAppPath } = pathChecksOf(() => routes);
 
 export * from './communities/feature.js';
 export * from './facilities/feature.js';

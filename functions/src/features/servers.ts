@@ -1,37 +1,66 @@
-// The server parts of the features in features/index.ts, by feature name: each feature's registry
-// hooks, handlers and contributions, read from its folder's `server.ts` (its default export).
-// Handlers and hooks are derived from this (api/handlers.ts, api/registries/servers.ts). Found by
-// the folder's name rather than listed again: the contract's list cannot import server code
-// (the web app reads it), and a second list would be one more file for a new feature to edit.
-// The compiler checks each server part against its feature (`defineFeatureServer`);
-// api/handlers.test.ts checks that every feature and every operation found its part.
-//
-// Loaded on the first call (`loadFeatureServers`, awaited by the API's entry points), not at
-// import: server parts import the API's modules, which import this one — a top-level await here
-// would wait on itself.
+// The server parts of the features (features/index.ts), listed by feature: each feature's
+// registry hooks, handlers and contributions (its folder's `server.ts`). The server's handlers and
+// registry hooks are derived from this (api/handlers.ts). A static list, not found by folder
+// name: the bundler and the import-graph check see every server part, and the compiler refuses a
+// feature of the list of features without its server part (`satisfies`).
 import type { FeatureServer } from '../api/feature.js';
-import { features, type FeatureName } from './index.js';
+import { registryServersOf } from '../api/registries/servers.js';
+import type { FeatureName } from './index.js';
+import communitiesServer from './communities/server.js';
+import facilitiesServer from './facilities/server.js';
+import technologiesServer from './technologies/server.js';
+import lifecycleServer from './lifecycle/server.js';
+import vendorsServer from './vendors/server.js';
+import clinicalNeedsServer from './clinicalNeeds/server.js';
+import postsServer from './posts/server.js';
+import feedbackServer from './feedback/server.js';
+import evaluationsServer from './evaluations/server.js';
+import selectionServer from './selection/server.js';
+import needsAssessmentsServer from './needsAssessments/server.js';
+import pathwaysServer from './pathways/server.js';
+import feesServer from './fees/server.js';
+import ultrasoundServer from './ultrasound/server.js';
+import readinessServer from './readiness/server.js';
+import onboardingServer from './onboarding/server.js';
+import calendarServer from './calendar/server.js';
+import geographyServer from './geography/server.js';
+import epiServer from './epi/server.js';
+import importsServer from './imports/server.js';
+import studiesServer from './studies/server.js';
+import budgetImpactServer from './budgetImpact/server.js';
+import evidenceProfilesServer from './evidenceProfiles/server.js';
+import dossiersServer from './dossiers/server.js';
+import reportsServer from './reports/server.js';
 
-const loaded: Partial<Record<FeatureName, FeatureServer>> = {};
+export const featureServers = {
+  communities: communitiesServer,
+  facilities: facilitiesServer,
+  technologies: technologiesServer,
+  lifecycle: lifecycleServer,
+  vendors: vendorsServer,
+  clinicalNeeds: clinicalNeedsServer,
+  posts: postsServer,
+  feedback: feedbackServer,
+  evaluations: evaluationsServer,
+  selection: selectionServer,
+  needsAssessments: needsAssessmentsServer,
+  pathways: pathwaysServer,
+  fees: feesServer,
+  ultrasound: ultrasoundServer,
+  readiness: readinessServer,
+  onboarding: onboardingServer,
+  calendar: calendarServer,
+  geography: geographyServer,
+  epi: epiServer,
+  imports: importsServer,
+  studies: studiesServer,
+  budgetImpact: budgetImpactServer,
+  evidenceProfiles: evidenceProfilesServer,
+  dossiers: dossiersServer,
+  reports: reportsServer,
+} satisfies Record<FeatureName, FeatureServer>;
 
-/** Every feature's server part, once `loadFeatureServers()` has resolved. */
-export const featureServers: Readonly<Partial<Record<FeatureName, FeatureServer>>> = loaded;
-
-async function serverOf(name: FeatureName): Promise<FeatureServer> {
-  // Not a pattern for the bundler to expand: Node (and Vitest's resolver) load the folder's own.
-  const part = (await import(/* @vite-ignore */ `./${name}/server.js`)) as {
-    default?: FeatureServer;
-  };
-  if (!part.default) throw new Error(`features/${name}/server.ts has no default export`);
-  return part.default;
-}
-
-let loading: Promise<void> | undefined;
-
-export function loadFeatureServers(): Promise<void> {
-  return (loading ??= Promise.all(
-    features.map(async (f) => {
-      loaded[f.name] = await serverOf(f.name);
-    }),
-  ).then(() => undefined));
-}
+/** Each registry's server: its own hooks with every feature's contributions to its records. */
+export const { registryServerOf, approvalEffects } = registryServersOf(
+  Object.values(featureServers),
+);

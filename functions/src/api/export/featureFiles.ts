@@ -7,11 +7,11 @@ import { HttpsError, type Request } from 'firebase-functions/v2/https';
 import type { Response } from 'express';
 
 import { fieldErrors, operations, type OperationName } from '../../contract/index.js';
-import { featureServers, loadFeatureServers } from '../../features/servers.js';
+import { featureServers } from '../../features/servers.js';
 import { parseOutput } from '../dispatch.js';
 import { setDownloadHeaders } from '../download.js';
 import type { FeatureFile } from '../feature.js';
-import { handlers, loadHandlers, type Handler } from '../handlers.js';
+import { composedRegistries, handlers, type Handler } from '../handlers.js';
 import { callerOf } from './caller.js';
 import { accessRefusal } from './request.js';
 
@@ -27,15 +27,14 @@ function fail(res: Response, status: number, message: string, fields?: Record<st
   res.status(status).json({ error: message, ...(fields ? { fields } : {}) });
 }
 
-async function featureFile(path: string): Promise<{ file: FeatureFile; format: string } | null> {
+function featureFile(path: string): { file: FeatureFile; format: string } | null {
   const match = /^\/([A-Za-z]+)\.([a-z]+)$/.exec(path);
   if (!match) return null;
-  await loadFeatureServers();
   const name = match[1]!;
   const format = match[2]!;
   for (const server of Object.values(featureServers)) {
     // Own keys only: a name like "toString" or "constructor" is on every object's prototype.
-    const files = server?.files;
+    const files = server.files;
     const file = files && Object.hasOwn(files, name) ? files[name] : undefined;
     if (file && Object.hasOwn(file.formats, format)) return { file, format };
   }
@@ -44,7 +43,7 @@ async function featureFile(path: string): Promise<{ file: FeatureFile; format: s
 
 /** Serves the request when it names a feature's file (true), or leaves it to the lists (false). */
 export async function servedFeatureFile(req: Request, res: Response): Promise<boolean> {
-  const target = await featureFile(req.path);
+  const target = featureFile(req.path);
   if (!target) return false;
   const { file, format } = target;
   const op: OperationName = file.operation;
@@ -75,9 +74,12 @@ export async function servedFeatureFile(req: Request, res: Response): Promise<bo
 
   let made: { name: string; body: Buffer };
   try {
-    await loadHandlers();
     const handler = handlers[op] as Handler<OperationName>;
-    const answer = parseOutput(op, operation.output, await handler(input.data, { caller }));
+    const answer = parseOutput(
+      op,
+      operation.output,
+      await handler(input.data, { caller, registries: composedRegistries }),
+    );
     made = await file.formats[format]!.render(answer);
   } catch (error) {
     // The API's own refusals say what is wrong; anything else stays in the log.

@@ -3,7 +3,7 @@
 import type { Caller } from '../../auth/caller.js';
 import { operations, type OperationName } from '../../contract/index.js';
 import { parseOutput } from '../dispatch.js';
-import { handlers, type Handler } from '../handlers.js';
+import { composedRegistries, handlers, type Handler } from '../handlers.js';
 
 /** The lists' largest page (the contract's limit). */
 export const PAGE = 100;
@@ -25,7 +25,10 @@ export function listPages(
     parseOutput(
       op,
       operations[op].output,
-      await handler({ ...input, ...(cursor ? { cursor } : {}) }, { caller }),
+      await handler(
+        { ...input, ...(cursor ? { cursor } : {}) },
+        { caller, registries: composedRegistries },
+      ),
     ) as Page;
   return {
     first: () => pageAt(null),

@@ -14,14 +14,15 @@ import { z } from 'zod';
 
 import { searchKey, searchSortOf, type AnyRegistry } from '../../contract/index.js';
 import { db } from '../../platform/admin.js';
-import type { Caller } from '../context.js';
+import type { Caller } from '../../auth/caller.js';
 import { decodeCursor, encodeCursor } from './cursor.js';
-import { queryRows, viewFields, viewRows, type ViewQuery } from './listView.js';
+import { queryRows, viewFields, viewRows, type ListConfig, type ViewQuery } from './listView.js';
+import { dataVersionDoc, versionOf } from './versions.js';
+
+export { dataVersionDoc, versionOf, type ListConfig };
 import { INDEX_FIELDS } from './stored.js';
 
 export const AUDIT = 'audit';
-/** Bumped by every write; Echo's data cache follows it. */
-export const dataVersionDoc = () => db.collection('meta').doc('dataVersion');
 
 /** Firestore data → JSON the contract describes (Timestamps become ISO strings). */
 export function toJson(value: unknown): unknown {
@@ -49,29 +50,6 @@ export function recordData(snap: DocumentSnapshot): Record<string, unknown> {
 // eslint-disable-next-line @typescript-eslint/no-unnecessary-type-parameters -- the point of it
 export function fromStore<T>(data: unknown): T {
   return data as T;
-}
-
-export interface ListConfig {
-  collection: string;
-  /** Sort name in the contract → Firestore field. */
-  sortFields: Record<string, string>;
-  /** Filter name in the contract → Firestore field and operator. */
-  filterFields: Record<string, { field: string; op: '==' | 'array-contains' }>;
-  /** Orders applied before the chosen sort (posts: pinned first). */
-  leadingOrder?: Array<{ field: string; direction: 'asc' | 'desc' }>;
-  /** Sorts offered in one direction only (contract name → direction). */
-  oneWay?: Record<string, 'asc' | 'desc'>;
-  /** Fields read for a list row (a projection keeps pages small). */
-  select: string[];
-  /** Equality filters every query of this list carries (own records only). */
-  implicitFilters?: string[];
-  /**
-   * The sort of a name search: by name where the list sorts by name, else its default. One
-   * sort keeps the composite indexes a search needs to two (Firestore allows 200 in all).
-   */
-  searchSort: string;
-  /** Served from a view of all its rows, needing no composite index (listView.ts). */
-  small?: boolean;
 }
 
 /** Top-level keys a schema can hold (an object, or any member of a union). */
@@ -308,13 +286,6 @@ export function bumpDataVersion(tx: Transaction, collection: string, now: Timest
     { merge: true },
   );
 }
-
-/** The versions of some collections as one number: it grows whenever any of them changes. */
-export const versionOf = (snap: DocumentSnapshot, collections: readonly string[]) =>
-  collections.reduce(
-    (n, c) => n + ((snap.get(new FieldPath('collections', c)) as number | undefined) ?? 0),
-    0,
-  );
 
 /** Reads a record for update/delete and checks the version the caller edited. */
 export async function readForWrite(

@@ -8,7 +8,30 @@ import { Timestamp, type DocumentData } from 'firebase-admin/firestore';
 
 import { affectedBy, allRegistries, searchKey } from '../../contract/index.js';
 import { db } from '../../platform/admin.js';
-import { dataVersionDoc, versionOf, type ListConfig } from './kit.js';
+import { dataVersionDoc, versionOf } from './versions.js';
+
+export interface ListConfig {
+  collection: string;
+  /** Sort name in the contract → Firestore field. */
+  sortFields: Record<string, string>;
+  /** Filter name in the contract → Firestore field and operator. */
+  filterFields: Record<string, { field: string; op: '==' | 'array-contains' }>;
+  /** Orders applied before the chosen sort (posts: pinned first). */
+  leadingOrder?: Array<{ field: string; direction: 'asc' | 'desc' }>;
+  /** Sorts offered in one direction only (contract name → direction). */
+  oneWay?: Record<string, 'asc' | 'desc'>;
+  /** Fields read for a list row (a projection keeps pages small). */
+  select: string[];
+  /** Equality filters every query of this list carries (own records only). */
+  implicitFilters?: string[];
+  /**
+   * The sort of a name search: by name where the list sorts by name, else its default. One
+   * sort keeps the composite indexes a search needs to two (Firestore allows 200 in all).
+   */
+  searchSort: string;
+  /** Served from a view of all its rows, needing no composite index (listView.ts). */
+  small?: boolean;
+}
 
 export const LIST_VIEWS = 'listViews';
 /** Bytes of rows per view document, well under Firestore's 1 MiB per document. */

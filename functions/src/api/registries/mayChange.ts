@@ -4,7 +4,7 @@ import type { DocumentSnapshot } from 'firebase-admin/firestore';
 import { HttpsError } from 'firebase-functions/v2/https';
 
 import type { AnyRegistry } from '../../contract/index.js';
-import type { Caller } from '../context.js';
+import type { Caller } from '../../auth/caller.js';
 
 /**
  * Refuses a change the caller may not make to this stored record: the registry's access for the

@@ -13,7 +13,7 @@ import {
   type ReferenceSpec,
   type RegistryOp,
 } from '../../contract/index.js';
-import type { Caller } from '../context.js';
+import type { Caller } from '../../auth/caller.js';
 import {
   changedFields,
   db,

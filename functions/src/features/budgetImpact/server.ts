@@ -10,15 +10,16 @@ import { z } from 'zod';
 import { db, fieldError } from '../../api/registries/kit.js';
 import type { RegistryServer } from '../../api/registries/records.js';
 import { defineFeatureServer } from '../../api/feature.js';
-import {
-  biaTotals,
-  collections,
-  type BudgetImpactFields,
-  type PlacedFacility,
-  type Point,
-} from '../../contract/index.js';
+import { biaTotals } from './bia.js';
+import { collectionsOf } from '../../contract/registry.js';
+import { communities } from '../communities/public.js';
+import { facilities } from '../facilities/public.js';
+import { type BudgetImpactFields } from './contract.js';
+import { type PlacedFacility, type Point } from '../ultrasound/public.js';
 import { budgetImpactFeature } from './feature.js';
 import { missingTrip, targetCommunity, type CommunityData, type FacilityData } from './targets.js';
+
+const collections = collectionsOf(communities, facilities);
 
 const str = (snap: DocumentSnapshot, field: string) => {
   const v: unknown = snap.get(field);

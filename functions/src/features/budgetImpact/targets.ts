@@ -6,7 +6,7 @@
 // of it is refused (`missingTrip`): counted as $0, its travel would understate the current
 // pathway's cost with nothing said. Used by the server on every write and by the demo; the web
 // app never imports it.
-import { travelAvoided, type PlacedFacility, type Point } from '../../contract/index.js';
+import { travelAvoided, type PlacedFacility, type Point } from '../ultrasound/public.js';
 import type { TargetCommunity } from './bia.js';
 
 export interface CommunityData {

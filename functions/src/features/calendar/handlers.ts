@@ -2,15 +2,19 @@
 // hold (read from them, never copied), each kind a range query on one field.
 import type { Query, QueryDocumentSnapshot } from 'firebase-admin/firestore';
 
-import {
-  collections,
-  CALENDAR_LIMIT,
-  UPCOMING_LIMIT,
-  paths,
-  type CalendarItem,
-} from '../../contract/index.js';
-import type { Handlers } from '../../api/handlers.js';
+import { collectionsOf } from '../../contract/registry.js';
+import { events } from './contract.js';
+import { onboardings } from '../onboarding/public.js';
+import { paths as onboardingPaths } from '../onboarding/routes.js';
+import { evaluations } from '../evaluations/public.js';
+import { paths as evaluationsPaths } from '../evaluations/routes.js';
+import { CALENDAR_LIMIT, UPCOMING_LIMIT, type CalendarItem } from './calendar.js';
+import { paths as calendarPaths } from './routes.js';
+import type { Handlers } from '../../api/handler.js';
 import { db } from '../../api/registries/kit.js';
+
+const collections = collectionsOf(events, onboardings, evaluations);
+const paths = { ...calendarPaths, ...onboardingPaths, ...evaluationsPaths };
 
 /** The day after `day` (YYYY-MM-DD): ranges end before it, so timed events of `to` count. */
 const dayAfter = (day: string) =>

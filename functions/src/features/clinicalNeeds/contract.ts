@@ -12,9 +12,11 @@ import {
   requiredText,
   stamps,
 } from '../../contract/common.js';
-import { allPaths } from '../../contract/appRoutes.js';
+import { paths as communitiesPaths } from '../communities/routes.js';
 import { paths } from './routes.js';
 import { STAFF_WRITE_ADMIN_DELETE, defineRegistry } from '../../contract/registry.js';
+
+const linkPaths = communitiesPaths;
 
 export const NEED_STATUSES = ['draft', 'published', 'addressed', 'archived'] as const;
 export const SEVERITIES = ['low', 'moderate', 'high', 'critical'] as const;
@@ -136,7 +138,7 @@ export const clinicalNeeds = defineRegistry({
       population: (need) => need.population,
       outcome: (need) => need.outcome,
       'communities (pages)': (need): string | null =>
-        need.communityIds.map(allPaths().community).join(' ') || null,
+        need.communityIds.map(linkPaths.community).join(' ') || null,
     },
   },
 });

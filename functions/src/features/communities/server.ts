@@ -1,11 +1,16 @@
-// Communities on the server: a profile lists the community's facilities, needs and technologies;
+// Communities on the server: a profile lists the community's facilities, needs and technologies
+// (its needs' newest ranking is the needs assessments' contribution);
 // a change of census division follows to its facilities.
 import { db, related, selectionsFor } from '../../api/registries/kit.js';
-import { latestRankingOf } from '../needsAssessments/server.js';
 import type { RegistryServer } from '../../api/registries/records.js';
 import { defineFeatureServer } from '../../api/feature.js';
 import { communitiesFeature } from './feature.js';
-import { collections } from '../../contract/index.js';
+import { collectionsOf } from '../../contract/registry.js';
+import { facilities } from '../facilities/public.js';
+import { clinicalNeeds } from '../clinicalNeeds/public.js';
+import { technologies } from '../technologies/public.js';
+
+const collections = collectionsOf(facilities, clinicalNeeds, technologies);
 
 export const communityServer: RegistryServer = {
   // Its facilities carry its census division: a change of division follows to them.
@@ -38,31 +43,21 @@ export const communityServer: RegistryServer = {
       .collection(collections.technologies)
       .where('communityIds', 'array-contains', id);
     // The lists are bounded; their true counts go beside them (the page says "50 of 63").
-    const [
-      facilities,
-      needs,
-      technologies,
-      selections,
-      latestRanking,
-      facilityCount,
-      needCount,
-      technologyCount,
-    ] = await Promise.all([
-      facilitiesOf.select('name', 'type').limit(100).get(),
-      needsOf.select('title', 'status').limit(50).get(),
-      technologiesOf.select('name', 'category').limit(50).get(),
-      selectionsFor('communityId', id),
-      latestRankingOf(id),
-      facilitiesOf.count().get(),
-      needsOf.count().get(),
-      technologiesOf.count().get(),
-    ]);
+    const [facilities, needs, technologies, selections, facilityCount, needCount, technologyCount] =
+      await Promise.all([
+        facilitiesOf.select('name', 'type').limit(100).get(),
+        needsOf.select('title', 'status').limit(50).get(),
+        technologiesOf.select('name', 'category').limit(50).get(),
+        selectionsFor('communityId', id),
+        facilitiesOf.count().get(),
+        needsOf.count().get(),
+        technologiesOf.count().get(),
+      ]);
     return {
       facilities: facilities.docs.map((d) => related(d, 'name', 'type')),
       needs: needs.docs.map((d) => related(d, 'title', 'status')),
       technologies: technologies.docs.map((d) => related(d, 'name', 'category')),
       selections,
-      latestRanking,
       totals: {
         facilities: facilityCount.data().count,
         needs: needCount.data().count,

@@ -5,7 +5,9 @@
 // approves it (rules.ts), and approval freezes what it showed (snapshot.ts) as a version.
 import { z } from 'zod';
 
-import { allPaths } from '../../contract/appRoutes.js';
+import { paths as technologiesPaths } from '../technologies/routes.js';
+import { paths as evidenceProfilesPaths } from '../evidenceProfiles/routes.js';
+import { paths as budgetImpactPaths } from '../budgetImpact/routes.js';
 import {
   email,
   optionalText,
@@ -25,6 +27,8 @@ import {
   DOSSIER_STATES,
 } from './rules.js';
 import { dossierSnapshotSchema } from './snapshot.js';
+
+const linkPaths = { ...technologiesPaths, ...evidenceProfilesPaths, ...budgetImpactPaths };
 
 const optionalId = (label: string) =>
   z
@@ -190,7 +194,7 @@ export const dossiers = defineRegistry({
     columns: {
       page: (d) => paths.dossier(d.id),
       title: (d) => d.title,
-      'technology page': (d): string => allPaths().technology(d.technologyId),
+      'technology page': (d): string => linkPaths.technology(d.technologyId),
       technology: (d) => d.technologyName,
       state: (d) => `${d.state}, version ${d.versionNumber}`,
       'approved version': (d) => {
@@ -211,7 +215,7 @@ export const dossiers = defineRegistry({
           .join(' | '),
       'evidence profile page': (d): string | null => {
         const ep = lastApprovedOf(d.approved)?.snapshot.evidenceProfile;
-        return ep ? allPaths().evidenceProfile(ep.id) : null;
+        return ep ? linkPaths.evidenceProfile(ep.id) : null;
       },
       'net budget impact total CAD': (d) => {
         const bia = lastApprovedOf(d.approved)?.snapshot.budgetImpact;
@@ -219,7 +223,7 @@ export const dossiers = defineRegistry({
       },
       'budget impact page': (d): string | null => {
         const bia = lastApprovedOf(d.approved)?.snapshot.budgetImpact;
-        return bia ? allPaths().budgetImpact(bia.id) : null;
+        return bia ? linkPaths.budgetImpact(bia.id) : null;
       },
     },
   },

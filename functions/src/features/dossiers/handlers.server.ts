@@ -5,9 +5,8 @@
 import type { DocumentSnapshot } from 'firebase-admin/firestore';
 import { HttpsError } from 'firebase-functions/v2/https';
 
-import type { Handlers } from '../../api/handlers.js';
+import type { Handlers } from '../../api/handler.js';
 import type { Caller } from '../../api/context.js';
-import { approvalEffects } from '../../api/registries/servers.js';
 import { earlierRequest, noteRequest } from '../../api/requestIds.js';
 import {
   db,
@@ -24,11 +23,10 @@ import {
   moveRefusal,
   resolveRefusal,
   MOVE_STATES,
-  type Dossier,
-  type DossierComment,
   type DossierState,
   type Refusal,
-} from '../../contract/index.js';
+} from './rules.js';
+import { type Dossier, type DossierComment } from './contract.js';
 import { reviewRecord, reviewRefusal, type ReviewRecord } from './review.js';
 import { reviewedSourcesOf } from './reviewedSources.server.js';
 import { snapshotOf } from './sources.server.js';
@@ -109,7 +107,7 @@ export const dossierHandlers: Pick<
   Handlers,
   'dossiers.move' | 'dossiers.comment' | 'dossiers.resolve'
 > = {
-  'dossiers.move': ({ id, version, move }, { caller }) =>
+  'dossiers.move': ({ id, version, move }, { caller, registries }) =>
     inTransaction(caller, async (ctx) => {
       const before = await readForWrite(ctx.tx, 'dossiers', LABEL, id, version);
       const state = before.get('state') as DossierState;
@@ -143,7 +141,12 @@ export const dossierHandlers: Pick<
         // features keep of this version (the HTA report), read in it too — before any write.
         const snapshot = await snapshotOf(before.data() ?? {}, ctx.tx);
         const approval = { id, number, approvedAt: ctx.now, approvedByEmail: caller.email };
-        const kept = await approvalEffects('dossiers', ctx, before.data() ?? {}, approval);
+        const kept = await registries.approvalEffects(
+          'dossiers',
+          ctx,
+          before.data() ?? {},
+          approval,
+        );
         const version = { number, approvedAt: ctx.now, approvedByEmail: caller.email, snapshot };
         const approved = [...((before.get('approved') as Data[] | undefined) ?? []), version];
         const answer = write(

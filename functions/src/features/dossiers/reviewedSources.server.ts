@@ -10,8 +10,27 @@ import { createHash } from 'node:crypto';
 import type { DocumentReference, DocumentSnapshot, Transaction } from 'firebase-admin/firestore';
 
 import { db, toJson } from '../../api/registries/kit.js';
-import { collections } from '../../contract/index.js';
+import { collectionsOf } from '../../contract/registry.js';
+import { technologies } from '../technologies/public.js';
+import { evidenceProfiles } from '../evidenceProfiles/public.js';
+import { budgetImpacts } from '../budgetImpact/public.js';
+import { needsAssessments } from '../needsAssessments/public.js';
+import { clinicalNeeds } from '../clinicalNeeds/public.js';
+import { facilities } from '../facilities/public.js';
+import { evaluations } from '../evaluations/public.js';
+import { studies } from '../studies/public.js';
 import type { ReviewedSource } from './review.js';
+
+const collections = collectionsOf(
+  technologies,
+  evidenceProfiles,
+  budgetImpacts,
+  needsAssessments,
+  clinicalNeeds,
+  facilities,
+  evaluations,
+  studies,
+);
 
 type Data = Record<string, unknown>;
 

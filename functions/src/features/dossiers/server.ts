@@ -5,19 +5,19 @@
 import { defineFeatureServer, type Contribution } from '../../api/feature.js';
 import { db, fieldError, readMany } from '../../api/registries/kit.js';
 import type { RegistryServer } from '../../api/registries/records.js';
-import {
-  collections,
-  editStartsNewVersion,
-  snapshotsDiffer,
-  type ApprovedDossierVersion,
-  type DossierFields,
-  type DossierState,
-} from '../../contract/index.js';
+import { collectionsOf } from '../../contract/registry.js';
+import { evidenceProfiles } from '../evidenceProfiles/public.js';
+import { budgetImpacts } from '../budgetImpact/public.js';
+import { dossiers, type ApprovedDossierVersion, type DossierFields } from './contract.js';
+import { editStartsNewVersion, type DossierState } from './rules.js';
+import { snapshotsDiffer } from './snapshot.js';
 import { dossiersFeature } from './feature.js';
 import { dossierHandlers } from './handlers.server.js';
 import { reviewRecord, reviewRefusal } from './review.js';
 import { reviewedSourcesOf } from './reviewedSources.server.js';
 import { snapshotOf } from './sources.server.js';
+
+const collections = collectionsOf(evidenceProfiles, budgetImpacts, dossiers);
 
 export const dossierServer: RegistryServer = {
   async profile(record) {

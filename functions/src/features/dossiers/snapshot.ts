@@ -9,12 +9,8 @@ import { z } from 'zod';
 
 // Through the contract, as the boundary wants: used inside functions only, never while this
 // module loads (the contract's index loads the features, this one among them).
-import {
-  MAST_DOMAINS,
-  differenceText,
-  type EvaluationAggregate,
-  type OutcomeRecord,
-} from '../../contract/index.js';
+import { MAST_DOMAINS, type EvaluationAggregate } from '../evaluations/public.js';
+import { differenceText, type OutcomeRecord } from '../evidenceProfiles/public.js';
 import { DOSSIER_RECOMMENDATIONS, type DossierRecommendation } from './rules.js';
 
 const n = z.number().nullable();

@@ -5,8 +5,24 @@
 import type { DocumentReference, DocumentSnapshot, Transaction } from 'firebase-admin/firestore';
 
 import { db, fromStore } from '../../api/registries/kit.js';
-import { collections, dossierSnapshot, type DossierSnapshot } from '../../contract/index.js';
+import { collectionsOf } from '../../contract/registry.js';
+import { technologies } from '../technologies/public.js';
+import { evidenceProfiles } from '../evidenceProfiles/public.js';
+import { budgetImpacts } from '../budgetImpact/public.js';
+import { needsAssessments } from '../needsAssessments/public.js';
+import { facilities } from '../facilities/public.js';
+import { clinicalNeeds } from '../clinicalNeeds/public.js';
+import { dossierSnapshot, type DossierSnapshot } from './snapshot.js';
 import type { DossierSources } from './snapshot.js';
+
+const collections = collectionsOf(
+  technologies,
+  evidenceProfiles,
+  budgetImpacts,
+  needsAssessments,
+  facilities,
+  clinicalNeeds,
+);
 
 type Data = Record<string, unknown>;
 

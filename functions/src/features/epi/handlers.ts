@@ -3,8 +3,9 @@
 // many weekly or yearly values they hold.
 import { HttpsError } from 'firebase-functions/v2/https';
 
-import { EPI_SERIES, EPI_SUBJECTS, type Series, type Subject } from '../../contract/index.js';
-import type { Handlers } from '../../api/handlers.js';
+import { EPI_SERIES, EPI_SUBJECTS } from './collections.js';
+import { type Series, type Subject } from './contract.js';
+import type { Handlers } from '../../api/handler.js';
 import { db } from '../../api/registries/kit.js';
 
 /** More subjects than this would need paging; the seed has seven. */

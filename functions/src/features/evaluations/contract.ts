@@ -36,9 +36,11 @@ import {
   type Issue,
 } from './questions.js';
 import { questionSetRef } from './questionSets.js';
-import { allPaths } from '../../contract/appRoutes.js';
+import { paths as technologiesPaths } from '../technologies/routes.js';
 import { paths } from './routes.js';
 import { STAFF_WRITE_ADMIN_DELETE, defineRegistry } from '../../contract/registry.js';
+
+const linkPaths = technologiesPaths;
 
 export const EVALUATION_STATUSES = ['draft', 'submitted'] as const;
 
@@ -324,7 +326,7 @@ export const evaluations = defineRegistry({
     columns: {
       page: (e) => paths.evaluation(e.id),
       title: (e) => e.title,
-      'technology page': (e): string | null => allPaths().technology(e.technologyId),
+      'technology page': (e): string | null => linkPaths.technology(e.technologyId),
       technology: (e) => e.technologyName,
       community: (e) => e.communityName,
       evaluators: (e) => e.evaluators.join(', ') || e.createdByEmail,

@@ -2,20 +2,14 @@
 import type { DemoContext, FeatureDemo } from '../../contract/demo.js';
 import { demoTechnologies } from '../technologies/demo.js';
 import { evaluations as evaluationRegistry } from './contract.js';
-import { DOMAIN_KEYS, PRECEDING_KEYS } from './mast.js';
+import { aggregateEvaluations, DOMAIN_KEYS, PRECEDING_KEYS } from './mast.js';
 import { dropHidden, type QuestionType } from './questions.js';
 import { DEFAULT_QUESTION_SETS, refOf, setFor } from './questionSets.js';
 
-/**
- * The demo technologies' categories, named here rather than read from technologies' demo: that
- * module reads these evaluations, and reading it back at load time is an import cycle (whichever
- * loads first sees the other undefined). demo.test.ts checks they agree.
- */
-export const DEMO_TECHNOLOGY_CATEGORIES: Record<string, string> = {
-  'demo-tech-ultrasound': 'Tele-ultrasound',
-  'demo-tech-rpm': 'Remote patient monitoring',
-  'demo-tech-video': 'Video visits',
-};
+/** The demo technologies' categories: an evaluation takes its technology's category's set. */
+export const DEMO_TECHNOLOGY_CATEGORIES: Record<string, string> = Object.fromEntries(
+  demoTechnologies.map((t) => [t.id, t.fields.category]),
+);
 
 const setOf = (technologyId: string) =>
   setFor(DEFAULT_QUESTION_SETS, DEMO_TECHNOLOGY_CATEGORIES[technologyId]);
@@ -168,7 +162,21 @@ export const demoEvaluations = [
 
 const DAY = 24 * 60 * 60 * 1000;
 
+/** A technology's results, from its submitted demo evaluations, as the evaluations' writes keep them. */
+function results(technologyId: string) {
+  const submitted = demoEvaluations
+    .filter((e) => e.fields.technologyId === technologyId && e.fields.status === 'submitted')
+    .map((e) => e.fields);
+  const aggregate = aggregateEvaluations(submitted);
+  return aggregate.evaluations
+    ? { evaluationResults: aggregate, hasResults: true }
+    : { evaluationResults: null, hasResults: false };
+}
+
 export const demo: FeatureDemo = {
+  onRecords: () => ({
+    technologies: new Map(demoTechnologies.map((t) => [t.id, results(t.id)])),
+  }),
   documents: (people: DemoContext) => ({
     evaluations: demoEvaluations.map((e) => ({
       id: e.id,

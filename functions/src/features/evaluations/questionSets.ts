@@ -6,7 +6,7 @@ import { z } from 'zod';
 
 import { keyed, requiredLine } from '../../contract/common.js';
 import { defineSetting } from '../../contract/settings.js';
-import { TECHNOLOGY_CATEGORIES } from '../technologies/contract.js';
+import { TECHNOLOGY_CATEGORIES } from '../technologies/public.js';
 import { DOMAIN_KEYS, type DomainKey } from './mast.js';
 import { mastQuestion, setIssues, type MastQuestion, type MastQuestionInput } from './questions.js';
 import { DEFAULT_QUESTIONS, CATEGORY_QUESTIONS } from './questionSetTexts.js';

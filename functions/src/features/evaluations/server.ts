@@ -5,16 +5,13 @@ import type { DocumentData, DocumentSnapshot } from 'firebase-admin/firestore';
 
 import { z } from 'zod';
 
-import {
-  collections,
-  aggregateEvaluations,
-  DOMAIN_KEYS,
-  keyed,
-  type DomainKey,
-  type EvaluationCitedStudy,
-  type EvaluationFields,
-  type EvaluationLike,
-} from '../../contract/index.js';
+import { collectionsOf } from '../../contract/registry.js';
+import { technologies } from '../technologies/public.js';
+import { studies } from '../studies/public.js';
+import { evidenceProfiles } from '../evidenceProfiles/public.js';
+import { aggregateEvaluations, DOMAIN_KEYS, type DomainKey, type EvaluationLike } from './mast.js';
+import { keyed } from '../../contract/common.js';
+import { type EvaluationCitedStudy, type EvaluationFields } from './contract.js';
 import {
   changedFields,
   db,
@@ -26,10 +23,12 @@ import type { RegistryServer } from '../../api/registries/records.js';
 import { defineFeatureServer } from '../../api/feature.js';
 import { evaluationsFeature } from './feature.js';
 import { readSetting, settingHandlers } from '../../api/settings.js';
-import type { Handlers } from '../../api/handlers.js';
+import type { Handlers } from '../../api/handler.js';
 import { answerIssues, answerSchema, type Answer } from './contract.js';
 import { dropHidden, emptyAnswer } from './questions.js';
 import { mastQuestions, refOf, setFor, versioned, type QuestionSetRef } from './questionSets.js';
+
+const collections = collectionsOf(technologies, studies, evidenceProfiles);
 
 const EVALUATIONS = 'evaluations';
 const MAX_REVISIONS = 50;

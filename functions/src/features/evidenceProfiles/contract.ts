@@ -13,7 +13,7 @@ import {
   requiredLine,
   stamps,
 } from '../../contract/common.js';
-import { allPaths } from '../../contract/appRoutes.js';
+import { paths as technologiesPaths } from '../technologies/routes.js';
 import { STAFF_WRITE_ADMIN_DELETE, defineRegistry } from '../../contract/registry.js';
 import {
   CERTAINTY_LEVELS,
@@ -28,6 +28,8 @@ import {
   type DowngradeDomain,
 } from './grade.js';
 import { paths } from './routes.js';
+
+const linkPaths = technologiesPaths;
 
 export const IMPORTANCE = ['critical', 'important', 'not important'] as const;
 
@@ -289,7 +291,7 @@ export const evidenceProfiles = defineRegistry({
     columns: {
       page: (p) => paths.evidenceProfile(p.id),
       question: (p) => p.title,
-      'technology page': (p): string => allPaths().technology(p.technologyId),
+      'technology page': (p): string => linkPaths.technology(p.technologyId),
       technology: (p) => p.technologyName,
       'outcomes (importance: certainty; reasons)': (p) =>
         p.outcomes

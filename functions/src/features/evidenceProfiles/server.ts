@@ -4,8 +4,12 @@
 import { db, fieldError, readMany, related } from '../../api/registries/kit.js';
 import type { RegistryServer } from '../../api/registries/records.js';
 import { defineFeatureServer } from '../../api/feature.js';
-import { collections } from '../../contract/index.js';
+import { collectionsOf } from '../../contract/registry.js';
+import { technologies } from '../technologies/public.js';
+import { studies } from '../studies/public.js';
 import { evidenceProfilesFeature } from './feature.js';
+
+const collections = collectionsOf(technologies, studies);
 
 const idsOf = (value: unknown): string[] =>
   Array.isArray(value) ? value.filter((v): v is string => typeof v === 'string') : [];

@@ -10,9 +10,11 @@ import {
   requiredLine,
   stamps,
 } from '../../contract/common.js';
-import { allPaths } from '../../contract/appRoutes.js';
+import { paths as communitiesPaths } from '../communities/routes.js';
 import { paths } from './routes.js';
 import { STAFF_WRITE_ADMIN_DELETE, defineRegistry } from '../../contract/registry.js';
+
+const linkPaths = communitiesPaths;
 
 /** ODHF facility types. */
 export const FACILITY_TYPES = [
@@ -158,7 +160,7 @@ export const facilities = defineRegistry({
       page: (f) => paths.facility(f.id),
       name: (f) => f.name,
       type: (f) => FACILITY_TYPE_NAMES[f.type] ?? f.type,
-      'community page': (f): string | null => allPaths().community(f.communityId),
+      'community page': (f): string | null => linkPaths.community(f.communityId),
       city: (f) => f.address.city,
       'postal code': (f) => f.address.postalCode,
       services: (f) => f.services.join(', ') || null,

@@ -1,10 +1,13 @@
 // Facilities on the server: each write copies its community's census division (so facilities
 // filter by it); its page shows its community beside it.
-import { collections } from '../../contract/index.js';
+import { collectionsOf } from '../../contract/registry.js';
+import { communities } from '../communities/public.js';
 import { db } from '../../api/registries/kit.js';
 import type { RegistryServer } from '../../api/registries/records.js';
 import { defineFeatureServer } from '../../api/feature.js';
 import { facilitiesFeature } from './feature.js';
+
+const collections = collectionsOf(communities);
 
 export const facilityServer: RegistryServer = {
   async derive(ctx, input) {

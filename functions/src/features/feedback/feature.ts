@@ -1,12 +1,14 @@
 // The feedback feature's contract part (see contract/feature.ts).
 import { defineFeature } from '../../contract/feature.js';
 import pages from './routes.js';
-import { feedback } from './contract.js';
+import { feedbackFor } from './contract.js';
 
-export const feedbackFeature = defineFeature({
-  name: 'feedback',
-  pages,
-  registries: [feedback],
-});
+/** The feedback feature, its notes' pages checked against the app's routes (`isAppPath`). */
+export const feedbackFeatureFor = (isAppPath: (path: string) => boolean) =>
+  defineFeature({
+    name: 'feedback',
+    pages,
+    registries: [feedbackFor(isAppPath)],
+  });
 
 export * from './contract.js';

@@ -1,10 +1,7 @@
 // Fee estimates on the server: each write prices the lines at the fees in the schedule (read in
 // the same transaction), so what is stored is what the schedule said when it was saved.
-import {
-  priceEstimate,
-  type FeeCodeLike,
-  type FeeEstimateFieldsInput,
-} from '../../contract/index.js';
+import { priceEstimate, type FeeCodeLike } from './fees.js';
+import { type FeeEstimateFieldsInput } from './contract.js';
 import { readMany } from '../../api/registries/kit.js';
 import type { RegistryServer } from '../../api/registries/records.js';
 import { defineFeatureServer } from '../../api/feature.js';

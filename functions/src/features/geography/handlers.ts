@@ -3,13 +3,14 @@
 // document) unless a community or facility changed since, whatever the number of communities.
 import type { QueryDocumentSnapshot } from 'firebase-admin/firestore';
 
-import {
-  collections,
-  censusDivisionFigures,
-  type CensusDivisionFigures,
-} from '../../contract/index.js';
-import type { Handlers } from '../../api/handlers.js';
+import { collectionsOf } from '../../contract/registry.js';
+import { communities } from '../communities/public.js';
+import { facilities } from '../facilities/public.js';
+import { censusDivisionFigures, type CensusDivisionFigures } from './contract.js';
+import type { Handlers } from '../../api/handler.js';
 import { db, dataVersionDoc, versionOf } from '../../api/registries/kit.js';
+
+const collections = collectionsOf(communities, facilities);
 
 const aggregateDoc = () => db.collection('aggregates').doc('censusDivisions');
 /** What the figures are computed from. */

@@ -9,15 +9,15 @@ import { z } from 'zod';
 
 import { recordId, requiredLine, RESERVED_ID } from '../../contract/common.js';
 import { quoted } from '../../contract/quoted.js';
-import { CENSUS_DIVISIONS } from '../geography/contract.js';
+import { CENSUS_DIVISIONS } from '../geography/public.js';
 import { cellMessage, cellValue, fieldLabel } from './importMessages.js';
 export { fieldLabel } from './importMessages.js';
 import { defineOperation } from '../../contract/operation.js';
 import { INDICATOR_FIELDS } from './indicatorImport.js';
-import { formValues } from '../../contract/registry.js';
-import { communities } from '../communities/contract.js';
-import { facilities } from '../facilities/contract.js';
-import { technologies } from '../technologies/contract.js';
+import { formValues, type AnyRegistry } from '../../contract/registry.js';
+import { communities } from '../communities/public.js';
+import { facilities } from '../facilities/public.js';
+import { technologies } from '../technologies/public.js';
 
 /**
  * Rows a chunk holds. Each chunk is written in one transaction (all or none), and Firestore takes
@@ -39,6 +39,9 @@ export type RecordImportable = Exclude<Importable, 'indicators'>;
 
 const REGISTRIES = { communities, facilities, technologies } as const;
 
+/** The registries whose records are imported, in their common shape (see registries/index.ts). */
+export const importableRegistries = REGISTRIES as unknown as Record<RecordImportable, AnyRegistry>;
+
 /** The fields of each importable registry, in the order the mapping step shows them. */
 export const IMPORT_FIELDS: Record<Importable, readonly string[]> = {
   communities: Object.keys(communities.fields.shape),
@@ -47,26 +50,22 @@ export const IMPORT_FIELDS: Record<Importable, readonly string[]> = {
   indicators: INDICATOR_FIELDS,
 };
 
-const cell = z.union([z.string().max(5000), z.number(), z.boolean(), z.null()]);
-export const importRow = z.record(z.string().max(200), cell);
-export type ImportRow = z.infer<typeof importRow>;
-
-export const importMapping = z
-  .record(z.string().max(100), z.string().max(200))
-  .describe('field → the column holding it');
-export type ImportMapping = z.infer<typeof importMapping>;
-
-export const importOutcome = z.object({
-  /** The row's number in the file (1 = first data row). */
-  row: z.number(),
-  id: z.string().nullable(),
-  action: z.enum(['create', 'update', 'unchanged', 'refused']),
-  /** Why a row is refused, or what an update changes. */
-  reasons: z.array(z.string()),
-  /** The stored record's version the row was checked against (records only; none if new). */
-  version: z.number().int().optional(),
-});
-export type ImportOutcome = z.infer<typeof importOutcome>;
+import {
+  importMapping,
+  importOutcome,
+  importRow,
+  type ImportMapping,
+  type ImportOutcome,
+  type ImportRow,
+} from './rows.js';
+export {
+  importMapping,
+  importOutcome,
+  importRow,
+  type ImportMapping,
+  type ImportOutcome,
+  type ImportRow,
+};
 
 /** The record's key: the `id` column mapped, else a community's census subdivision uid. */
 function keyOf(

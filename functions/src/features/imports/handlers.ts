@@ -14,18 +14,20 @@ import {
 } from 'firebase-admin/firestore';
 import { HttpsError, type FunctionsErrorCode } from 'firebase-functions/v2/https';
 
+import { collectionsOf } from '../../contract/registry.js';
+import { communities } from '../communities/public.js';
+import { vendors } from '../vendors/public.js';
+import { fieldLabel } from './importMessages.js';
 import {
-  collections,
-  fieldLabel,
+  importableRegistries,
   planImport,
-  registryNamed,
   type ImportMapping,
   type ImportPlanRow,
   type ImportRow,
   type ImportOutcome,
   type RecordImportable,
-} from '../../contract/index.js';
-import type { Handlers } from '../../api/handlers.js';
+} from './contract.js';
+import type { Handlers } from '../../api/handler.js';
 import { planIndicators, writeIndicators } from './indicatorImport.server.js';
 import {
   AUDIT,
@@ -35,7 +37,6 @@ import {
   type WriteContext,
 } from '../../api/registries/kit.js';
 import { createRecord, updateRecord } from '../../api/registries/records.js';
-import { registryServerOf } from '../../api/registries/servers.js';
 import { nameOf, newRecord } from '../../api/registries/stored.js';
 import {
   assertWithinLimit,
@@ -43,6 +44,16 @@ import {
   type StagedTransaction,
 } from '../../api/stagedTransaction.js';
 import type { Caller } from '../../auth/caller.js';
+import type { ComposedRegistries } from '../../api/context.js';
+import type { AnyRegistry } from '../../contract/registry.js';
+
+const collections = collectionsOf(communities);
+
+/** The label of a registry an imported record may point to, for messages. */
+const labelOf = (name: string): string =>
+  [...Object.values(importableRegistries), vendors as unknown as AnyRegistry].find(
+    (r) => r.name === name,
+  )?.label ?? name;
 
 interface Chunk {
   registry: RecordImportable;
@@ -89,7 +100,7 @@ async function refuseMissingTargets(
   planned: ImportPlanRow[],
   read: Read,
 ) {
-  for (const ref of registryNamed(name)!.references ?? []) {
+  for (const ref of importableRegistries[name].references ?? []) {
     const idsOf = (fields: Record<string, unknown> | null): string[] => {
       const value = fields?.[ref.field];
       return Array.isArray(value)
@@ -102,7 +113,7 @@ async function refuseMissingTargets(
     if (wanted.length === 0) continue;
     const snaps = await read(wanted.map((id) => db.collection(ref.to).doc(id)));
     const missing = new Set(snaps.filter((s) => !s.exists).map((s) => s.id));
-    const label = registryNamed(ref.to)?.label ?? ref.to;
+    const label = labelOf(ref.to);
     for (const p of planned) {
       const gone = idsOf(p.fields).filter((id) => missing.has(id));
       if (gone.length === 0) continue;
@@ -172,7 +183,7 @@ function stageCommunities(
   creates: Write[],
   caller: Caller,
 ) {
-  const registry = registryNamed('communities')!;
+  const registry = importableRegistries.communities;
   const now = Timestamp.now();
   for (const p of creates) {
     const data = newRecord(
@@ -239,10 +250,11 @@ const refusing = (outcomes: readonly ImportOutcome[]) => {
 async function writeRecords(
   chunk: Chunk & { validOnly: boolean; source: string; versions: Record<string, number> },
   caller: Caller,
+  registries: ComposedRegistries,
 ) {
   const name = chunk.registry;
-  const registry = registryNamed(name)!;
-  const server = registryServerOf(name);
+  const registry = importableRegistries[name];
+  const server = registries.serverOf(name);
   return db.runTransaction(async (tx) => {
     const { planned, snaps } = await plan(chunk, readIn(tx));
     const outcomes = planned.map((p) => p.outcome);
@@ -287,7 +299,7 @@ export const importHandlers: Pick<Handlers, 'imports.check' | 'imports.write'> =
         : (await plan({ ...chunk, registry: name }, readDirect)).planned;
     return { outcomes: planned.map((p) => p.outcome) };
   },
-  'imports.write': async ({ registry: name, ...chunk }, { caller }) => {
+  'imports.write': async ({ registry: name, ...chunk }, { caller, registries }) => {
     if (name === 'indicators') {
       const planned = await planIndicators(chunk);
       const outcomes = planned.map((p) => p.outcome);
@@ -296,6 +308,6 @@ export const importHandlers: Pick<Handlers, 'imports.check' | 'imports.write'> =
       await writeIndicators(planned, chunk.source, caller);
       return counts;
     }
-    return writeRecords({ ...chunk, registry: name }, caller);
+    return writeRecords({ ...chunk, registry: name }, caller, registries);
   },
 };

@@ -4,7 +4,7 @@
 import { z } from 'zod';
 
 import { prefixOf, quoted } from '../../contract/quoted.js';
-import type { ImportMapping } from './contract.js';
+import type { ImportMapping } from './rows.js';
 
 interface JsonSchema {
   type?: string;

@@ -8,21 +8,16 @@ import { HttpsError } from 'firebase-functions/v2/https';
 
 import {
   breakdownOfRow,
-  EPI_SERIES,
-  EPI_SUBJECTS,
   MAX_INDICATOR_BREAKDOWNS,
   mergeIndicatorValues,
   planIndicatorImport,
-  seriesId,
   subjectAfterImport,
   subjectOfRow,
-  type ImportMapping,
-  type ImportRow,
   type IndicatorPlanRow,
   type IndicatorValue,
-  type Series,
-  type Subject,
-} from '../../contract/index.js';
+} from './indicatorImport.js';
+import { EPI_SERIES, EPI_SUBJECTS, seriesId, type Series, type Subject } from '../epi/public.js';
+import { type ImportMapping, type ImportRow } from './contract.js';
 import type { Caller } from '../../auth/caller.js';
 import { AUDIT, db } from '../../api/registries/kit.js';
 import { assertWithinLimit, stagedTransaction } from '../../api/stagedTransaction.js';

@@ -10,9 +10,9 @@ import {
   type DataSource,
   type Series,
   type Subject,
-} from '../epi/contract.js';
+} from '../epi/public.js';
 import { fieldLabel, shownValue } from './importMessages.js';
-import type { ImportMapping, ImportOutcome, ImportRow } from './contract.js';
+import type { ImportMapping, ImportOutcome, ImportRow } from './rows.js';
 
 /** The columns an indicator file maps, named so the seed's own CSV maps itself. */
 export const INDICATOR_FIELDS = [

@@ -10,7 +10,7 @@ import {
   stageDecision,
   technology,
   technologySummary,
-} from '../technologies/contract.js';
+} from '../technologies/public.js';
 
 export type Stage = (typeof LIFECYCLE_STAGES)[number];
 

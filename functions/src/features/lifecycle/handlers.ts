@@ -2,23 +2,19 @@
 import { FieldPath, type QueryDocumentSnapshot } from 'firebase-admin/firestore';
 import { HttpsError } from 'firebase-functions/v2/https';
 
+import { collectionsOf, type AnyRegistry } from '../../contract/registry.js';
+import { evaluations, PRECEDING_KEYS, type EvaluationLike } from '../evaluations/public.js';
+import { dossiers, type ApprovedDossierVersion } from '../dossiers/public.js';
 import {
-  collections,
+  technologies,
   LIFECYCLE_STAGES,
-  PRECEDING_KEYS,
-  entryWarnings,
-  registryNamed,
-  type AnyRegistry,
-  type ApprovedDossierVersion,
-  type EvaluationLike,
   type StageDecision,
-  type StageFacts,
   type Technology,
   type TechnologySummary,
-  type WaitingItem,
-} from '../../contract/index.js';
+} from '../technologies/public.js';
+import { entryWarnings, type StageFacts, type WaitingItem } from './contract.js';
 import { decodeCursor, encodeCursor } from '../../api/registries/cursor.js';
-import type { Handlers } from '../../api/handlers.js';
+import type { Handlers } from '../../api/handler.js';
 import {
   db,
   fromStore,
@@ -32,12 +28,12 @@ import {
 } from '../../api/registries/kit.js';
 import { assertMayChange } from '../../api/registries/mayChange.js';
 
+const collections = collectionsOf(evaluations, dossiers, technologies);
+
 const MAX_DECISIONS = 50;
 
 function technologiesRegistry(): AnyRegistry {
-  const registry = registryNamed('technologies');
-  if (!registry) throw new Error('The technologies registry is not declared.');
-  return registry;
+  return technologies as unknown as AnyRegistry;
 }
 const DAY_MS = 24 * 60 * 60 * 1000;
 
@@ -72,7 +68,7 @@ function citedDossier(docs: QueryDocumentSnapshot[]): StageDecision['dossier'] {
     : null;
 }
 
-const technologyList = listConfigOf(registryNamed('technologies')!);
+const technologyList = listConfigOf(technologiesRegistry());
 
 export const lifecycleHandlers: Pick<
   Handlers,

@@ -12,7 +12,8 @@ import {
   requiredLine,
   stamps,
 } from '../../contract/common.js';
-import { allPaths } from '../../contract/appRoutes.js';
+import { paths as clinicalNeedsPaths } from '../clinicalNeeds/routes.js';
+import { paths as communitiesPaths } from '../communities/routes.js';
 import { paths } from './routes.js';
 import {
   CRITERIA,
@@ -28,6 +29,8 @@ import {
   type Criterion,
 } from './priority.js';
 import { STAFF_WRITE_ADMIN_DELETE, defineRegistry } from '../../contract/registry.js';
+
+const linkPaths = { ...clinicalNeedsPaths, ...communitiesPaths };
 
 export const ASSESSMENT_STATUSES = ['draft', 'final'] as const;
 const MAX_NEEDS = 30;
@@ -189,7 +192,7 @@ const rankingLine = (a: NeedsAssessment): string | null =>
   a.ranking.ranked
     .map(
       (r) =>
-        `${r.rank}. ${a.needTitles[r.needId] ?? r.needId} (${r.score}; ${allPaths().need(r.needId)})`,
+        `${r.rank}. ${a.needTitles[r.needId] ?? r.needId} (${r.score}; ${linkPaths.need(r.needId)})`,
     )
     .join('; ') || null;
 
@@ -234,7 +237,7 @@ export const needsAssessments = defineRegistry({
       page: (a) => paths.needsAssessment(a.id),
       title: (a) => a.title,
       'community page': (a): string | null =>
-        a.communityId ? allPaths().community(a.communityId) : null,
+        a.communityId ? linkPaths.community(a.communityId) : null,
       community: (a) => a.communityName,
       facility: (a) => a.facilityName,
       date: (a) => a.date,

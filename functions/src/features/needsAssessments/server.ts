@@ -3,16 +3,15 @@
 // assessment stays final, its later edits recorded.
 import type { DocumentData, DocumentSnapshot } from 'firebase-admin/firestore';
 
-import {
-  collections,
-  METHODS,
-  type NeedsAssessmentFields,
-  type Ranking,
-} from '../../contract/index.js';
+import { collectionsOf } from '../../contract/registry.js';
+import { needsAssessments, type NeedsAssessmentFields } from './contract.js';
+import { METHODS, type Ranking } from './priority.js';
 import { changedFields, db, fieldError, readMany } from '../../api/registries/kit.js';
 import type { RegistryServer } from '../../api/registries/records.js';
 import { defineFeatureServer } from '../../api/feature.js';
 import { needsAssessmentsFeature } from './feature.js';
+
+const collections = collectionsOf(needsAssessments);
 
 const MAX_REVISIONS = 50;
 
@@ -53,7 +52,7 @@ const titlesOf = (snap: DocumentSnapshot) =>
   (snap.get('needTitles') as Record<string, string> | undefined) ?? {};
 
 /** The assessments that considered a need, newest first, with its rank (or why it has none). */
-export async function assessmentsOfNeed(needId: string) {
+async function assessmentsOfNeed(needId: string) {
   const snap = await db
     .collection(collections.needsAssessments)
     .where('needIds', 'array-contains', needId)
@@ -79,7 +78,7 @@ export async function assessmentsOfNeed(needId: string) {
 }
 
 /** A community's newest needs assessment, its needs in rank order. */
-export async function latestRankingOf(communityId: string) {
+async function latestRankingOf(communityId: string) {
   const snap = await db
     .collection(collections.needsAssessments)
     .where('communityId', '==', communityId)
@@ -105,6 +104,20 @@ export async function latestRankingOf(communityId: string) {
 
 export const needsAssessmentsServer = defineFeatureServer(needsAssessmentsFeature, {
   registries: { needsAssessments: needsAssessmentServer },
+  // A need's page lists the assessments that ranked it (the hub's work: staff only); a
+  // community's page its newest ranking.
+  contributes: {
+    clinicalNeeds: {
+      profile: async (need, caller) => ({
+        assessments: caller.uid ? await assessmentsOfNeed(String(need.id)) : [],
+      }),
+    },
+    communities: {
+      profile: async (community) => ({
+        latestRanking: await latestRankingOf(String(community.id)),
+      }),
+    },
+  },
 });
 
 export default needsAssessmentsServer;

@@ -19,9 +19,11 @@ import {
   onboardingStateSchema,
   type MilestoneKey,
 } from './onboarding.js';
-import { allPaths } from '../../contract/appRoutes.js';
+import { paths as facilitiesPaths } from '../facilities/routes.js';
 import { paths } from './routes.js';
 import { STAFF_WRITE_ADMIN_DELETE, defineRegistry } from '../../contract/registry.js';
+
+const linkPaths = facilitiesPaths;
 
 const milestone = z
   .object({
@@ -120,7 +122,7 @@ export const onboardings = defineRegistry({
     columns: {
       page: (o) => paths.onboardingOf(o.id),
       facility: (o) => o.facilityName,
-      'facility page': (o): string | null => allPaths().facility(o.facilityId),
+      'facility page': (o): string | null => linkPaths.facility(o.facilityId),
       status: (o) => o.state.status,
       'progress %': (o) => o.state.progress,
       'next milestone': (o) => (o.state.next ? milestoneTitle(o.state.next) : null),

@@ -1,12 +1,8 @@
 // Demo onboarding plans (labelled in their notes): La Ronge live, La Loche held up at the bridge
 // test, Buffalo Narrows started. The facilities carry each plan's state, as the server keeps it.
-import {
-  MILESTONE_KEYS,
-  facilityOnboarding,
-  onboardingState,
-  onboardings,
-  type MilestoneKey,
-} from '../../contract/index.js';
+import { MILESTONE_KEYS, type MilestoneKey } from './milestones.js';
+import { facilityOnboarding, onboardingState } from './onboarding.js';
+import { onboardings } from './contract.js';
 import type { DemoDoc, FeatureDemo } from '../../contract/demo.js';
 
 type Person = { uid: string; email: string };

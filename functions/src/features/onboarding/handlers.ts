@@ -2,9 +2,14 @@
 // their milestones, and the facilities counted by an aggregation — not one read per facility.
 import type { Query } from 'firebase-admin/firestore';
 
-import { collections, onboardingSummary, type PlanLike } from '../../contract/index.js';
-import type { Handlers } from '../../api/handlers.js';
+import { collectionsOf } from '../../contract/registry.js';
+import { facilities } from '../facilities/public.js';
+import { onboardings } from './contract.js';
+import { onboardingSummary, type PlanLike } from './onboarding.js';
+import type { Handlers } from '../../api/handler.js';
 import { db } from '../../api/registries/kit.js';
+
+const collections = collectionsOf(facilities, onboardings);
 
 export const onboardingHandlers: Pick<Handlers, 'onboardings.summary'> = {
   'onboardings.summary': async ({ type, censusDivisionUid }) => {

@@ -1,19 +1,18 @@
 // Onboarding plans on the server: one per facility; each write keeps the facility's progress,
 // status, next milestone and plan id (in the same transaction), so the onboarding page lists
 // every facility from the facility list alone.
-import {
-  collections,
-  facilityOnboarding,
-  type Onboarding,
-  onboardingState,
-  type MilestoneKey,
-  type MilestoneLike,
-} from '../../contract/index.js';
+import { collectionsOf } from '../../contract/registry.js';
+import { facilities } from '../facilities/public.js';
+import { onboardings, type Onboarding } from './contract.js';
+import { facilityOnboarding, onboardingState } from './onboarding.js';
+import { type MilestoneKey, type MilestoneLike } from './milestones.js';
 import { db, fieldError, recordData } from '../../api/registries/kit.js';
 import type { RegistryServer } from '../../api/registries/records.js';
 import { defineFeatureServer } from '../../api/feature.js';
 import { onboardingFeature } from './feature.js';
 import { onboardingHandlers } from './handlers.js';
+
+const collections = collectionsOf(facilities, onboardings);
 
 const facilityRecords = () => db.collection(collections.facilities);
 

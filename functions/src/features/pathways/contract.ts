@@ -11,9 +11,11 @@ import {
   requiredText,
   stamps,
 } from '../../contract/common.js';
-import { allPaths } from '../../contract/appRoutes.js';
+import { paths as clinicalNeedsPaths } from '../clinicalNeeds/routes.js';
 import { paths } from './routes.js';
 import { STAFF_WRITE_ADMIN_DELETE, defineRegistry } from '../../contract/registry.js';
+
+const linkPaths = clinicalNeedsPaths;
 
 export const CARE_SETTINGS = [
   'home',
@@ -110,7 +112,7 @@ export const pathways = defineRegistry({
       name: (p) => p.name,
       'clinical area': (p) => p.clinicalArea,
       steps: (p) => p.steps.map((s, i) => `${i + 1}. ${s.setting}: ${s.description}`).join(' → '),
-      'needs (pages)': (p): string | null => p.needIds.map(allPaths().need).join(' ') || null,
+      'needs (pages)': (p): string | null => p.needIds.map(linkPaths.need).join(' ') || null,
     },
   },
 });

@@ -14,7 +14,7 @@ import {
   requiredText,
   stamps,
 } from '../../contract/common.js';
-import { allPaths } from '../../contract/appRoutes.js';
+import { paths as facilitiesPaths } from '../facilities/routes.js';
 import { paths } from './routes.js';
 import {
   BACKUP_LINKS,
@@ -24,6 +24,8 @@ import {
   readinessScoresSchema,
 } from './readiness.js';
 import { STAFF_WRITE_ADMIN_DELETE, defineRegistry } from '../../contract/registry.js';
+
+const linkPaths = facilitiesPaths;
 
 const readinessItem = z
   .object({
@@ -123,7 +125,7 @@ export const readinessAssessments = defineRegistry({
     columns: {
       page: (a) => paths.readinessAssessment(a.id),
       facility: (a) => a.facilityName,
-      'facility page': (a): string | null => allPaths().facility(a.facilityId),
+      'facility page': (a): string | null => linkPaths.facility(a.facilityId),
       'assessed on': (a) => a.assessedOn,
       overall: (a) => a.scores.overall,
       level: (a) => a.scores.level,

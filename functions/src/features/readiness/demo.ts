@@ -5,10 +5,10 @@ import {
   DEFAULT_READINESS_ITEMS,
   READINESS_AREA_KEYS,
   facilityReadiness,
-  readinessAssessments,
   readinessScores,
   type ReadinessAreaKey,
-} from '../../contract/index.js';
+} from './readiness.js';
+import { readinessAssessments } from './contract.js';
 import type { DemoDoc, FeatureDemo } from '../../contract/demo.js';
 
 type Person = { uid: string; email: string };

@@ -3,20 +3,24 @@
 // facility list filters by it and Echo reads it without a query per facility.
 import type { DocumentSnapshot, Transaction } from 'firebase-admin/firestore';
 
+import { collectionsOf } from '../../contract/registry.js';
+import { readinessAssessments } from './contract.js';
+import { facilities } from '../facilities/public.js';
 import {
-  collections,
   facilityReadiness,
   readinessScores,
   type ReadinessScores,
   type ScoredItem,
-} from '../../contract/index.js';
+} from './readiness.js';
 import { db, fieldError } from '../../api/registries/kit.js';
 import type { RegistryServer } from '../../api/registries/records.js';
 import { defineFeatureServer } from '../../api/feature.js';
 import { readinessFeature } from './feature.js';
 import { readSetting, settingHandlers } from '../../api/settings.js';
-import type { Handlers } from '../../api/handlers.js';
+import type { Handlers } from '../../api/handler.js';
 import { readinessItems } from './readiness.js';
+
+const collections = collectionsOf(readinessAssessments, facilities);
 
 interface Dated {
   id: string;

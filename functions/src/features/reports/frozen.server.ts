@@ -22,10 +22,13 @@ import type { DocumentSnapshot, Transaction } from 'firebase-admin/firestore';
 
 import type { Approval, Contribution } from '../../api/feature.js';
 import { db } from '../../api/registries/kit.js';
-import { collections } from '../../contract/index.js';
+import { collectionsOf } from '../../contract/registry.js';
+import { dossiers } from '../dossiers/public.js';
 import { buildReport, type HtaReport, type ReportDossier } from './feature.js';
 import { fromKeptText, keptText } from './keptText.server.js';
 import { gatherSources } from './sources.server.js';
+
+const collections = collectionsOf(dossiers);
 
 type Data = Record<string, unknown>;
 

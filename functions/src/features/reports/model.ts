@@ -9,21 +9,22 @@
 // dossier version's report is built once, when it is approved, and kept (frozen.server.ts): the
 // model is what is stored, so its figures stay those approved whatever this code or the records
 // become.
-import type { BudgetImpact, EvaluationAggregate, EvidenceProfile } from '../../contract/index.js';
-// Functions only, used inside `buildReport`: the contract's index imports this feature too, so
-// nothing from it may be used while modules load.
 import {
-  DOWNGRADE_DOMAINS,
-  MAST_DOMAINS,
+  type BudgetImpact,
+  budgetImpact as runBudgetImpact,
   INPUT_LABELS,
   isProportion,
+  oneWaySensitivity,
+  scenarioResults,
+} from '../budgetImpact/public.js';
+import { type EvaluationAggregate, MAST_DOMAINS } from '../evaluations/public.js';
+import {
+  type EvidenceProfile,
+  DOWNGRADE_DOMAINS,
   MEASURE_NAMES,
   UPGRADE_DOMAINS,
   differenceText,
-  oneWaySensitivity,
-  scenarioResults,
-  budgetImpact as runBudgetImpact,
-} from '../../contract/index.js';
+} from '../evidenceProfiles/public.js';
 
 import { htaReport, type HtaReport } from './reportSchema.js';
 

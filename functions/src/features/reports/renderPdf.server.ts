@@ -8,7 +8,7 @@ import { readFileSync } from 'node:fs';
 
 import PDFDocument from 'pdfkit';
 
-import { TORNADO_COLOURS, TORNADO_LEGEND } from '../../contract/index.js';
+import { TORNADO_COLOURS, TORNADO_LEGEND } from '../budgetImpact/public.js';
 import { money as moneyText, type HtaReport } from './feature.js';
 import { pdfTextDeep } from './pdfText.server.js';
 

@@ -9,10 +9,13 @@
 import { HttpsError } from 'firebase-functions/v2/https';
 
 import { db, fromStore, notFound, recordData } from '../../api/registries/kit.js';
-import { collections, type Dossier } from '../../contract/index.js';
+import { collectionsOf } from '../../contract/registry.js';
+import { dossiers, type Dossier } from '../dossiers/public.js';
 import { buildReport, type HtaReport, type ReportRequest } from './feature.js';
 import { keptReport } from './frozen.server.js';
 import { gatherSources, ofAnotherTechnology } from './sources.server.js';
+
+const collections = collectionsOf(dossiers);
 
 const now = () => new Date().toISOString();
 

@@ -22,16 +22,29 @@ import {
   readMany,
   recordData,
 } from '../../api/registries/kit.js';
-import {
-  answerNote,
-  collections,
-  type Answer,
-  type BudgetImpact,
-  type Dossier,
-  type EvidenceProfile,
-  type Technology,
-} from '../../contract/index.js';
+import { answerNote, evaluations, type Answer } from '../evaluations/public.js';
+import { collectionsOf } from '../../contract/registry.js';
+import { technologies, type Technology } from '../technologies/public.js';
+import { evidenceProfiles, type EvidenceProfile } from '../evidenceProfiles/public.js';
+import { budgetImpacts, type BudgetImpact } from '../budgetImpact/public.js';
+import { clinicalNeeds } from '../clinicalNeeds/public.js';
+import { studies } from '../studies/public.js';
+import { facilities } from '../facilities/public.js';
+import { needsAssessments } from '../needsAssessments/public.js';
+import { dossiers, type Dossier } from '../dossiers/public.js';
 import type { ReportSources, SignedOff } from './feature.js';
+
+const collections = collectionsOf(
+  technologies,
+  evidenceProfiles,
+  budgetImpacts,
+  evaluations,
+  clinicalNeeds,
+  studies,
+  facilities,
+  needsAssessments,
+  dossiers,
+);
 
 type Data = Record<string, unknown>;
 

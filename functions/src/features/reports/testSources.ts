@@ -2,13 +2,8 @@
 // profile and a three-year budget impact for two communities, made through the registries' own
 // schemas and derived fields (GRADE certainty, the stored BIA totals) as the server stores them.
 // Figures are test inputs, not findings.
-import {
-  biaTotals,
-  budgetImpacts,
-  evidenceProfileDerived,
-  evidenceProfiles,
-  type TargetCommunity,
-} from '../../contract/index.js';
+import { biaTotals, budgetImpacts, type TargetCommunity } from '../budgetImpact/public.js';
+import { evidenceProfileDerived, evidenceProfiles } from '../evidenceProfiles/public.js';
 import type { ReportSources } from './model.js';
 
 const sourced = (value: number, low: number, high: number) => ({

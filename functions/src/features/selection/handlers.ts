@@ -1,14 +1,13 @@
 // Candidates for a clinical need or a community, ranked (contract/selection.ts holds the ranking).
-import {
-  collections,
-  MAX_RANKED,
-  areaKeys,
-  rankCandidates,
-  type Candidate,
-  type CandidateInput,
-} from '../../contract/index.js';
-import type { Handlers } from '../../api/handlers.js';
+import { collectionsOf } from '../../contract/registry.js';
+import { clinicalNeeds } from '../clinicalNeeds/public.js';
+import { communities } from '../communities/public.js';
+import { technologies, areaKeys } from '../technologies/public.js';
+import { MAX_RANKED, rankCandidates, type Candidate, type CandidateInput } from './selection.js';
+import type { Handlers } from '../../api/handler.js';
 import { db, fromStore, notFound, recordData } from '../../api/registries/kit.js';
+
+const collections = collectionsOf(clinicalNeeds, communities, technologies);
 
 /** Firestore's array-contains-any takes at most this many values. */
 const MAX_AREAS = 10;

@@ -4,9 +4,9 @@
 import { z } from 'zod';
 
 import { recordId } from '../../contract/common.js';
-import { evaluationAggregate, type EvaluationAggregate } from '../evaluations/mast.js';
+import { evaluationAggregate, type EvaluationAggregate } from '../evaluations/public.js';
 import { defineOperation } from '../../contract/operation.js';
-import { LIFECYCLE_STAGES, LICENCE_CLASSES, areaKeys } from '../technologies/contract.js';
+import { LIFECYCLE_STAGES, LICENCE_CLASSES, areaKeys } from '../technologies/public.js';
 
 /** How much each part weighs in the score (they sum to 1). */
 export const SELECTION_WEIGHTS = { fit: 0.35, evidence: 0.3, stage: 0.15, cost: 0.2 } as const;

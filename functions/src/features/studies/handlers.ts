@@ -6,23 +6,20 @@
 import { Timestamp, type Query, type QuerySnapshot } from 'firebase-admin/firestore';
 import { HttpsError } from 'firebase-functions/v2/https';
 
-import type { Handlers } from '../../api/handlers.js';
+import type { Handlers } from '../../api/handler.js';
 import { db, type WriteContext } from '../../api/registries/kit.js';
 import { createRecord, type RegistryServer } from '../../api/registries/records.js';
 import { assertWithinLimit, stagedTransaction } from '../../api/stagedTransaction.js';
-import {
-  collections,
-  draftOf,
-  findDuplicates,
-  keyId,
-  paths,
-  registryNamed,
-  studyKeys,
-  type CheckedEntry,
-  type StudyKey,
-  type WrittenEntry,
-} from '../../contract/index.js';
+import { collectionsOf, type AnyRegistry } from '../../contract/registry.js';
+import { studies } from './contract.js';
+import { draftOf } from './citationDrafts.js';
+import { findDuplicates, keyId, type CheckedEntry, type WrittenEntry } from './studyImport.js';
+import { paths as studiesPaths } from './routes.js';
+import { studyKeys, type StudyKey } from './vancouver.js';
 import { CitationFileError, readCitations } from './readCitations.server.js';
+
+const collections = collectionsOf(studies);
+const paths = studiesPaths;
 
 /** Values an `in` query takes at most. */
 const IN_LIMIT = 30;
@@ -131,7 +128,7 @@ export const studyImportHandlers: Pick<Handlers, 'studies.importCheck' | 'studie
           continue;
         }
         const created = await createRecord(
-          registryNamed('studies')!,
+          studies as unknown as AnyRegistry,
           importServer,
           fields,
           caller,

@@ -18,10 +18,9 @@ import {
   CITATION_FILE_MAX_ENTRIES,
   citationFileProblem,
   citationFormatOf,
-  cslItem,
   type CitationFormat,
-  type CslItem,
-} from '../../contract/index.js';
+} from './studyImport.js';
+import { cslItem, type CslItem } from './citationDrafts.js';
 import { prefixOf } from '../../contract/quoted.js';
 
 const { plugins } = core;

@@ -6,11 +6,15 @@ import { HttpsError } from 'firebase-functions/v2/https';
 import { db, readMany, related } from '../../api/registries/kit.js';
 import type { RegistryServer } from '../../api/registries/records.js';
 import { defineFeatureServer } from '../../api/feature.js';
-import { collections } from '../../contract/index.js';
+import { collectionsOf } from '../../contract/registry.js';
+import { technologies } from '../technologies/public.js';
+import { studies } from './contract.js';
 import { paths } from './routes.js';
 import { studiesFeature } from './feature.js';
 import { studyKeys } from './vancouver.js';
 import { studyImportHandlers } from './handlers.js';
+
+const collections = collectionsOf(technologies, studies);
 
 const idsOf = (value: unknown): string[] =>
   Array.isArray(value) ? value.filter((v): v is string => typeof v === 'string') : [];

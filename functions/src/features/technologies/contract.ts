@@ -13,10 +13,15 @@ import {
   stamps,
   url,
 } from '../../contract/common.js';
+// The one import of another feature's own module: a technology stores its evaluations' results
+// in their shape, and evaluations' public module imports this feature (see boundaries.js).
 import { evaluationAggregate } from '../evaluations/mast.js';
-import { allPaths } from '../../contract/appRoutes.js';
+import { paths as evaluationsPaths } from '../evaluations/routes.js';
+import { paths as communitiesPaths } from '../communities/routes.js';
 import { paths } from './routes.js';
 import { STAFF_WRITE_ADMIN_DELETE, defineRegistry } from '../../contract/registry.js';
+
+const linkPaths = { ...evaluationsPaths, ...communitiesPaths };
 
 export const TECHNOLOGY_CATEGORIES = [
   'Video visits',
@@ -203,13 +208,13 @@ export const technologies = defineRegistry({
               .map(([r, n]) => `${r} ${n}`)
               .join(', ') || null
           : null,
-      'results page': (t): string | null => (t.hasResults ? allPaths().evaluationResults : null),
+      'results page': (t): string | null => (t.hasResults ? linkPaths.evaluationResults : null),
       'clinical areas': (t) => t.clinicalAreas.join(', ') || null,
       description: (t) => t.description,
       'capital cost CAD': (t) => t.capitalCost,
       'annual cost CAD': (t) => t.annualCost,
       'communities using it (pages)': (t): string | null =>
-        t.communityIds.map(allPaths().community).join(' ') || null,
+        t.communityIds.map(linkPaths.community).join(' ') || null,
     },
   },
 });

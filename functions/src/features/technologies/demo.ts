@@ -1,8 +1,6 @@
 // Demo technologies (labelled demo), with their vendors' names and the results of their submitted
 // demo evaluations, as the write path keeps them.
 import type { FeatureDemo } from '../../contract/demo.js';
-import { aggregateEvaluations } from '../evaluations/mast.js';
-import { demoEvaluations } from '../evaluations/demo.js';
 import { demoVendors } from '../vendors/demo.js';
 import { technologies as technologyRegistry } from './contract.js';
 
@@ -57,25 +55,29 @@ export const demoTechnologies = [
 
 const DAY = 24 * 60 * 60 * 1000;
 
-/** A technology's results, from its submitted demo evaluations. */
-function results(technologyId: string) {
-  const submitted = demoEvaluations
-    .filter((e) => e.fields.technologyId === technologyId && e.fields.status === 'submitted')
-    .map((e) => e.fields);
-  const aggregate = aggregateEvaluations(submitted);
-  return aggregate.evaluations
-    ? { evaluationResults: aggregate, hasResults: true }
-    : { evaluationResults: null, hasResults: false };
-}
-
 export const demo: FeatureDemo = {
+  // A vendor's products are kept by the technologies' writes (`listOn`).
+  onRecords: () => ({
+    vendors: new Map(
+      demoVendors.map((v) => [
+        v.id,
+        {
+          products: demoTechnologies
+            .filter((t) => t.vendorId === v.id)
+            .map((t) => ({ id: t.id, name: t.fields.name })),
+        },
+      ]),
+    ),
+  }),
   documents: () => ({
     technologies: demoTechnologies.map((t) => ({
       id: t.id,
       fields: technologyRegistry.fields.parse({ ...t.fields, vendorId: t.vendorId }),
       extras: {
         vendorName: demoVendors.find((v) => v.id === t.vendorId)?.fields.name ?? null,
-        ...results(t.id),
+        // Its results are the evaluations' demo's (`onRecords`), as their writes keep them.
+        evaluationResults: null,
+        hasResults: false,
         // The kit in evaluation has waited a while (the waiting list counts the days).
         stageChangedAt: new Date(
           Date.now() - (t.fields.lifecycleStage === 'evaluation' ? 40 : 120) * DAY,

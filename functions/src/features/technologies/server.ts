@@ -5,7 +5,12 @@ import { db, fieldError, readMany, related } from '../../api/registries/kit.js';
 import type { RegistryServer } from '../../api/registries/records.js';
 import { defineFeatureServer } from '../../api/feature.js';
 import { technologiesFeature } from './feature.js';
-import { collections } from '../../contract/index.js';
+import { collectionsOf } from '../../contract/registry.js';
+import { clinicalNeeds } from '../clinicalNeeds/public.js';
+import { evaluations } from '../evaluations/public.js';
+import { vendors } from '../vendors/public.js';
+
+const collections = collectionsOf(clinicalNeeds, evaluations, vendors);
 
 export const technologyServer: RegistryServer = {
   derive(ctx, fields, before) {

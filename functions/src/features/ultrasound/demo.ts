@@ -1,7 +1,8 @@
 // Demo tele-ultrasound sessions (labelled as demo in their notes) at real northern facilities,
 // with the travel each avoided computed from the facilities' published coordinates, as the
 // server computes it on every write.
-import { travelAvoided, ultrasoundSessions, type PlacedFacility } from '../../contract/index.js';
+import { travelAvoided, type PlacedFacility } from './ultrasound.js';
+import { ultrasoundSessions } from './contract.js';
 import type { DemoDoc, DemoSource, FeatureDemo } from '../../contract/demo.js';
 
 type Person = { uid: string; email: string };

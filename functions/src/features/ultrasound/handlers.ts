@@ -1,13 +1,12 @@
 // The tele-ultrasound log's totals: read once per view with only the fields they need, newest
 // first, at most ULTRASOUND_TOTALS_LIMIT sessions (the answer says when there were more).
-import {
-  collections,
-  ULTRASOUND_TOTALS_LIMIT,
-  ultrasoundTotals,
-  type SessionForTotals,
-} from '../../contract/index.js';
-import type { Handlers } from '../../api/handlers.js';
+import { collectionsOf } from '../../contract/registry.js';
+import { ultrasoundSessions } from './contract.js';
+import { ULTRASOUND_TOTALS_LIMIT, ultrasoundTotals, type SessionForTotals } from './ultrasound.js';
+import type { Handlers } from '../../api/handler.js';
 import { db } from '../../api/registries/kit.js';
+
+const collections = collectionsOf(ultrasoundSessions);
 
 export const ultrasoundHandlers: Pick<Handlers, 'ultrasoundSessions.totals'> = {
   'ultrasoundSessions.totals': async ({ from, to, facilityId }) => {

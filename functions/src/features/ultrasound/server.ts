@@ -1,19 +1,18 @@
 // Ultrasound sessions on the server: each write reads the session's facility (for its community
 // and coordinates), the chosen destination, or else the hospitals with coordinates (96 at most in
 // the source data: a bounded read per write, never per view), and stores the travel avoided.
-import {
-  collections,
-  travelAvoided,
-  type PlacedFacility,
-  type Point,
-  type UltrasoundSessionFieldsInput,
-} from '../../contract/index.js';
+import { collectionsOf } from '../../contract/registry.js';
+import { facilities } from '../facilities/public.js';
+import { travelAvoided, type PlacedFacility, type Point } from './ultrasound.js';
+import { type UltrasoundSessionFieldsInput } from './contract.js';
 import { db } from '../../api/registries/kit.js';
 import type { RegistryServer } from '../../api/registries/records.js';
 import type { DocumentSnapshot } from 'firebase-admin/firestore';
 import { defineFeatureServer } from '../../api/feature.js';
 import { ultrasoundFeature } from './feature.js';
 import { ultrasoundHandlers } from './handlers.js';
+
+const collections = collectionsOf(facilities);
 
 const placed = (snap: DocumentSnapshot): PlacedFacility => ({
   id: snap.id,

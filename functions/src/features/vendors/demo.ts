@@ -1,6 +1,5 @@
 // Demo vendors (labelled demo), each listing the demo technologies it supplies.
 import type { FeatureDemo } from '../../contract/demo.js';
-import { demoTechnologies } from '../technologies/demo.js';
 import { vendors as vendorRegistry } from './contract.js';
 
 export const demoVendors = [
@@ -25,11 +24,11 @@ export const demoVendors = [
 
 export const demo: FeatureDemo = {
   documents: () => ({
-    vendors: demoVendors.map((v) => {
-      const products = demoTechnologies
-        .filter((t) => t.vendorId === v.id)
-        .map((t) => ({ id: t.id, name: t.fields.name }));
-      return { id: v.id, fields: vendorRegistry.fields.parse(v.fields), extras: { products } };
-    }),
+    // Its products are technologies' to list (their demo's `onRecords`).
+    vendors: demoVendors.map((v) => ({
+      id: v.id,
+      fields: vendorRegistry.fields.parse(v.fields),
+      extras: { products: [] },
+    })),
   }),
 };

@@ -1,0 +1,13 @@
+// What the budgetImpact feature offers other features: nothing else of its folder may be imported
+// from outside it (.config/eslint/boundaries.js).
+export {
+  biaTotals,
+  budgetImpact,
+  INPUT_LABELS,
+  isProportion,
+  oneWaySensitivity,
+  scenarioResults,
+  type TargetCommunity,
+} from './bia.js';
+export { TORNADO_COLOURS, TORNADO_LEGEND } from './chartColours.js';
+export { budgetImpacts, type BudgetImpact } from './contract.js';

@@ -1,0 +1,3 @@
+// What the communities feature offers other features: nothing else of its folder may be imported
+// from outside it (.config/eslint/boundaries.js).
+export { communities } from './contract.js';

@@ -1,0 +1,3 @@
+// What the geography feature offers other features: nothing else of its folder may be imported
+// from outside it (.config/eslint/boundaries.js).
+export { CENSUS_DIVISIONS } from './contract.js';

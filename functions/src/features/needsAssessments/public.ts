@@ -1,0 +1,3 @@
+// What the needsAssessments feature offers other features: nothing else of its folder may be imported
+// from outside it (.config/eslint/boundaries.js).
+export { needsAssessments } from './contract.js';

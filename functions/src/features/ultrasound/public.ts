@@ -1,0 +1,3 @@
+// What the ultrasound feature offers other features: nothing else of its folder may be imported
+// from outside it (.config/eslint/boundaries.js).
+export { travelAvoided, type PlacedFacility, type Point } from './ultrasound.js';
