@@ -1,7 +1,7 @@
 // A registry's list page derived from its declaration: the contract's catalogue entry
 // (virtual:hta/registries) gives the sorts, the filters' values, the search and where a row
 // opens; the feature adds only what people read — the page's words, the columns and the labels of
-// the filters it offers. A feature writes its list page by hand only where it does more (tabs, a
+// the filters it offers — and other features add their columns and filters after its own. A feature writes its list page by hand only where it does more (tabs, a
 // dialog, columns that change with who is signed in).
 import AddIcon from '@mui/icons-material/Add';
 import Button from '@mui/material/Button';
@@ -15,6 +15,7 @@ import type { RegistryEntry, RegistryName } from '@hta/functions/contract';
 import { recordPath } from '@hta/functions/contract/registryEntry';
 
 import { useChatLayout } from '../../lib/layout';
+import { useListAdditions } from './listAdditions';
 import { OfOneTechnology } from './OfOneTechnology';
 import { RecordHeader } from './RecordHeader';
 import { RegistryGrid, type FilterControl, type GridRow, type ListColumn } from './RegistryGrid';
@@ -82,6 +83,7 @@ export function RegistryListPage<N extends RegistryName>({
   ofOneTechnology,
 }: ListPageDeclaration<N>) {
   const entry = catalogue[registry] as RegistryEntry;
+  const added = useListAdditions(registry);
   return (
     <>
       <RecordHeader
@@ -93,9 +95,9 @@ export function RegistryListPage<N extends RegistryName>({
       <RegistryGrid
         registry={registry}
         ariaLabel={ariaLabel}
-        columns={columns}
+        columns={[...columns, ...added.columns]}
         searchLabel={searchLabel}
-        {...(filters ? { filters } : {})}
+        filters={[...(filters ?? []), ...added.filters]}
         rowHref={(row) => recordPath(entry, row.id)}
         emptyText={emptyText}
       />
