@@ -9,12 +9,13 @@ import { PersistQueryClientProvider } from '@tanstack/react-query-persist-client
 import { useEffect, useState, type ReactNode } from 'react';
 
 import { NotificationProvider } from '../components/notifications/NotificationProvider';
+import { ListAdditionsContext } from '../components/registry/listAdditions';
 import { toApiError } from '../lib/apiErrors';
 import { shouldKeepQuery } from '../lib/keptOffline';
 import { clearPersisted, createIdbPersister, forgetPerson } from '../lib/queryPersister';
 import { restoringWrites, shouldKeepMutation, showWaitingChanges } from '../lib/queuedWrites';
 import { authStore } from '../lib/session';
-import { keptOffline } from './features';
+import { keptOffline, listAdditionsOf } from './features';
 import { OfflineBanner } from './OfflineBanner';
 
 // TanStack Query starts out online and learns of changes from the browser's events: a page opened
@@ -93,7 +94,11 @@ export function DataProviders({ children }: { children: ReactNode }) {
         void queryClient.resumePausedMutations();
       }}
     >
-      <NotificationProvider below={<OfflineBanner />}>{children}</NotificationProvider>
+      <NotificationProvider below={<OfflineBanner />}>
+        <ListAdditionsContext.Provider value={listAdditionsOf}>
+          {children}
+        </ListAdditionsContext.Provider>
+      </NotificationProvider>
     </PersistQueryClientProvider>
   );
 }

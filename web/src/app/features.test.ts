@@ -3,6 +3,7 @@
 import { describe, expect, it } from 'vitest';
 
 import { routes } from '@hta/functions/contract';
+import type { FeaturePages } from '@hta/functions/contract/routes';
 
 import { NAV_GROUPS } from './feature';
 import { featurePages, features, listAdditionsOf, panelsOf } from './features';
@@ -14,6 +15,23 @@ describe('the web features', () => {
   it('are found in web/src/features/*/feature.ts', () => {
     expect(features.size).toBeGreaterThan(20);
     expect([...features.keys()]).toEqual(expect.arrayContaining(['facilities', 'readiness']));
+  });
+
+  it("are named as the server's: a server feature's pages are rendered by its namesake", () => {
+    const server = import.meta.glob<FeaturePages>('../../../functions/src/features/*/routes.ts', {
+      eager: true,
+      import: 'default',
+    });
+    const misnamed = Object.entries(server).flatMap(([file, { routes }]) => {
+      const name = file.split('/').at(-2);
+      return routes
+        .map((r) => ({ page: r.page, server: name, web: featurePages.get(r.page)?.feature }))
+        .filter((p) => p.web !== p.server);
+    });
+    expect(Object.keys(server).length).toBeGreaterThan(20);
+    expect(misnamed, "pages rendered by a web folder named otherwise than the server's").toEqual(
+      [],
+    );
   });
 
   it('render the page of every route the contract declares', () => {

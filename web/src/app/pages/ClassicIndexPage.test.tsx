@@ -1,14 +1,22 @@
 import { render, screen } from '@testing-library/react';
-import { createMemoryRouter, RouterProvider } from 'react-router-dom';
+import { createMemoryRouter, Outlet, RouterProvider } from 'react-router-dom';
 import { afterEach, describe, expect, it } from 'vitest';
 
 import { authStore } from '../../lib/session';
+import { navigation } from '../shell/navigation';
 import ClassicIndexPage from './ClassicIndexPage';
 
 function show() {
-  const router = createMemoryRouter([{ path: '/old', element: <ClassicIndexPage /> }], {
-    initialEntries: ['/old'],
-  });
+  // As the classic layout gives it: the navigation in its outlet's context.
+  const router = createMemoryRouter(
+    [
+      {
+        element: <Outlet context={navigation} />,
+        children: [{ path: '/old', element: <ClassicIndexPage /> }],
+      },
+    ],
+    { initialEntries: ['/old'] },
+  );
   render(<RouterProvider router={router} />);
 }
 

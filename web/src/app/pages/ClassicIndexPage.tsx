@@ -2,13 +2,17 @@ import Link from '@mui/material/Link';
 import List from '@mui/material/List';
 import ListItem from '@mui/material/ListItem';
 import Typography from '@mui/material/Typography';
-import { Link as RouterLink } from 'react-router-dom';
+import { Link as RouterLink, useOutletContext } from 'react-router-dom';
 
 import { useSession } from '../../lib/session';
-import { canOpen, navigation } from '../shell/navigation';
+import { canOpen, type NavGroup } from '../shell/navGroups';
 
-/** /old: the classic layout's index, a plain page of links to every section the person may open. */
+/**
+ * /old: the classic layout's index, a plain page of links to every section the person may open.
+ * The navigation comes from the classic layout (its outlet's context).
+ */
 export default function ClassicIndexPage() {
+  const navigation = useOutletContext<NavGroup[]>();
   const { user, claims } = useSession();
   const who = { signedIn: user !== null && claims.staff, admin: claims.admin && claims.staff };
   const groups = navigation

@@ -2,18 +2,12 @@
 // shell's groups. Titles and access come from the route table.
 import { NAV_GROUPS } from '../feature';
 import { navEntries } from '../features';
-import { absolutePath, routeTable, type Access } from '../routeTable';
-
-export interface NavItem {
-  path: string;
-  title: string;
-  /** Who the menus offer it to: who the page serves, never more than its guard admits. */
-  access: Access;
-}
+import { absolutePath, routeTable } from '../routeTable';
+import type { NavGroup, NavItem } from './navGroups';
 
 const byPath = new Map(routeTable.map((e) => [absolutePath(e), e]));
 
-export const navigation = NAV_GROUPS.map((label) => ({
+export const navigation: NavGroup[] = NAV_GROUPS.map((label) => ({
   label,
   items: navEntries
     .filter((entry) => entry.group === label)
@@ -23,9 +17,3 @@ export const navigation = NAV_GROUPS.map((label) => ({
       return { path, title: route.title, access: route.serves ?? route.access };
     }),
 }));
-
-export function canOpen(access: Access, who: { signedIn: boolean; admin: boolean }): boolean {
-  if (access === 'public') return true;
-  if (access === 'login') return who.signedIn;
-  return who.signedIn && who.admin;
-}

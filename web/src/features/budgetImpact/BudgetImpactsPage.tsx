@@ -1,17 +1,8 @@
-import AddIcon from '@mui/icons-material/Add';
-import Button from '@mui/material/Button';
-import { Link as RouterLink } from 'react-router-dom';
-
 import type { BudgetImpactSummary } from '@hta/functions/contract';
 
 import { paths } from '../../app/paths';
-import { OfOneTechnology } from '../../components/registry/OfOneTechnology';
-import { RecordHeader } from '../../components/registry/RecordHeader';
-import {
-  RegistryGrid,
-  type FilterControl,
-  type ListColumn,
-} from '../../components/registry/RegistryGrid';
+import type { FilterControl, ListColumn } from '../../components/registry/RegistryGrid';
+import { listPage } from '../../components/registry/RegistryListPage';
 import { netDollars, people } from './format';
 
 const columns: Array<ListColumn<BudgetImpactSummary>> = [
@@ -49,36 +40,18 @@ const filters: Array<FilterControl<'budgetImpacts'>> = [
 ];
 
 /** /budget-impact: the budget impact analyses. */
-export default function BudgetImpactsPage() {
-  return (
-    <>
-      <RecordHeader
-        title="Budget impact analyses"
-        subtitle="What a technology would cost the budget holder over one to five years, per ISPOR good practice (Sullivan et al. 2014): net of the care it displaces, undiscounted."
-        actions={
-          <Button
-            variant="contained"
-            startIcon={<AddIcon />}
-            component={RouterLink}
-            to={paths.budgetImpactAdd}
-          >
-            New analysis
-          </Button>
-        }
-      />
-      <OfOneTechnology
-        what="Analyses of"
-        all={{ path: paths.budgetImpacts, label: 'Show all analyses' }}
-      />
-      <RegistryGrid
-        registry="budgetImpacts"
-        ariaLabel="Budget impact analyses"
-        columns={columns}
-        searchLabel="Search by title"
-        filters={filters}
-        rowHref={(row) => paths.budgetImpact(row.id)}
-        emptyText="No budget impact analysis yet. Make the first one."
-      />
-    </>
-  );
-}
+export default listPage({
+  registry: 'budgetImpacts',
+  title: 'Budget impact analyses',
+  subtitle:
+    'What a technology would cost the budget holder over one to five years, per ISPOR good practice (Sullivan et al. 2014): net of the care it displaces, undiscounted.',
+  links: [{ label: 'New analysis', to: paths.budgetImpactAdd }],
+  ofOneTechnology: {
+    what: 'Analyses of',
+    all: { path: paths.budgetImpacts, label: 'Show all analyses' },
+  },
+  columns,
+  filters,
+  searchLabel: 'Search by title',
+  emptyText: 'No budget impact analysis yet. Make the first one.',
+});

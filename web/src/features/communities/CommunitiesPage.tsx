@@ -1,13 +1,9 @@
-import AddIcon from '@mui/icons-material/Add';
-import Button from '@mui/material/Button';
-import { Link as RouterLink } from 'react-router-dom';
-
 import type { CommunitySummary } from '@hta/functions/contract';
 
 import { paths } from '../../app/paths';
-import { RecordHeader } from '../../components/registry/RecordHeader';
 import { number } from '../../lib/format';
-import { RegistryGrid, type ListColumn } from '../../components/registry/RegistryGrid';
+import type { ListColumn } from '../../components/registry/RegistryGrid';
+import { listPage } from '../../components/registry/RegistryListPage';
 
 const columns: Array<ListColumn<CommunitySummary>> = [
   { field: 'name', header: 'Name', minWidth: 180 },
@@ -43,32 +39,12 @@ const columns: Array<ListColumn<CommunitySummary>> = [
   },
 ];
 
-export default function CommunitiesPage() {
-  return (
-    <>
-      <RecordHeader
-        title="Communities"
-        subtitle="Saskatchewan's census subdivisions (2021 Census) and the hub's notes on them."
-        actions={
-          <Button
-            variant="contained"
-            startIcon={<AddIcon />}
-            component={RouterLink}
-            to={paths.communityAdd}
-          >
-            Add a community
-          </Button>
-        }
-      />
-      <RegistryGrid
-        registry="communities"
-        ariaLabel="Communities"
-        columns={columns}
-        searchLabel="Search by name"
-        filters={[{ name: 'type', label: 'Type', anyLabel: 'All types' }]}
-        rowHref={(row) => paths.community(row.id)}
-        emptyText="No communities yet."
-      />
-    </>
-  );
-}
+export default listPage({
+  registry: 'communities',
+  title: 'Communities',
+  subtitle: "Saskatchewan's census subdivisions (2021 Census) and the hub's notes on them.",
+  links: [{ label: 'Add a community', to: paths.communityAdd }],
+  columns,
+  filters: [{ name: 'type', label: 'Type', anyLabel: 'All types' }],
+  emptyText: 'No communities yet.',
+});

@@ -1,17 +1,8 @@
-import AddIcon from '@mui/icons-material/Add';
-import Button from '@mui/material/Button';
-import { Link as RouterLink } from 'react-router-dom';
-
 import type { DossierSummary } from '@hta/functions/contract';
 
 import { paths } from '../../app/paths';
-import { OfOneTechnology } from '../../components/registry/OfOneTechnology';
-import { RecordHeader } from '../../components/registry/RecordHeader';
-import {
-  RegistryGrid,
-  type FilterControl,
-  type ListColumn,
-} from '../../components/registry/RegistryGrid';
+import type { FilterControl, ListColumn } from '../../components/registry/RegistryGrid';
+import { listPage } from '../../components/registry/RegistryListPage';
 import { capital, day } from './format';
 
 const columns: Array<ListColumn<DossierSummary>> = [
@@ -46,36 +37,18 @@ const filters: Array<FilterControl<'dossiers'>> = [
 ];
 
 /** /dossiers: the assessment dossiers. */
-export default function DossiersPage() {
-  return (
-    <>
-      <RecordHeader
-        title="Assessment dossiers"
-        subtitle="Per technology, what a decision rests on — its evaluations, evidence, budget impact, the facilities' readiness and the needs it answers — with a recommendation, reviewed and signed off."
-        actions={
-          <Button
-            variant="contained"
-            startIcon={<AddIcon />}
-            component={RouterLink}
-            to={paths.dossierAdd}
-          >
-            New dossier
-          </Button>
-        }
-      />
-      <OfOneTechnology
-        what="Dossiers of"
-        all={{ path: paths.dossiers, label: 'Show all dossiers' }}
-      />
-      <RegistryGrid
-        registry="dossiers"
-        ariaLabel="Assessment dossiers"
-        columns={columns}
-        searchLabel="Search by title"
-        filters={filters}
-        rowHref={(row) => paths.dossier(row.id)}
-        emptyText="No assessment dossier yet. Make the first one."
-      />
-    </>
-  );
-}
+export default listPage({
+  registry: 'dossiers',
+  title: 'Assessment dossiers',
+  subtitle:
+    "Per technology, what a decision rests on — its evaluations, evidence, budget impact, the facilities' readiness and the needs it answers — with a recommendation, reviewed and signed off.",
+  links: [{ label: 'New dossier', to: paths.dossierAdd }],
+  ofOneTechnology: {
+    what: 'Dossiers of',
+    all: { path: paths.dossiers, label: 'Show all dossiers' },
+  },
+  columns,
+  filters,
+  searchLabel: 'Search by title',
+  emptyText: 'No assessment dossier yet. Make the first one.',
+});

@@ -1,17 +1,8 @@
-import AddIcon from '@mui/icons-material/Add';
-import Button from '@mui/material/Button';
-import { Link as RouterLink } from 'react-router-dom';
-
 import type { EvidenceProfileSummary } from '@hta/functions/contract';
 
 import { paths } from '../../app/paths';
-import { OfOneTechnology } from '../../components/registry/OfOneTechnology';
-import { RecordHeader } from '../../components/registry/RecordHeader';
-import {
-  RegistryGrid,
-  type FilterControl,
-  type ListColumn,
-} from '../../components/registry/RegistryGrid';
+import type { FilterControl, ListColumn } from '../../components/registry/RegistryGrid';
+import { listPage } from '../../components/registry/RegistryListPage';
 
 const columns: Array<ListColumn<EvidenceProfileSummary>> = [
   { field: 'title', header: 'Question', minWidth: 240 },
@@ -41,36 +32,18 @@ const filters: Array<FilterControl<'evidenceProfiles'>> = [
 ];
 
 /** /evidence-profiles: the GRADE evidence profiles. */
-export default function EvidenceProfilesPage() {
-  return (
-    <>
-      <RecordHeader
-        title="Evidence profiles"
-        subtitle="GRADE Summary of Findings per technology: the certainty of the evidence for each outcome, computed from the judgements and their reasons."
-        actions={
-          <Button
-            variant="contained"
-            startIcon={<AddIcon />}
-            component={RouterLink}
-            to={paths.evidenceProfileAdd}
-          >
-            New evidence profile
-          </Button>
-        }
-      />
-      <OfOneTechnology
-        what="Evidence profiles of"
-        all={{ path: paths.evidenceProfiles, label: 'Show all' }}
-      />
-      <RegistryGrid
-        registry="evidenceProfiles"
-        ariaLabel="Evidence profiles"
-        columns={columns}
-        searchLabel="Search by question"
-        filters={filters}
-        rowHref={(row) => paths.evidenceProfile(row.id)}
-        emptyText="No evidence profile yet. Start the first one."
-      />
-    </>
-  );
-}
+export default listPage({
+  registry: 'evidenceProfiles',
+  title: 'Evidence profiles',
+  subtitle:
+    'GRADE Summary of Findings per technology: the certainty of the evidence for each outcome, computed from the judgements and their reasons.',
+  links: [{ label: 'New evidence profile', to: paths.evidenceProfileAdd }],
+  ofOneTechnology: {
+    what: 'Evidence profiles of',
+    all: { path: paths.evidenceProfiles, label: 'Show all' },
+  },
+  columns,
+  filters,
+  searchLabel: 'Search by question',
+  emptyText: 'No evidence profile yet. Start the first one.',
+});

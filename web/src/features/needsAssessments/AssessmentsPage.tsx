@@ -1,14 +1,11 @@
-import AddIcon from '@mui/icons-material/Add';
-import Button from '@mui/material/Button';
 import Chip from '@mui/material/Chip';
-import { Link as RouterLink } from 'react-router-dom';
 
 import type { NeedsAssessmentSummary } from '@hta/functions/contract';
 
 import { paths } from '../../app/paths';
-import { RecordHeader } from '../../components/registry/RecordHeader';
 import { dateTime } from '../../lib/format';
-import { RegistryGrid, type ListColumn } from '../../components/registry/RegistryGrid';
+import type { ListColumn } from '../../components/registry/RegistryGrid';
+import { listPage } from '../../components/registry/RegistryListPage';
 import { STATUS_LABELS, methodLabel } from './labels';
 
 const columns: Array<ListColumn<NeedsAssessmentSummary>> = [
@@ -57,42 +54,24 @@ const columns: Array<ListColumn<NeedsAssessmentSummary>> = [
 ];
 
 /** /clinical-needs-assessments — every needs assessment, newest first. */
-export default function AssessmentsPage() {
-  return (
-    <>
-      <RecordHeader
-        title="Clinical needs assessments"
-        subtitle="A community’s or facility’s clinical needs, scored by several assessors and ranked by a stated method (Hanlon, equity-weighted or weighted criteria). The ranking is computed, never typed."
-        actions={
-          <Button
-            variant="contained"
-            startIcon={<AddIcon />}
-            component={RouterLink}
-            to={paths.needsAssessmentAdd}
-          >
-            New assessment
-          </Button>
-        }
-      />
-      <RegistryGrid
-        registry="needsAssessments"
-        ariaLabel="Clinical needs assessments"
-        columns={columns}
-        searchLabel="Search by title"
-        filters={[
-          {
-            name: 'status',
-            label: 'Status',
-            options: [
-              { value: 'draft', label: 'Draft' },
-              { value: 'final', label: 'Final' },
-            ],
-            anyLabel: 'Any status',
-          },
-        ]}
-        rowHref={(row) => paths.needsAssessment(row.id)}
-        emptyText="No needs assessments yet."
-      />
-    </>
-  );
-}
+export default listPage({
+  registry: 'needsAssessments',
+  title: 'Clinical needs assessments',
+  subtitle:
+    'A community’s or facility’s clinical needs, scored by several assessors and ranked by a stated method (Hanlon, equity-weighted or weighted criteria). The ranking is computed, never typed.',
+  links: [{ label: 'New assessment', to: paths.needsAssessmentAdd }],
+  columns,
+  filters: [
+    {
+      name: 'status',
+      label: 'Status',
+      options: [
+        { value: 'draft', label: 'Draft' },
+        { value: 'final', label: 'Final' },
+      ],
+      anyLabel: 'Any status',
+    },
+  ],
+  searchLabel: 'Search by title',
+  emptyText: 'No needs assessments yet.',
+});

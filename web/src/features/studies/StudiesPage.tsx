@@ -1,20 +1,11 @@
-import AddIcon from '@mui/icons-material/Add';
 import UploadFileIcon from '@mui/icons-material/UploadFile';
-import Button from '@mui/material/Button';
-import Stack from '@mui/material/Stack';
-import { Link as RouterLink } from 'react-router-dom';
 
 import type { StudySummary } from '@hta/functions/contract';
 
 import { designLabel, ruralRemoteLabel, stated } from './designLabel';
 import { paths } from '../../app/paths';
-import { OfOneTechnology } from '../../components/registry/OfOneTechnology';
-import { RecordHeader } from '../../components/registry/RecordHeader';
-import {
-  RegistryGrid,
-  type FilterControl,
-  type ListColumn,
-} from '../../components/registry/RegistryGrid';
+import type { FilterControl, ListColumn } from '../../components/registry/RegistryGrid';
+import { listPage } from '../../components/registry/RegistryListPage';
 
 const columns: Array<ListColumn<StudySummary>> = [
   { field: 'title', header: 'Title', minWidth: 240 },
@@ -46,46 +37,21 @@ const filters: Array<FilterControl<'studies'>> = [
 ];
 
 /** /studies: the study library. */
-export default function StudiesPage() {
-  return (
-    <>
-      <RecordHeader
-        title="Study library"
-        subtitle="Studies and documents evaluators cite, with their Vancouver references."
-        actions={
-          <Stack direction="row" spacing={1} sx={{ flexWrap: 'wrap', rowGap: 1 }}>
-            <Button
-              variant="contained"
-              startIcon={<AddIcon />}
-              component={RouterLink}
-              to={paths.studyAdd}
-            >
-              Add a study
-            </Button>
-            <Button
-              variant="outlined"
-              startIcon={<UploadFileIcon />}
-              component={RouterLink}
-              to={paths.studyImport}
-            >
-              Import from RIS or BibTeX
-            </Button>
-          </Stack>
-        }
-      />
-      <OfOneTechnology
-        what="Studies about"
-        all={{ path: paths.studies, label: 'Show all studies' }}
-      />
-      <RegistryGrid
-        registry="studies"
-        ariaLabel="Studies"
-        columns={columns}
-        searchLabel="Search by title"
-        filters={filters}
-        rowHref={(row) => paths.study(row.id)}
-        emptyText="No study yet. Add the first one, or import them from a RIS or BibTeX file."
-      />
-    </>
-  );
-}
+export default listPage({
+  registry: 'studies',
+  title: 'Study library',
+  subtitle: 'Studies and documents evaluators cite, with their Vancouver references.',
+  ariaLabel: 'Studies',
+  links: [
+    { label: 'Add a study', to: paths.studyAdd },
+    { label: 'Import from RIS or BibTeX', to: paths.studyImport, icon: UploadFileIcon },
+  ],
+  ofOneTechnology: {
+    what: 'Studies about',
+    all: { path: paths.studies, label: 'Show all studies' },
+  },
+  columns,
+  filters,
+  searchLabel: 'Search by title',
+  emptyText: 'No study yet. Add the first one, or import them from a RIS or BibTeX file.',
+});

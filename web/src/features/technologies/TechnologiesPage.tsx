@@ -1,13 +1,9 @@
-import AddIcon from '@mui/icons-material/Add';
-import Button from '@mui/material/Button';
-import { Link as RouterLink } from 'react-router-dom';
-
 import type { TechnologySummary } from '@hta/functions/contract';
 
 import { paths } from '../../app/paths';
-import { RecordHeader } from '../../components/registry/RecordHeader';
 import { dateTime } from '../../lib/format';
-import { RegistryGrid, type ListColumn } from '../../components/registry/RegistryGrid';
+import type { ListColumn } from '../../components/registry/RegistryGrid';
+import { listPage } from '../../components/registry/RegistryListPage';
 import { stageLabel } from './labels';
 import { technologyFilters } from './filters';
 
@@ -35,32 +31,13 @@ const columns: Array<ListColumn<TechnologySummary>> = [
 ];
 
 /** tech and technology: the repository. */
-export default function TechnologiesPage() {
-  return (
-    <>
-      <RecordHeader
-        title="Technology repository"
-        subtitle="Virtual-care technologies the hub tracks, from proposal to adoption."
-        actions={
-          <Button
-            variant="contained"
-            startIcon={<AddIcon />}
-            component={RouterLink}
-            to={paths.technologyAdd}
-          >
-            Add a technology
-          </Button>
-        }
-      />
-      <RegistryGrid
-        registry="technologies"
-        ariaLabel="Technologies"
-        columns={columns}
-        searchLabel="Search by name"
-        filters={technologyFilters}
-        rowHref={(row) => paths.technology(row.id)}
-        emptyText="The repository is empty. Add the first technology."
-      />
-    </>
-  );
-}
+export default listPage({
+  registry: 'technologies',
+  title: 'Technology repository',
+  subtitle: 'Virtual-care technologies the hub tracks, from proposal to adoption.',
+  ariaLabel: 'Technologies',
+  links: [{ label: 'Add a technology', to: paths.technologyAdd }],
+  columns,
+  filters: technologyFilters,
+  emptyText: 'The repository is empty. Add the first technology.',
+});
