@@ -6,7 +6,13 @@ import { z } from 'zod';
 import { refusalMessage, resolveCaller } from '../auth/caller.js';
 import { liveAccount } from '../auth/liveAccount.js';
 import { SessionSignedOut } from '../auth/revocation.js';
-import { fieldErrors, operations, type Access, type OperationName } from '../contract/index.js';
+import {
+  allRegistries,
+  fieldErrors,
+  operations,
+  type Access,
+  type OperationName,
+} from '../contract/index.js';
 import type { Caller } from './context.js';
 import { handlers, loadHandlers, type Handler } from './handlers.js';
 
@@ -68,7 +74,7 @@ export async function dispatch(request: Pick<CallableRequest, 'auth' | 'data'>):
   // `as never` because TypeScript cannot pair a handler with its input across a union of names.
   await loadHandlers();
   const handler = handlers[op] as Handler<OperationName>;
-  const result = await handler(input.data, { caller });
+  const result = await handler(input.data, { caller, registries: allRegistries });
   return parseOutput(name, operation.output, result);
 }
 

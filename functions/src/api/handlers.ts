@@ -9,12 +9,10 @@ import {
 import type { HandlerContext } from './context.js';
 import { attachmentHandlers } from './attachments.js';
 import { echoHandlers } from './echo.js';
-import { homeHandlers } from './home.js';
 import { registryHandlers } from './registries/handlers.js';
 import { registryServerOf } from './registries/servers.js';
 import { featureServers, loadFeatureServers } from '../features/servers.js';
 import { systemHandlers } from './system.js';
-import { userHandlers } from './users.js';
 
 export type Handler<N extends OperationName> = (
   input: z.output<Operations[N]['input']>,
@@ -36,8 +34,6 @@ const registryOperationHandlers = () =>
 /** The operations of the hub itself, outside any feature. */
 const coreHandlers = {
   ...systemHandlers,
-  ...userHandlers,
-  ...homeHandlers,
   ...attachmentHandlers,
   ...echoHandlers,
 };

@@ -11,11 +11,9 @@ import { featureOperationsOf, viewsReading } from './feature.js';
 import { allPaths, appRouteTable } from './appRoutes.js';
 import type { appRoutes } from './routes.js';
 import { features, type Features } from '../features/index.js';
-import { homeOperations } from './registries/home.js';
 import { allRegistries, registries } from './registries/index.js';
 import { registryCatalogueOf, type RegistryCatalogue } from './registryCatalogue.js';
 import { systemOperations } from './system.js';
-import { userOperations } from './users.js';
 
 export * from './operation.js';
 export * from './common.js';
@@ -39,7 +37,6 @@ export {
   type RegistryEntry,
 } from './registryCatalogue.js';
 export * from '../features/index.js';
-export { inviteInput, userSummary, type UserSummary } from './users.js';
 
 export const registryOperations = operationsOf(registries);
 
@@ -58,8 +55,6 @@ export const paths = allPaths();
 
 export const operations = {
   ...systemOperations,
-  ...userOperations,
-  ...homeOperations,
   ...featureOperationsOf(features),
   ...attachmentOperations,
   ...echoOperations,

@@ -6,7 +6,12 @@ import { logger } from 'firebase-functions';
 import { HttpsError, type Request } from 'firebase-functions/v2/https';
 import type { Response } from 'express';
 
-import { fieldErrors, operations, type OperationName } from '../../contract/index.js';
+import {
+  allRegistries,
+  fieldErrors,
+  operations,
+  type OperationName,
+} from '../../contract/index.js';
 import { featureServers, loadFeatureServers } from '../../features/servers.js';
 import { parseOutput } from '../dispatch.js';
 import { setDownloadHeaders } from '../download.js';
@@ -77,7 +82,11 @@ export async function servedFeatureFile(req: Request, res: Response): Promise<bo
   try {
     await loadHandlers();
     const handler = handlers[op] as Handler<OperationName>;
-    const answer = parseOutput(op, operation.output, await handler(input.data, { caller }));
+    const answer = parseOutput(
+      op,
+      operation.output,
+      await handler(input.data, { caller, registries: allRegistries }),
+    );
     made = await file.formats[format]!.render(answer);
   } catch (error) {
     // The API's own refusals say what is wrong; anything else stays in the log.

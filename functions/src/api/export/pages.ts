@@ -1,7 +1,7 @@
 // A list's rows for an export: through the list's own handler, a page at a time, each page
 // parsed against the contract, as the API gives them.
 import type { Caller } from '../../auth/caller.js';
-import { operations, type OperationName } from '../../contract/index.js';
+import { allRegistries, operations, type OperationName } from '../../contract/index.js';
 import { parseOutput } from '../dispatch.js';
 import { handlers, type Handler } from '../handlers.js';
 
@@ -25,7 +25,10 @@ export function listPages(
     parseOutput(
       op,
       operations[op].output,
-      await handler({ ...input, ...(cursor ? { cursor } : {}) }, { caller }),
+      await handler(
+        { ...input, ...(cursor ? { cursor } : {}) },
+        { caller, registries: allRegistries },
+      ),
     ) as Page;
   return {
     first: () => pageAt(null),
