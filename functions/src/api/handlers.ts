@@ -8,7 +8,6 @@ import {
 } from '../contract/index.js';
 import type { HandlerContext } from './context.js';
 import { attachmentHandlers } from './attachments.js';
-import { echoHandlers } from './echo.js';
 import { registryHandlers } from './registries/handlers.js';
 import { registryServerOf } from './registries/servers.js';
 import { featureServers, loadFeatureServers } from '../features/servers.js';
@@ -35,7 +34,6 @@ const registryOperationHandlers = () =>
 const coreHandlers = {
   ...systemHandlers,
   ...attachmentHandlers,
-  ...echoHandlers,
 };
 
 /**

@@ -4,7 +4,6 @@
 import type { z } from 'zod';
 
 import { attachmentOperations } from './attachments.js';
-import { echoOperations } from './echo.js';
 import type { Operation } from './operation.js';
 import { affectedBy, operationsOf } from './registry.js';
 import { featureOperationsOf, viewsReading } from './feature.js';
@@ -27,7 +26,6 @@ export * from './registry.js';
 export * from './feature.js';
 export * from './attachments.js';
 export * from './exports.js';
-export * from './echo.js';
 export * from './settings.js';
 export * from './registries/index.js';
 export {
@@ -57,7 +55,6 @@ export const operations = {
   ...systemOperations,
   ...featureOperationsOf(features),
   ...attachmentOperations,
-  ...echoOperations,
 } satisfies Record<string, Operation>;
 
 export type Operations = typeof operations;

@@ -11,11 +11,4 @@ export const appPaths = {
   about: '/about',
   classic: '/old',
   export: '/export',
-  chat: '/chat',
-  talk: '/talk',
-  echoSettings: '/admin/echo',
 } as const;
-
-/** A path with a query string that asks Echo a prepared question. */
-export const askEchoPath = (question: string) =>
-  `${appPaths.chat}?ask=${encodeURIComponent(question)}`;

@@ -52,11 +52,8 @@ export const appRoutes = [
   route(1, '', 'public', 'Classic index', 'classicIndex'),
   // Layout 2 (path /, the admin layout)
   route(2, 'login', 'public', 'Sign in', 'login'),
-  route(2, 'chat', 'login', 'Echo', 'chat'),
   route(2, 'export', 'login', 'Export data', 'export'),
-  route(2, '/talk', 'login', 'Echo', 'chat'),
   // Additions the issues ask for (admin user management, data sources).
-  route(2, '/admin/echo', 'admin', 'Echo settings', 'echoSettings', true),
   route(2, '/about', 'public', 'About and data sources', 'about', true),
 ];
 

@@ -34,6 +34,7 @@ import { reportsFeature } from './reports/feature.js';
 import { usersFeature } from './users/feature.js';
 import { settingsFeature } from './settings/feature.js';
 import { homeFeature } from './home/feature.js';
+import { echoFeature } from './echo/feature.js';
 
 export const features = composeFeatures([
   communitiesFeature,
@@ -64,6 +65,7 @@ export const features = composeFeatures([
   usersFeature,
   settingsFeature,
   homeFeature,
+  echoFeature,
 ] as const satisfies readonly FeatureDeclaration[]);
 
 export type Features = typeof features;
@@ -98,3 +100,4 @@ export * from './reports/feature.js';
 export * from './users/feature.js';
 export * from './settings/feature.js';
 export * from './home/feature.js';
+export * from './echo/feature.js';
