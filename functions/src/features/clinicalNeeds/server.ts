@@ -1,6 +1,6 @@
 // Clinical needs on the server: visitors see published needs only (whatever they ask for),
 // without who wrote or edited them, and not the technology repository.
-import { readMany, related, selectionsFor } from '../../api/registries/kit.js';
+import { readMany, related } from '../../api/registries/kit.js';
 import { assessmentsOfNeed } from '../needsAssessments/server.js';
 import type { RegistryServer } from '../../api/registries/records.js';
 import { defineFeatureServer } from '../../api/feature.js';
@@ -23,20 +23,18 @@ export const clinicalNeedServer: RegistryServer = {
   },
   async profile(need, caller) {
     const ids = (value: unknown) => (Array.isArray(value) ? (value as string[]) : []);
-    const [communities, technologies, selections, assessments] = await Promise.all([
+    const [communities, technologies, assessments] = await Promise.all([
       readMany(null, 'communities', ids(need.communityIds)),
-      // Visitors do not see the technology repository or the hub's selections.
+      // Visitors do not see the technology repository.
       caller.uid
         ? readMany(null, 'technologies', ids(need.linkedTechnologyIds))
         : Promise.resolve({ found: [], missing: [] }),
-      caller.uid ? selectionsFor('needId', String(need.id)) : Promise.resolve([]),
       // Needs assessments are the hub's work: staff only.
       caller.uid ? assessmentsOfNeed(String(need.id)) : Promise.resolve([]),
     ]);
     return {
       communities: communities.found.map((d) => related(d, 'name', 'type')),
       technologies: technologies.found.map((d) => related(d, 'name', 'category')),
-      selections,
       assessments,
     };
   },

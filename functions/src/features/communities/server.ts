@@ -1,6 +1,6 @@
 // Communities on the server: a profile lists the community's facilities, needs and technologies;
 // a change of census division follows to its facilities.
-import { db, related, selectionsFor } from '../../api/registries/kit.js';
+import { db, related } from '../../api/registries/kit.js';
 import { latestRankingOf } from '../needsAssessments/server.js';
 import type { RegistryServer } from '../../api/registries/records.js';
 import { defineFeatureServer } from '../../api/feature.js';
@@ -42,7 +42,6 @@ export const communityServer: RegistryServer = {
       facilities,
       needs,
       technologies,
-      selections,
       latestRanking,
       facilityCount,
       needCount,
@@ -51,7 +50,6 @@ export const communityServer: RegistryServer = {
       facilitiesOf.select('name', 'type').limit(100).get(),
       needsOf.select('title', 'status').limit(50).get(),
       technologiesOf.select('name', 'category').limit(50).get(),
-      selectionsFor('communityId', id),
       latestRankingOf(id),
       facilitiesOf.count().get(),
       needsOf.count().get(),
@@ -61,7 +59,6 @@ export const communityServer: RegistryServer = {
       facilities: facilities.docs.map((d) => related(d, 'name', 'type')),
       needs: needs.docs.map((d) => related(d, 'title', 'status')),
       technologies: technologies.docs.map((d) => related(d, 'name', 'category')),
-      selections,
       latestRanking,
       totals: {
         facilities: facilityCount.data().count,
