@@ -16,7 +16,7 @@
 //  - the contract (functions/src/contract and the shared parts of functions/src/features/<name>:
 //    everything but server.ts, handlers.ts and *.server.ts) is bundled into the web app, so it
 //    imports no server code: not firebase-admin or firebase-functions, not functions/src/api,
-//    auth, platform or echo, not a feature's server part;
+//    auth, platform or tools, not a feature's server part;
 //  - a feature's outside-in tests (<name>.integration.ts in its server folder, <name>.e2e.ts in
 //    its web folder) run from the test layer against the running platform: they may import
 //    tests/ (its sessions, platform, fixtures) and the contract, and are never bundled.
@@ -80,7 +80,7 @@ function sharedModuleProblem(spec) {
 }
 
 const SERVER_PACKAGES = /^(firebase-admin|firebase-functions|@google\/genai|exceljs)(\/|$)/;
-const SERVER_DIRS = ['api', 'auth', 'platform', 'echo', 'tools'];
+const SERVER_DIRS = ['api', 'auth', 'platform', 'tools'];
 
 /** A feature's server part: server.ts, handlers.ts, *.server.ts (and their tests). */
 const isFeatureServerFile = (name) =>

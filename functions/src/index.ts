@@ -8,7 +8,8 @@ import { dispatch } from './api/dispatch.js';
 import { serveExport } from './api/exportData.js';
 import { serveFile } from './api/files.js';
 import { sweepExpiredUploads } from './api/uploads.js';
-import { answer } from './echo/answer.js';
+import { allRegistries } from './contract/index.js';
+import { answer } from './features/echo/answer.server.js';
 import { optionsOf } from './platform/runtimeOptions.js';
 
 /** Every registry operation of the contract, behind one callable (one cold start per screen). */
@@ -19,7 +20,7 @@ export const api = withDecodableBody(
 
 /** Echo: streams each answer as it is generated (signed-in people). */
 export const echo = withDecodableBody(
-  onCall(optionsOf('echo'), (request, response) => answer(request, response)),
+  onCall(optionsOf('echo'), (request, response) => answer(request, response, allRegistries)),
 );
 
 /** Attachment downloads, streamed (see api/attachments.ts for uploads). */

@@ -98,12 +98,13 @@ async function main() {
     for (let i = 0; i < RUNS; i++) net.push((await firstChunk(token())) - MODEL_DELAY_MS);
 
     // The same records both ways: what Echo loads, as JSON and as its compact tables.
-    const { loadEchoData } = await import('../../functions/src/echo/data.js');
-    const { sections, records, text } = await loadEchoData();
+    const { loadEchoData } = await import('../../functions/src/features/echo/data.server.js');
+    const { allRegistries } = await import('../../functions/src/contract/index.js');
+    const { sections, records, text } = await loadEchoData(allRegistries);
     const json = JSON.stringify(records).length;
     // The seed's real data: communities and facilities.
     const seedNames = ['communities', 'facilities'];
-    const { serializeSections } = await import('../../functions/src/echo/serialize.js');
+    const { serializeSections } = await import('../../functions/src/features/echo/serialize.js');
     const seedText = serializeSections(
       sections.filter((s) => /^(Communities|Healthcare facilities) /.test(s.heading)),
     ).length;

@@ -16,8 +16,11 @@ import {
   technologies,
   type EchoTable,
 } from '../../../functions/src/contract/index.js';
-import { echoInstructions } from '../../../functions/src/echo/instructions.js';
-import { serializeSections, type EchoSection } from '../../../functions/src/echo/serialize.js';
+import { echoInstructions } from '../../../functions/src/features/echo/instructions.js';
+import {
+  serializeSections,
+  type EchoSection,
+} from '../../../functions/src/features/echo/serialize.js';
 import { demoAnswer } from './demoModel.js';
 
 type Cell = string | number | null;

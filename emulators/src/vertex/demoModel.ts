@@ -8,7 +8,7 @@
 // out, as people leave it out.
 import { paths } from '../../../functions/src/contract/index.js';
 import { count } from '../../../functions/src/contract/plural.js';
-import { parseSections } from '../../../functions/src/echo/serialize.js';
+import { parseSections } from '../../../functions/src/features/echo/serialize.js';
 
 type Row = Record<string, string>;
 

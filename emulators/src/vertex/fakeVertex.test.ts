@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
 
 import { communities } from '../../../functions/src/contract/index.js';
-import { echoInstructions } from '../../../functions/src/echo/instructions.js';
-import { sectionOf, serializeSections } from '../../../functions/src/echo/serialize.js';
+import { echoInstructions } from '../../../functions/src/features/echo/instructions.js';
+import { sectionOf, serializeSections } from '../../../functions/src/features/echo/serialize.js';
 import { demoAnswer } from './fakeVertex.js';
 
 const laRonge = communities.record.parse({

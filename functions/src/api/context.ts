@@ -3,6 +3,7 @@ import type { Timestamp } from 'firebase-admin/firestore';
 import type { Caller } from '../auth/caller.js';
 import type { WriteContext } from './registries/kit.js';
 import type { RegistryServer } from './registries/records.js';
+import type { AnyRegistry } from '../contract/registry.js';
 
 export type { Caller };
 
@@ -24,6 +25,12 @@ export interface Approval {
  * its own among them.
  */
 export interface ComposedRegistries {
+  /**
+   * Every registry of the app, in the order of the list of features. A feature that works across
+   * all registries (home's counts and pinned records, Echo's tables) reads them here: a feature
+   * never imports the root that lists it, so imports run one way.
+   */
+  all: readonly AnyRegistry[];
   /** A registry's server: its own hooks with every feature's contributions to its records. */
   serverOf(name: string): RegistryServer;
   /** What features keep of a record's version as it is approved (reads first; writes returned). */

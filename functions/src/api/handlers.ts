@@ -10,16 +10,14 @@ import { featureServers, registryServerOf, approvalEffects } from '../features/s
 import type { ComposedRegistries } from './context.js';
 import type { Handler, Handlers } from './handler.js';
 import { attachmentHandlers } from './attachments.js';
-import { echoHandlers } from './echo.js';
-import { homeHandlers } from './home.js';
 import { registryHandlers } from './registries/handlers.js';
 import { systemHandlers } from './system.js';
-import { userHandlers } from './users.js';
 
 export type { Handler, Handlers, OperationName };
 
 /** The registries as composed from the features' server parts, for every handler's context. */
 export const composedRegistries: ComposedRegistries = {
+  all: allRegistries,
   serverOf: registryServerOf,
   approvalEffects,
 };
@@ -37,10 +35,7 @@ const registryOperationHandlers = Object.assign(
 /** The operations of the hub itself, outside any feature. */
 const coreHandlers = {
   ...systemHandlers,
-  ...userHandlers,
-  ...homeHandlers,
   ...attachmentHandlers,
-  ...echoHandlers,
 };
 
 /**

@@ -4,17 +4,14 @@
 import type { z } from 'zod';
 
 import { attachmentOperations } from './attachments.js';
-import { echoOperations } from './echo.js';
 import type { Operation } from './operation.js';
 import { affectedBy, operationsOf } from './registry.js';
 import { featureOperationsOf, viewsReading } from './feature.js';
 import type { appRoutes } from './routes.js';
 import { features, type Features } from '../features/index.js';
-import { homeOperations } from './registries/home.js';
 import { allRegistries, registries } from './registries/index.js';
 import { registryCatalogueOf, type RegistryCatalogue } from './registryCatalogue.js';
 import { systemOperations } from './system.js';
-import { userOperations } from './users.js';
 
 export * from './operation.js';
 export * from './common.js';
@@ -27,7 +24,6 @@ export * from './registry.js';
 export * from './feature.js';
 export * from './attachments.js';
 export * from './exports.js';
-export * from './echo.js';
 export * from './settings.js';
 export * from './registries/index.js';
 export {
@@ -37,7 +33,6 @@ export {
   type RegistryEntry,
 } from './registryCatalogue.js';
 export * from '../features/index.js';
-export { inviteInput, userSummary, type UserSummary } from './users.js';
 
 export const registryOperations = operationsOf(registries);
 
@@ -50,11 +45,8 @@ export type RoutePage =
 
 export const operations = {
   ...systemOperations,
-  ...userOperations,
-  ...homeOperations,
   ...featureOperationsOf(features),
   ...attachmentOperations,
-  ...echoOperations,
 } satisfies Record<string, Operation>;
 
 export type Operations = typeof operations;

@@ -7,18 +7,8 @@
 export const pathSegment = (value: string) => encodeURIComponent(value);
 
 export const appPaths = {
-  home: '/home',
   login: '/login',
   about: '/about',
   classic: '/old',
   export: '/export',
-  chat: '/chat',
-  talk: '/talk',
-  users: '/admin/users',
-  echoSettings: '/admin/echo',
-  settings: '/admin/settings',
 } as const;
-
-/** A path with a query string that asks Echo a prepared question. */
-export const askEchoPath = (question: string) =>
-  `${appPaths.chat}?ask=${encodeURIComponent(question)}`;

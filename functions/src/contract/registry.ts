@@ -142,6 +142,12 @@ export interface RegistryDeclaration<
   page: (id: string) => string;
   /** Counted on the home page, with a link to its list. */
   home?: { title: string; path: string };
+  /**
+   * Records it shows on the home page (posts: pinned news): those whose `flag` field is true,
+   * newest by `newest` first, with an excerpt of `text`. Home reads every registry declaring
+   * this, and knows none of them by name.
+   */
+  homePinned?: { flag: string; newest: string; text: string };
   /** How Echo sees these records (absent: Echo does not). */
   echo?: EchoTable<z.output<Rec>>;
 }

@@ -1,5 +1,5 @@
-// The route kit: what a route is, the routes of the app's own pages (sign-in, home, Echo, the
-// administrators' pages), and how a table of routes is put together and matched. Each feature
+// The route kit: what a route is, the routes of the shell's own pages (sign-in, the classic
+// index, export, about), and how a table of routes is put together and matched. Each feature
 // declares its own routes and paths beside its code (functions/src/features/<name>/routes.ts,
 // with `definePages`); the table is the app's routes followed by every feature's
 // (`appRouteTable`). Layouts and paths are the seed's (section 2): where layout 2 and layout 3
@@ -46,21 +46,14 @@ export const route = <const Page extends string>(
   ...(addition ? { addition } : {}),
 });
 
-/** The routes of the app's own pages (its shell, sign-in, Echo, the administrators' pages). */
+/** The routes of the shell's own pages; home, Echo and the administrators' pages are features'. */
 export const appRoutes = [
   // Layout 1 (path /old)
   route(1, '', 'public', 'Classic index', 'classicIndex'),
   // Layout 2 (path /, the admin layout)
-  route(2, '', 'login', 'Home', 'home'),
   route(2, 'login', 'public', 'Sign in', 'login'),
-  route(2, 'home', 'login', 'Home', 'home'),
-  route(2, 'chat', 'login', 'Echo', 'chat'),
   route(2, 'export', 'login', 'Export data', 'export'),
-  route(2, '/talk', 'login', 'Echo', 'chat'),
-  // Additions the issues ask for (admin user management, data sources).
-  route(2, '/admin/users', 'admin', 'Users', 'users', true),
-  route(2, '/admin/echo', 'admin', 'Echo settings', 'echoSettings', true),
-  route(2, '/admin/settings', 'admin', 'Question sets', 'settings', true),
+  // An addition to the seed's routes: the data sources.
   route(2, '/about', 'public', 'About and data sources', 'about', true),
 ];
 

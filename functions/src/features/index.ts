@@ -33,6 +33,10 @@ import { budgetImpactFeature } from './budgetImpact/feature.js';
 import { evidenceProfilesFeature } from './evidenceProfiles/feature.js';
 import { dossiersFeature } from './dossiers/feature.js';
 import { reportsFeature } from './reports/feature.js';
+import { usersFeature } from './users/feature.js';
+import { settingsFeature } from './settings/feature.js';
+import { homeFeature } from './home/feature.js';
+import { echoFeature } from './echo/feature.js';
 
 export const features = composeFeatures([
   communitiesFeature,
@@ -61,6 +65,10 @@ export const features = composeFeatures([
   evidenceProfilesFeature,
   dossiersFeature,
   reportsFeature,
+  usersFeature,
+  settingsFeature,
+  homeFeature,
+  echoFeature,
 ] as const satisfies readonly FeatureDeclaration[]);
 
 export type Features = typeof features;
@@ -100,3 +108,7 @@ export * from './budgetImpact/feature.js';
 export * from './evidenceProfiles/feature.js';
 export * from './dossiers/feature.js';
 export * from './reports/feature.js';
+export * from './users/feature.js';
+export * from './settings/feature.js';
+export * from './home/feature.js';
+export * from './echo/feature.js';

@@ -31,6 +31,10 @@ import budgetImpactServer from './budgetImpact/server.js';
 import evidenceProfilesServer from './evidenceProfiles/server.js';
 import dossiersServer from './dossiers/server.js';
 import reportsServer from './reports/server.js';
+import usersServer from './users/server.js';
+import settingsServer from './settings/server.js';
+import homeServer from './home/server.js';
+import echoServer from './echo/server.js';
 
 export const featureServers = {
   communities: communitiesServer,
@@ -58,6 +62,10 @@ export const featureServers = {
   evidenceProfiles: evidenceProfilesServer,
   dossiers: dossiersServer,
   reports: reportsServer,
+  users: usersServer,
+  settings: settingsServer,
+  home: homeServer,
+  echo: echoServer,
 } satisfies Record<FeatureName, FeatureServer>;
 
 /** Each registry's server: its own hooks with every feature's contributions to its records. */

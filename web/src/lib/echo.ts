@@ -1,5 +1,5 @@
 // Asking Echo: the streaming callable, with a stop that works on every platform (the stream
-// is closed, and echo.stop names the run — see functions/src/echo/stops.ts).
+// is closed, and echo.stop names the run — see functions/src/features/echo/stops.server.ts).
 import type { EchoChunk, EchoInput, EchoResult } from '@hta/functions/contract';
 import { ECHO_FUNCTION } from '@hta/functions/contract/names';
 

@@ -194,17 +194,6 @@ export const related = (snap: DocumentSnapshot, nameField: string, detailField: 
   detail: (snap.get(detailField) as string | null | undefined) ?? null,
 });
 
-/** The saved technology selections made for a need or a community (a record page lists them). */
-export async function selectionsFor(field: 'needId' | 'communityId', id: string) {
-  const snap = await db
-    .collection('selections')
-    .where(field, '==', id)
-    .select('title', 'createdByEmail')
-    .limit(20)
-    .get();
-  return snap.docs.map((d) => related(d, 'title', 'createdByEmail'));
-}
-
 /** Reads records by id (bounded by the schemas' array limits); names missing ones. */
 export async function readMany(
   tx: Transaction | null,

@@ -118,10 +118,10 @@ export const clinicalNeeds = defineRegistry({
   profile: {
     communities: z.array(related),
     technologies: z.array(related),
-    /** Saved technology selections for this need. */
-    selections: z.array(related),
     /** The needs assessments that considered this need, newest first, with its rank in each. */
     assessments: z.array(related),
+    /** Saved technology selections for this need (filled by the selection feature's server). */
+    selections: z.array(related),
   },
   page: paths.need,
   home: { title: 'Clinical needs', path: paths.needs },

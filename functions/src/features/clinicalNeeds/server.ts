@@ -1,6 +1,6 @@
 // Clinical needs on the server: visitors see published needs only (whatever they ask for),
 // without who wrote or edited them, and not the technology repository.
-import { readMany, related, selectionsFor } from '../../api/registries/kit.js';
+import { readMany, related } from '../../api/registries/kit.js';
 import type { RegistryServer } from '../../api/registries/records.js';
 import { defineFeatureServer } from '../../api/feature.js';
 import { publicClinicalNeed } from './contract.js';
@@ -22,19 +22,18 @@ export const clinicalNeedServer: RegistryServer = {
   },
   async profile(need, caller) {
     const ids = (value: unknown) => (Array.isArray(value) ? (value as string[]) : []);
-    // Its assessments are the needs assessments' to show (their `contributes`).
-    const [communities, technologies, selections] = await Promise.all([
+    // Its assessments are the needs assessments' to show, its selections the selection
+    // feature's (their `contributes`).
+    const [communities, technologies] = await Promise.all([
       readMany(null, 'communities', ids(need.communityIds)),
-      // Visitors do not see the technology repository or the hub's selections.
+      // Visitors do not see the technology repository.
       caller.uid
         ? readMany(null, 'technologies', ids(need.linkedTechnologyIds))
         : Promise.resolve({ found: [], missing: [] }),
-      caller.uid ? selectionsFor('needId', String(need.id)) : Promise.resolve([]),
     ]);
     return {
       communities: communities.found.map((d) => related(d, 'name', 'type')),
       technologies: technologies.found.map((d) => related(d, 'name', 'category')),
-      selections,
     };
   },
 };

@@ -150,8 +150,6 @@ export const communities = defineRegistry({
       needs: z.number().int(),
       technologies: z.number().int(),
     }),
-    /** Saved technology selections for this community. */
-    selections: z.array(related),
     /** Its newest needs assessment's ranking (the needs, in rank order). */
     latestRanking: z
       .object({

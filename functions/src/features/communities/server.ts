@@ -1,7 +1,7 @@
 // Communities on the server: a profile lists the community's facilities, needs and technologies
 // (its needs' newest ranking is the needs assessments' contribution);
 // a change of census division follows to its facilities.
-import { db, related, selectionsFor } from '../../api/registries/kit.js';
+import { db, related } from '../../api/registries/kit.js';
 import type { RegistryServer } from '../../api/registries/records.js';
 import { defineFeatureServer } from '../../api/feature.js';
 import { communitiesFeature } from './feature.js';
@@ -43,12 +43,11 @@ export const communityServer: RegistryServer = {
       .collection(collections.technologies)
       .where('communityIds', 'array-contains', id);
     // The lists are bounded; their true counts go beside them (the page says "50 of 63").
-    const [facilities, needs, technologies, selections, facilityCount, needCount, technologyCount] =
+    const [facilities, needs, technologies, facilityCount, needCount, technologyCount] =
       await Promise.all([
         facilitiesOf.select('name', 'type').limit(100).get(),
         needsOf.select('title', 'status').limit(50).get(),
         technologiesOf.select('name', 'category').limit(50).get(),
-        selectionsFor('communityId', id),
         facilitiesOf.count().get(),
         needsOf.count().get(),
         technologiesOf.count().get(),
@@ -57,7 +56,6 @@ export const communityServer: RegistryServer = {
       facilities: facilities.docs.map((d) => related(d, 'name', 'type')),
       needs: needs.docs.map((d) => related(d, 'title', 'status')),
       technologies: technologies.docs.map((d) => related(d, 'name', 'category')),
-      selections,
       totals: {
         facilities: facilityCount.data().count,
         needs: needCount.data().count,

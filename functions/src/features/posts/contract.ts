@@ -46,4 +46,5 @@ export const posts = defineRegistry({
   attachments: true,
   page: paths.post,
   home: { title: 'News posts', path: paths.whatsNew },
+  homePinned: { flag: 'pinned', newest: 'publishedAt', text: 'body' },
 });

@@ -1,12 +1,19 @@
 // A demo post (labelled demo), pinned to the home page.
 import type { FeatureDemo } from '../../contract/demo.js';
 import { paths as communitiesPaths } from '../communities/routes.js';
+import { paths as echoPaths } from '../echo/routes.js';
 import { paths as facilitiesPaths } from '../facilities/routes.js';
 import { paths as technologiesPaths } from '../technologies/routes.js';
 import { appPaths } from '../../contract/paths.js';
 import { posts as postRegistry } from './contract.js';
 
-const paths = { ...communitiesPaths, ...facilitiesPaths, ...technologiesPaths, ...appPaths };
+const paths = {
+  ...communitiesPaths,
+  ...echoPaths,
+  ...facilitiesPaths,
+  ...technologiesPaths,
+  ...appPaths,
+};
 
 const posts = [
   {

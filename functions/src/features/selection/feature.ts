@@ -3,6 +3,7 @@ import { defineFeature } from '../../contract/feature.js';
 import pages from './routes.js';
 import { selections } from './contract.js';
 import { selectionOperations } from './selection.js';
+import { selectionsOnCommunities } from './pages.js';
 
 export const selectionFeature = defineFeature({
   name: 'selection',
@@ -11,6 +12,7 @@ export const selectionFeature = defineFeature({
   operations: selectionOperations,
   // Candidates are ranked from the needs, communities and technologies they match.
   reads: { 'selection.candidates': ['clinicalNeeds', 'communities', 'technologies'] },
+  contributes: { communities: selectionsOnCommunities },
 });
 
 export * from './contract.js';

@@ -44,9 +44,6 @@ const recordPage = (collection: string): ((id: string) => string) | undefined =>
   return entry && ((id) => recordPath(entry, id));
 };
 
-/** A pinned post on the home page: its first 400 characters. */
-const excerpt = (body: string) => (body.length > 400 ? `${body.slice(0, 400)}…` : body);
-
 const ACTION = { create: 'added', update: 'changed', delete: 'deleted' } as const;
 
 export default function HomePage() {
@@ -128,16 +125,14 @@ export default function HomePage() {
               <Typography color="text.secondary">Nothing pinned.</Typography>
             )}
             {summary.data?.pinned.map((p) => (
-              <Stack key={p.id} sx={{ mt: 1 }}>
-                <Link component={RouterLink} to={paths.post(p.id)} variant="subtitle1">
+              <Stack key={`${p.registry}/${p.id}`} sx={{ mt: 1 }}>
+                <Link component={RouterLink} to={p.path} variant="subtitle1">
                   {p.title}
                 </Link>
                 <Suspense
-                  fallback={
-                    <Typography sx={{ whiteSpace: 'pre-line' }}>{excerpt(p.body)}</Typography>
-                  }
+                  fallback={<Typography sx={{ whiteSpace: 'pre-line' }}>{p.excerpt}</Typography>}
                 >
-                  <Markdown>{excerpt(p.body)}</Markdown>
+                  <Markdown>{p.excerpt}</Markdown>
                 </Suspense>
               </Stack>
             ))}

@@ -1,7 +1,7 @@
 import type { UserRecord } from 'firebase-admin/auth';
 import { HttpsError } from 'firebase-functions/v2/https';
 
-import { adminEmails } from '../auth/adminEmails.js';
+import { adminEmails } from '../../auth/adminEmails.js';
 import {
   admissionClaims,
   admittedEmailOf,
@@ -9,12 +9,12 @@ import {
   STAFF_CLAIM,
   withoutAccess,
   withoutAdmission,
-} from '../auth/admission.js';
-import { msToNextSecond } from '../auth/revocation.js';
-import { claimsFor, isAdminEmail, sameClaims } from '../auth/claims.js';
-import type { UserSummary } from '../contract/index.js';
-import { auth } from '../platform/admin.js';
-import type { Handlers } from './handler.js';
+} from '../../auth/admission.js';
+import { msToNextSecond } from '../../auth/revocation.js';
+import { claimsFor, isAdminEmail, sameClaims } from '../../auth/claims.js';
+import type { UserSummary } from './contract.js';
+import { auth } from '../../platform/admin.js';
+import type { Handlers } from '../../api/handler.js';
 
 function summary(user: UserRecord, list: Set<string>): UserSummary {
   return {

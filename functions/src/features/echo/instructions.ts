@@ -1,6 +1,6 @@
 // Part one of Echo's system instruction: how it answers. Part two is the data (serialize.ts):
 // record text reaches the model only there, never here.
-import { paths } from '../contract/index.js';
+import { paths } from '../communities/routes.js';
 
 export function echoInstructions(developerName: string): string {
   return [

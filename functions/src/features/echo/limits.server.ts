@@ -4,10 +4,10 @@
 import { FieldValue } from 'firebase-admin/firestore';
 import { HttpsError } from 'firebase-functions/v2/https';
 
-import { echoLimits, type EchoLimits } from '../contract/index.js';
-import { count } from '../contract/plural.js';
-import { readSetting } from '../api/settings.js';
-import { db } from '../platform/admin.js';
+import { echoLimits, type EchoLimits } from './contract.js';
+import { count } from '../../contract/plural.js';
+import { readSetting } from '../../api/settings.js';
+import { db } from '../../platform/admin.js';
 import { takeQuestion } from './questionBucket.js';
 
 const USAGE = 'echoUsage';

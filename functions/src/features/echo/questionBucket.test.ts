@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 
-import { echoLimits } from '../contract/index.js';
+import { echoLimits } from './contract.js';
 import { takeQuestion } from './questionBucket.js';
 
 const limits = { burstQuestions: 30, questionsPerMinute: 10 };

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 
-import { lineText } from './common.js';
-import { defineOperation } from './operation.js';
+import { lineText } from '../../contract/common.js';
+import { defineOperation } from '../../contract/operation.js';
 
 const inviteEmail = z
   .email('Enter a valid e-mail address.')

@@ -4,14 +4,14 @@
 import { logger } from 'firebase-functions';
 import { HttpsError } from 'firebase-functions/v2/https';
 
-import { db } from '../platform/admin.js';
-import { dataVersionDoc, recordData } from '../api/registries/kit.js';
+import { db } from '../../platform/admin.js';
+import { dataVersionDoc, recordData } from '../../api/registries/kit.js';
+import type { AnyRegistry } from '../../contract/registry.js';
 import {
-  allRegistries,
   censusDivisionEcho,
   censusDivisionFigures,
   type CommunityForFigures,
-} from '../contract/index.js';
+} from '../geography/contract.js';
 import { echoInstructions } from './instructions.js';
 import { sectionOf, serializeSections, type EchoSection } from './serialize.js';
 
@@ -37,7 +37,7 @@ export async function dataVersion(): Promise<number> {
 }
 
 /** The registries Echo answers about: those whose declaration says how Echo sees them. */
-const echoRegistries = () => allRegistries.filter((r) => r.echo);
+const echoRegistries = (registries: readonly AnyRegistry[]) => registries.filter((r) => r.echo);
 
 /** The census divisions' figures, from the communities and facilities Echo has just read. */
 function divisionSection(loaded: Array<{ name: string; records: unknown[] }>): EchoSection {
@@ -53,8 +53,12 @@ function divisionSection(loaded: Array<{ name: string; records: unknown[] }>): E
   );
 }
 
-/** Reads and serializes the hub's data for Echo. */
-export async function loadEchoData(): Promise<{
+/**
+ * Reads and serializes the hub's data for Echo: every registry whose declaration says how Echo
+ * sees it. The registries are handed in by whoever lists the features (the API's entry points,
+ * a benchmark), so Echo names none of them.
+ */
+export async function loadEchoData(registries: readonly AnyRegistry[]): Promise<{
   sections: EchoSection[];
   /** The records behind each section, by registry (benchmarks compare sizes with them). */
   records: Record<string, unknown[]>;
@@ -63,7 +67,7 @@ export async function loadEchoData(): Promise<{
 }> {
   try {
     const loaded = await Promise.all(
-      echoRegistries().map(async (registry) => {
+      echoRegistries(registries).map(async (registry) => {
         const snap = await db.collection(registry.name).get();
         // Every write goes through the contract's schemas, so a record that does not match is
         // damaged data: Echo says it cannot read the data rather than answer from part of it.
@@ -93,11 +97,14 @@ export async function loadEchoData(): Promise<{
 }
 
 /** The instruction and data for this data version: from memory when the version is unchanged. */
-export async function echoContext(developerName: string): Promise<EchoContext> {
+export async function echoContext(
+  developerName: string,
+  registries: readonly AnyRegistry[],
+): Promise<EchoContext> {
   const version = await dataVersion();
   if (current && current.version === version && current.developerName === developerName)
     return current;
-  const { text, count } = await loadEchoData();
+  const { text, count } = await loadEchoData(registries);
   current = {
     version,
     developerName,

@@ -6,7 +6,7 @@ import {
   countedTokens,
   echoLimits,
   estimatedQuestionTokens,
-} from '../contract/index.js';
+} from './contract.js';
 
 describe('the daily token budget', () => {
   it('counts cached input at the price ratio Vertex AI bills it (a tenth), the rest in full', () => {

@@ -2,11 +2,11 @@ import { FunctionResponse } from '@google/genai';
 import { Timestamp } from 'firebase-admin/firestore';
 import { describe, expect, it, vi } from 'vitest';
 
-import type { StoredMessage } from './history.js';
+import type { StoredMessage } from './history.server.js';
 
-vi.mock('../platform/admin.js', () => ({ db: {}, auth: {}, bucket: () => ({}) }));
+vi.mock('../../platform/admin.js', () => ({ db: {}, auth: {}, bucket: () => ({}) }));
 
-const { contentsFor, keptMessages, validateContents } = await import('./history.js');
+const { contentsFor, keptMessages, validateContents } = await import('./history.server.js');
 
 const text = (role: string, t: string) => ({ role, parts: [{ text: t }] });
 /** A function response part, as @google/genai builds it (a class instance). */

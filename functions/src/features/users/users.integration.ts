@@ -1,8 +1,8 @@
 // User administration: only admins list, invite and disable; a disabled account cannot sign in.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 
-import { adminAuth } from '../support/platform.js';
-import { callApi, DEMO_PASSWORD, signIn, type Session } from '../support/session.js';
+import { adminAuth } from '../../../../tests/support/platform.js';
+import { callApi, DEMO_PASSWORD, signIn, type Session } from '../../../../tests/support/session.js';
 
 let admin: Session;
 let staff: Session;

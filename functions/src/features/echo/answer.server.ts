@@ -12,10 +12,17 @@ import {
   type CallableResponse,
 } from 'firebase-functions/v2/https';
 
-import { assertAccess, callerOf, fieldErrors } from '../api/dispatch.js';
-import { countedTokens, echoStream, type EchoChunk, type EchoResult } from '../contract/index.js';
-import { ECHO_DEVELOPER_NAME, ECHO_LOCATION, ECHO_MODEL, echoConfigured, genai } from './config.js';
-import { contextCache, echoContext, systemInstruction } from './data.js';
+import { assertAccess, callerOf, fieldErrors } from '../../api/dispatch.js';
+import type { AnyRegistry } from '../../contract/registry.js';
+import { countedTokens, echoStream, type EchoChunk, type EchoResult } from './contract.js';
+import {
+  ECHO_DEVELOPER_NAME,
+  ECHO_LOCATION,
+  ECHO_MODEL,
+  echoConfigured,
+  genai,
+} from './config.server.js';
+import { contextCache, echoContext, systemInstruction } from './data.server.js';
 import {
   contentsFor,
   openConversation,
@@ -24,10 +31,10 @@ import {
   validateContents,
   type Content,
   type Conversation,
-} from './history.js';
-import { admitQuestion, spendTokens } from './limits.js';
-import { watchForStop } from './stops.js';
-import { fromModelError, safetyBlocked } from './modelErrors.js';
+} from './history.server.js';
+import { admitQuestion, spendTokens } from './limits.server.js';
+import { watchForStop } from './stops.server.js';
+import { fromModelError, safetyBlocked } from './modelErrors.server.js';
 
 function blocked(chunk: GenerateContentResponse): boolean {
   return (
@@ -38,7 +45,8 @@ function blocked(chunk: GenerateContentResponse): boolean {
 
 export async function answer(
   request: CallableRequest<unknown>,
-  response?: CallableResponse<EchoChunk>,
+  response: CallableResponse<EchoChunk> | undefined,
+  registries: readonly AnyRegistry[],
 ): Promise<EchoResult> {
   const caller = await callerOf(request);
   assertAccess(echoStream.access, caller);
@@ -63,7 +71,12 @@ export async function answer(
   validateContents(contents);
   let answered: ModelAnswer;
   try {
-    answered = await askModel(conversation, contents, { uid: caller.uid, runId }, response);
+    answered = await askModel(
+      conversation,
+      contents,
+      { uid: caller.uid, runId, registries },
+      response,
+    );
   } catch (error) {
     // The model's refusal (its quota, its safety filters) of an admitted question stays in the
     // transcript with its reason; the page opens the conversation it was kept in. Failures keep
@@ -109,10 +122,10 @@ function refused(error: unknown): error is HttpsError {
 async function askModel(
   conversation: Conversation,
   contents: Content[],
-  run: { uid: string; runId: string | undefined },
+  run: { uid: string; runId: string | undefined; registries: readonly AnyRegistry[] },
   response: CallableResponse<EchoChunk> | undefined,
 ): Promise<ModelAnswer> {
-  const context = await echoContext(ECHO_DEVELOPER_NAME.value());
+  const context = await echoContext(ECHO_DEVELOPER_NAME.value(), run.registries);
   const ai = genai();
   const model = ECHO_MODEL.value();
   const cachedContent = await contextCache(context, (si, ttl) =>

@@ -2,9 +2,9 @@
 // one line per record and person however often they saved it.
 import { beforeAll, describe, expect, it } from 'vitest';
 
-import { adminAuth, db } from '../support/platform.js';
-import { demoSessions, invitedSession } from '../support/sessions.js';
-import { callApi, type Session } from '../support/session.js';
+import { adminAuth, db } from '../../../../tests/support/platform.js';
+import { demoSessions, invitedSession } from '../../../../tests/support/sessions.js';
+import { callApi, type Session } from '../../../../tests/support/session.js';
 
 let staff: Session;
 let admin: Session;
@@ -138,5 +138,49 @@ describe('home: recent changes', () => {
       name: `Autosaved ${id} (4)`,
       by: 'staff@hta.test',
     });
+  });
+});
+
+interface Pinned {
+  registry: string;
+  id: string;
+  title: string;
+  excerpt: string;
+  path: string;
+}
+
+describe('home: pinned records', () => {
+  it('show the records a registry pins (pinned posts), newest first, as an excerpt and a link', async () => {
+    // Dated ahead of any other post, so posts pinned by tests running beside this one stay behind.
+    const publishedAt = '2099-01-01T00:00:00.000Z';
+    const create = (title: string, pinned: boolean) =>
+      callApi<{ post: { id: string } }>(
+        'posts.create',
+        { fields: { title, body: 'A long announcement. '.repeat(40), pinned, publishedAt } },
+        admin,
+      );
+    const [pinned, unpinned] = await Promise.all([
+      create(`Pinned ${secret()}`, true),
+      create(`Not pinned ${secret()}`, false),
+    ]);
+    expect(pinned.status, JSON.stringify(pinned.error)).toBe(200);
+    expect(unpinned.status, JSON.stringify(unpinned.error)).toBe(200);
+    const pinnedId = pinned.result!.post.id;
+    const unpinnedId = unpinned.result!.post.id;
+    try {
+      const answer = await callApi<{ pinned: Pinned[] }>('home.summary', {}, staff);
+      expect(answer.status, JSON.stringify(answer.error)).toBe(200);
+      const shown = answer.result!.pinned;
+      expect(shown[0]).toMatchObject({
+        registry: 'posts',
+        id: pinnedId,
+        path: `/post/${pinnedId}`,
+      });
+      expect(shown[0]!.excerpt).toHaveLength(401);
+      expect(shown[0]!.excerpt.endsWith('…')).toBe(true);
+      expect(shown.map((p) => p.id)).not.toContain(unpinnedId);
+    } finally {
+      await Promise.all([pinnedId, unpinnedId].map((id) => callApi('posts.delete', { id }, admin)));
+    }
   });
 });

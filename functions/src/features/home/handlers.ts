@@ -1,18 +1,53 @@
 // The home page in one call: counts of the registries whose declaration asks for one, recent
-// changes (what the reader may open, one line per record and person), pinned posts.
+// changes (what the reader may open, one line per record and person), and the records registries
+// pin to it. The registries come with the call (`HandlerContext`), so home names none of them.
 import { FieldPath, type Query } from 'firebase-admin/firestore';
 
-import { collections, allRegistries, type Post } from '../contract/index.js';
-import type { Caller } from './context.js';
-import type { Handlers } from './handler.js';
-import { collect, type AuditEntry } from './recentChanges.js';
-import { AUDIT, db, fromStore, recordData, toJson } from './registries/kit.js';
+import type { AnyRegistry } from '../../contract/registry.js';
+import type { Caller } from '../../api/context.js';
+import type { Handlers } from '../../api/handler.js';
+import { collect, type AuditEntry } from '../../api/recentChanges.js';
+import { AUDIT, db, recordData, toJson } from '../../api/registries/kit.js';
+import type { HomePinnedRecord } from './contract.js';
 
 /** Lines of recent changes the page shows. */
 const SHOWN = 10;
 /** Audit entries read at a time while lines are missing, and at most in all (bounded reads). */
 const BATCH = 20;
 const MAX_READ = 100;
+
+/** Pinned records of each registry, at most; and the characters of their text shown. */
+const PINNED = 3;
+const EXCERPT = 400;
+
+const textOf = (value: unknown) => (typeof value === 'string' ? value : '');
+
+const excerptOf = (text: unknown) => {
+  const body = textOf(text);
+  return body.length > EXCERPT ? `${body.slice(0, EXCERPT)}…` : body;
+};
+
+/** The records a registry pins to home (its `homePinned`), newest first. */
+async function pinnedOf(registry: AnyRegistry): Promise<HomePinnedRecord[]> {
+  const pinned = registry.homePinned;
+  if (!pinned) return [];
+  const snap = await db
+    .collection(registry.name)
+    .where(pinned.flag, '==', true)
+    .orderBy(pinned.newest, 'desc')
+    .limit(PINNED)
+    .get();
+  return snap.docs.map((doc) => {
+    const record = recordData(doc);
+    return {
+      registry: registry.name,
+      id: doc.id,
+      title: textOf(record[registry.nameField]),
+      excerpt: excerptOf(record[pinned.text]),
+      path: registry.page(doc.id),
+    };
+  });
+}
 
 /** The latest changes the caller may see: batches of the trail until the page is full. */
 async function recentChanges(caller: Caller): Promise<Array<Omit<AuditEntry, 'byUid'>>> {
@@ -47,8 +82,8 @@ async function recentChanges(caller: Caller): Promise<Array<Omit<AuditEntry, 'by
 }
 
 export const homeHandlers: Pick<Handlers, 'home.summary'> = {
-  'home.summary': async (_input, { caller }) => {
-    const counted = allRegistries.filter((r) => r.home);
+  'home.summary': async (_input, { caller, registries: { all: registries } }) => {
+    const counted = registries.filter((r) => r.home);
     const [counts, recent, pinned] = await Promise.all([
       Promise.all(
         counted.map(
@@ -56,17 +91,12 @@ export const homeHandlers: Pick<Handlers, 'home.summary'> = {
         ),
       ),
       recentChanges(caller),
-      db
-        .collection(collections.posts)
-        .where('pinned', '==', true)
-        .orderBy('publishedAt', 'desc')
-        .limit(3)
-        .get(),
+      Promise.all(registries.map(pinnedOf)),
     ]);
     return {
       counts: Object.fromEntries(counts),
       recent,
-      pinned: pinned.docs.map((d) => fromStore<Post>(recordData(d))),
+      pinned: pinned.flat(),
     };
   },
 };

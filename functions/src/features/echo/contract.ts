@@ -1,8 +1,8 @@
 import { z } from 'zod';
 
-import { notReservedMessage, recordId, requiredLine, RESERVED_ID } from './common.js';
-import { defineOperation, type Access } from './operation.js';
-import { defineSetting } from './settings.js';
+import { notReservedMessage, recordId, requiredLine, RESERVED_ID } from '../../contract/common.js';
+import { defineOperation, type Access } from '../../contract/operation.js';
+import { defineSetting } from '../../contract/settings.js';
 
 export const MAX_QUESTION_CHARS = 4000;
 /** Bounds the `shown` of a stop: no answer is longer (a conversation is stored in one document). */
@@ -78,7 +78,7 @@ export const echoLimits = defineSetting({
     'How much each person may ask Echo: questions in a row, then questions a minute, and tokens a day (cached tokens counted at their price), which bound the cost. Budgets renew at midnight UTC.',
   schema: z
     .object({
-      /** The rate the questions in a row refill at (functions/src/echo/questionBucket.ts). */
+      /** The rate the questions in a row refill at (questionBucket.ts). */
       questionsPerMinute: whole('number of questions a minute', 1, 60),
       /** Asked at once, as a person working through a list does; settings saved before it was
        * declared read with the default. */

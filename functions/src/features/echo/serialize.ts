@@ -2,7 +2,7 @@
 // declares how Echo sees it (its `echo` in the contract), and per derived view: a heading, a
 // "Columns:" line, notes, then one row per record, `|`-separated, trailing empty cells dropped.
 // The first column is each record's page path, so Echo can link to it.
-import type { EchoTable } from '../contract/index.js';
+import type { EchoTable } from '../../contract/registry.js';
 
 type Cell = string | number | null | undefined;
 

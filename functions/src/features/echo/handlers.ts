@@ -6,7 +6,7 @@ import {
   echoLimits,
   estimatedQuestionTokens,
   type ConversationSummary,
-} from '../contract/index.js';
+} from './contract.js';
 import {
   ECHO_DEVELOPER_NAME,
   ECHO_LOCATION,
@@ -14,15 +14,15 @@ import {
   echoConfigured,
   genai,
   usingFakeModel,
-} from '../echo/config.js';
-import { dataVersion, echoContext, systemInstruction } from '../echo/data.js';
-import { CONVERSATIONS, markStopped, toEchoMessage, type StoredMessage } from '../echo/history.js';
-import { requestStop } from '../echo/stops.js';
-import { db } from '../platform/admin.js';
-import type { Caller } from './context.js';
-import type { Handlers } from './handler.js';
-import { toJson } from './registries/kit.js';
-import { readSetting, settingHandlers } from './settings.js';
+} from './config.server.js';
+import { dataVersion, echoContext, systemInstruction } from './data.server.js';
+import { CONVERSATIONS, markStopped, toEchoMessage, type StoredMessage } from './history.server.js';
+import { requestStop } from './stops.server.js';
+import { db } from '../../platform/admin.js';
+import type { Caller } from '../../api/context.js';
+import type { Handlers } from '../../api/handler.js';
+import { toJson } from '../../api/registries/kit.js';
+import { readSetting, settingHandlers } from '../../api/settings.js';
 
 async function own(id: string, caller: Caller) {
   const ref = db.collection(CONVERSATIONS).doc(id);
@@ -102,11 +102,11 @@ export const echoHandlers: Pick<
     return { deleted: true };
   },
 
-  'echo.settings': async () => {
+  'echo.settings': async (_input, { registries: { all: registries } }) => {
     const { configured } = echoConfigured();
     const developerName = ECHO_DEVELOPER_NAME.value();
     const model = ECHO_MODEL.value();
-    const context = await echoContext(developerName);
+    const context = await echoContext(developerName, registries);
     let tokens: number | null = null;
     if (configured) {
       try {

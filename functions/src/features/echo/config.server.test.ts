@@ -1,6 +1,6 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 
-import { echoConfigured, usingFakeModel } from './config.js';
+import { echoConfigured, usingFakeModel } from './config.server.js';
 
 afterEach(() => vi.unstubAllEnvs());
 

@@ -9,7 +9,7 @@
 import { Timestamp, type Transaction } from 'firebase-admin/firestore';
 import { logger } from 'firebase-functions';
 
-import { db } from '../platform/admin.js';
+import { db } from '../../platform/admin.js';
 
 const STOPS = 'echoStops';
 const POLL_MS = 500;

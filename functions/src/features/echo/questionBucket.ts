@@ -4,7 +4,7 @@
 // `burstQuestions`, each question takes one, and it refills at `questionsPerMinute`.
 import { z } from 'zod';
 
-import type { EchoLimits } from '../contract/index.js';
+import type { EchoLimits } from './contract.js';
 
 /** What is stored per person: questions left, and when they were counted (ms since the epoch). */
 export interface QuestionBucket {

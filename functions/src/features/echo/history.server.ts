@@ -4,10 +4,10 @@ import type { FunctionCall, FunctionResponse } from '@google/genai';
 import { Timestamp, type DocumentReference, type Transaction } from 'firebase-admin/firestore';
 import { HttpsError } from 'firebase-functions/v2/https';
 
-import type { EchoMessage } from '../contract/index.js';
-import { db } from '../platform/admin.js';
-import { toJson } from '../api/registries/kit.js';
-import { clearStop, keptText, takeStop, type StopRequest } from './stops.js';
+import type { EchoMessage } from './contract.js';
+import { db } from '../../platform/admin.js';
+import { toJson } from '../../api/registries/kit.js';
+import { clearStop, keptText, takeStop, type StopRequest } from './stops.server.js';
 
 export const CONVERSATIONS = 'conversations';
 
