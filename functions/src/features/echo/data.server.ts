@@ -11,7 +11,7 @@ import {
   censusDivisionEcho,
   censusDivisionFigures,
   type CommunityForFigures,
-} from '../geography/contract.js';
+} from '../geography/public.js';
 import { echoInstructions } from './instructions.js';
 import { sectionOf, serializeSections, type EchoSection } from './serialize.js';
 
