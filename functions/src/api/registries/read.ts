@@ -5,7 +5,6 @@
 // field, rather than being coerced into a type it does not have.
 import type { z } from 'zod';
 
-import type { AnyRegistry } from '../../contract/index.js';
 import { recordData } from './kit.js';
 
 /** What a read needs of a snapshot (Firestore's DocumentSnapshot and QueryDocumentSnapshot). */
@@ -43,11 +42,19 @@ export function readStored<S extends z.ZodType>(schema: S, snap: StoredSnapshot)
   return parseAt(schema, snap.ref.path, snap.data() ?? {});
 }
 
-/** A registry's stored record as its contract declares it (JSON: Timestamps as ISO strings). */
-export function readRecord<R extends AnyRegistry>(
-  registry: R,
+/**
+ * A stored document as JSON (Timestamps as ISO strings), as `schema` declares it: some fields of
+ * a record, read by a projection query, through its record schema's `pick`.
+ */
+export function readJson<S extends z.ZodType>(
+  schema: S,
   snap: StoredSnapshot & Parameters<typeof recordData>[0],
-): z.output<R['record']> {
-  const schema: R['record'] = registry.record;
-  return parseAt<R['record']>(schema, snap.ref.path, recordData(snap));
+): z.output<S> {
+  return parseAt(schema, snap.ref.path, recordData(snap));
 }
+
+/** A registry's stored record as its contract declares it (JSON: Timestamps as ISO strings). */
+export const readRecord = <S extends z.ZodType>(
+  registry: { readonly record: S },
+  snap: StoredSnapshot & Parameters<typeof recordData>[0],
+): z.output<S> => readJson(registry.record, snap);
