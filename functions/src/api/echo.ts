@@ -16,12 +16,18 @@ import {
   usingFakeModel,
 } from '../echo/config.js';
 import { dataVersion, echoContext, systemInstruction } from '../echo/data.js';
-import { CONVERSATIONS, markStopped, toEchoMessage, type StoredMessage } from '../echo/history.js';
+import {
+  CONVERSATIONS,
+  markStopped,
+  readConversation,
+  storedConversation,
+  toEchoMessage,
+} from '../echo/history.js';
 import { requestStop } from '../echo/stops.js';
 import { db } from '../platform/admin.js';
 import type { Caller } from './context.js';
 import type { Handlers } from './handlers.js';
-import { toJson } from './registries/kit.js';
+import { readStored } from './registries/read.js';
 import { readSetting, settingHandlers } from './settings.js';
 
 async function own(id: string, caller: Caller) {
@@ -32,12 +38,11 @@ async function own(id: string, caller: Caller) {
   return { ref, snap };
 }
 
-const summary = (id: string, get: (f: string) => unknown): ConversationSummary => ({
-  id,
-  title: get('title') as string,
-  updatedAt: toJson(get('updatedAt')) as string,
-  messageCount: (get('messageCount') as number | undefined) ?? 0,
-});
+const listed = storedConversation.required({ title: true, updatedAt: true });
+const summary = (snap: Parameters<typeof readConversation>[0]): ConversationSummary => {
+  const { title, updatedAt, messageCount } = readStored(listed, snap);
+  return { id: snap.id, title, updatedAt: updatedAt.toDate().toISOString(), messageCount };
+};
 
 export const echoHandlers: Pick<
   Handlers,
@@ -79,15 +84,13 @@ export const echoHandlers: Pick<
       .select('title', 'updatedAt', 'messageCount')
       .limit(50)
       .get();
-    return { conversations: snap.docs.map((d) => summary(d.id, (f) => d.get(f))) };
+    return { conversations: snap.docs.map((d) => summary(d)) };
   },
 
   'echo.conversations.get': async ({ id }, { caller }) => {
     const { snap } = await own(id, caller);
-    const messages = ((snap.get('messages') as StoredMessage[] | undefined) ?? []).map(
-      toEchoMessage,
-    );
-    return { conversation: { ...summary(id, (f) => snap.get(f)), messages } };
+    const messages = readConversation(snap).messages.map(toEchoMessage);
+    return { conversation: { ...summary(snap), messages } };
   },
 
   'echo.conversations.rename': async ({ id, title }, { caller }) => {

@@ -17,29 +17,21 @@ import { db } from '../../platform/admin.js';
 import type { Caller } from '../context.js';
 import { decodeCursor, encodeCursor } from './cursor.js';
 import { queryRows, viewFields, viewRows, type ViewQuery } from './listView.js';
+import { readStored, recordData, toJson } from './read.js';
 import { INDEX_FIELDS } from './stored.js';
 
 export const AUDIT = 'audit';
 /** Bumped by every write; Echo's data cache follows it. */
 export const dataVersionDoc = () => db.collection('meta').doc('dataVersion');
-
-/** Firestore data → JSON the contract describes (Timestamps become ISO strings). */
-export function toJson(value: unknown): unknown {
-  if (value instanceof Timestamp) return value.toDate().toISOString();
-  if (Array.isArray(value)) return value.map(toJson);
-  if (value && typeof value === 'object') {
-    return Object.fromEntries(Object.entries(value).map(([k, v]) => [k, toJson(v)]));
-  }
-  return value;
-}
-
-/**
- * A stored record as JSON with its id. Fields the contract does not declare are dropped where
- * every answer is parsed against its operation's output schema (api/dispatch.ts).
- */
-export function recordData(snap: DocumentSnapshot): Record<string, unknown> {
-  return toJson({ ...snap.data(), id: snap.id }) as Record<string, unknown>;
-}
+/** The data version: all writes, and each collection's. */
+export const storedDataVersion = z.object({
+  version: z.number().int().default(0),
+  collections: z.record(z.string(), z.number().int()).default({}),
+});
+/** Every stored record carries its version, counted from 1 (the check of what a caller edited). */
+const storedVersion = z.object({ version: z.number().int().min(1) });
+/** A stored record's version. */
+export const recordVersionOf = (snap: DocumentSnapshot) => readStored(storedVersion, snap).version;
 
 /**
  * Data read from Firestore, as the type an answer declares. Not a blind cast: the dispatcher
@@ -310,11 +302,10 @@ export function bumpDataVersion(tx: Transaction, collection: string, now: Timest
 }
 
 /** The versions of some collections as one number: it grows whenever any of them changes. */
-export const versionOf = (snap: DocumentSnapshot, collections: readonly string[]) =>
-  collections.reduce(
-    (n, c) => n + ((snap.get(new FieldPath('collections', c)) as number | undefined) ?? 0),
-    0,
-  );
+export const versionOf = (snap: DocumentSnapshot, collections: readonly string[]) => {
+  const counts = readStored(storedDataVersion, snap).collections;
+  return collections.reduce((n, c) => n + (counts[c] ?? 0), 0);
+};
 
 /** Reads a record for update/delete and checks the version the caller edited. */
 export async function readForWrite(
@@ -326,7 +317,7 @@ export async function readForWrite(
 ): Promise<DocumentSnapshot> {
   const snap = await tx.get(db.collection(collection).doc(id));
   if (!snap.exists) throw notFound(label, id);
-  const current = snap.get('version') as number;
+  const current = recordVersionOf(snap);
   if (expectedVersion !== undefined && current !== expectedVersion) {
     throw new HttpsError(
       'aborted',
@@ -338,4 +329,4 @@ export async function readForWrite(
   return snap;
 }
 
-export { FieldValue, Timestamp, db };
+export { FieldValue, Timestamp, db, recordData, toJson };

@@ -3,9 +3,26 @@
 // (counters, conversations, settings, audit entries…) through a schema declared beside the code
 // that reads it. A document that does not match fails loudly, naming the document and the
 // field, rather than being coerced into a type it does not have.
+import { Timestamp, type DocumentSnapshot } from 'firebase-admin/firestore';
 import type { z } from 'zod';
 
-import { recordData } from './kit.js';
+/** Firestore data → JSON the contract describes (Timestamps become ISO strings). */
+export function toJson(value: unknown): unknown {
+  if (value instanceof Timestamp) return value.toDate().toISOString();
+  if (Array.isArray(value)) return value.map(toJson);
+  if (value && typeof value === 'object') {
+    return Object.fromEntries(Object.entries(value).map(([k, v]) => [k, toJson(v)]));
+  }
+  return value;
+}
+
+/**
+ * A stored record as JSON with its id. Fields the contract does not declare are dropped where
+ * every answer is parsed against its operation's output schema (api/dispatch.ts).
+ */
+export function recordData(snap: DocumentSnapshot): Record<string, unknown> {
+  return toJson({ ...snap.data(), id: snap.id }) as Record<string, unknown>;
+}
 
 /** What a read needs of a snapshot (Firestore's DocumentSnapshot and QueryDocumentSnapshot). */
 export interface StoredSnapshot {
@@ -48,7 +65,7 @@ export function readStored<S extends z.ZodType>(schema: S, snap: StoredSnapshot)
  */
 export function readJson<S extends z.ZodType>(
   schema: S,
-  snap: StoredSnapshot & Parameters<typeof recordData>[0],
+  snap: StoredSnapshot & DocumentSnapshot,
 ): z.output<S> {
   return parseAt(schema, snap.ref.path, recordData(snap));
 }
@@ -56,5 +73,5 @@ export function readJson<S extends z.ZodType>(
 /** A registry's stored record as its contract declares it (JSON: Timestamps as ISO strings). */
 export const readRecord = <S extends z.ZodType>(
   registry: { readonly record: S },
-  snap: StoredSnapshot & Parameters<typeof recordData>[0],
+  snap: StoredSnapshot & DocumentSnapshot,
 ): z.output<S> => readJson(registry.record, snap);
