@@ -1,12 +1,25 @@
 // The home page in one call: counts of the registries whose declaration asks for one, recent
 // changes (what the reader may open, one line per record and person), pinned posts.
 import { FieldPath, type Query } from 'firebase-admin/firestore';
+import { z } from 'zod';
 
-import { collections, allRegistries, type Post } from '../contract/index.js';
+import { collections, allRegistries, posts } from '../contract/index.js';
 import type { Caller } from './context.js';
 import type { Handlers } from './handlers.js';
 import { collect, type AuditEntry } from './recentChanges.js';
-import { AUDIT, db, fromStore, recordData, toJson } from './registries/kit.js';
+import { AUDIT, db } from './registries/kit.js';
+import { readJson, readRecord } from './registries/read.js';
+
+/** What a line of recent changes reads of an audit entry (the query selects only these). */
+const auditLine = z.object({
+  collection: z.string(),
+  recordId: z.string(),
+  name: z.string(),
+  action: z.enum(['create', 'update', 'delete']),
+  by: z.string().nullable().default(null),
+  byEmail: z.string().nullable().default(null),
+  at: z.string(),
+});
 
 /** Lines of recent changes the page shows. */
 const SHOWN = 10;
@@ -27,15 +40,10 @@ async function recentChanges(caller: Caller): Promise<Array<Omit<AuditEntry, 'by
     const batch = await after.limit(BATCH).get();
     collect(
       lines,
-      batch.docs.map((d) => ({
-        collection: d.get('collection') as string,
-        recordId: d.get('recordId') as string,
-        name: d.get('name') as string,
-        action: d.get('action') as AuditEntry['action'],
-        byUid: (d.get('by') as string | null | undefined) ?? null,
-        by: (d.get('byEmail') as string | null | undefined) ?? 'someone',
-        at: toJson(d.get('at')) as string,
-      })),
+      batch.docs.map((d): AuditEntry => {
+        const { by, byEmail, ...entry } = readJson(auditLine, d);
+        return { ...entry, byUid: by, by: byEmail ?? 'someone' };
+      }),
       SHOWN,
       caller,
     );
@@ -66,7 +74,7 @@ export const homeHandlers: Pick<Handlers, 'home.summary'> = {
     return {
       counts: Object.fromEntries(counts),
       recent,
-      pinned: pinned.docs.map((d) => fromStore<Post>(recordData(d))),
+      pinned: pinned.docs.map((d) => readRecord(posts, d)),
     };
   },
 };
