@@ -10,8 +10,10 @@ import {
   type Ranking,
 } from '../../contract/index.js';
 import { changedFields, db, fieldError, readMany } from '../../api/registries/kit.js';
+import { readJson } from '../../api/registries/read.js';
 import type { RegistryServer } from '../../api/registries/records.js';
 import { defineFeatureServer } from '../../api/feature.js';
+import { needsAssessmentRecord } from './contract.js';
 import { needsAssessmentsFeature } from './feature.js';
 
 const MAX_REVISIONS = 50;
@@ -48,9 +50,9 @@ export const needsAssessmentServer: RegistryServer = {
   },
 };
 
-const rankingOf = (snap: DocumentSnapshot): Ranking => snap.get('ranking') as Ranking;
-const titlesOf = (snap: DocumentSnapshot) =>
-  (snap.get('needTitles') as Record<string, string> | undefined) ?? {};
+const rankedNeeds = needsAssessmentRecord.pick({ ranking: true, needTitles: true });
+const rankingOf = (snap: DocumentSnapshot): Ranking => readJson(rankedNeeds, snap).ranking;
+const titlesOf = (snap: DocumentSnapshot) => readJson(rankedNeeds, snap).needTitles;
 
 /** The assessments that considered a need, newest first, with its rank (or why it has none). */
 export async function assessmentsOfNeed(needId: string) {

@@ -2,9 +2,14 @@
 // their milestones, and the facilities counted by an aggregation — not one read per facility.
 import type { Query } from 'firebase-admin/firestore';
 
-import { collections, onboardingSummary, type PlanLike } from '../../contract/index.js';
+import { collections, onboardingSummary } from '../../contract/index.js';
 import type { Handlers } from '../../api/handlers.js';
 import { db } from '../../api/registries/kit.js';
+import { readJson } from '../../api/registries/read.js';
+import { onboardingRecord } from './contract.js';
+
+/** What the summary reads of each plan (the query selects only this). */
+const planMilestones = onboardingRecord.pick({ milestones: true });
 
 export const onboardingHandlers: Pick<Handlers, 'onboardings.summary'> = {
   'onboardings.summary': async ({ type, censusDivisionUid }) => {
@@ -24,7 +29,7 @@ export const onboardingHandlers: Pick<Handlers, 'onboardings.summary'> = {
     ]);
     return onboardingSummary(
       count.data().count,
-      planDocs.docs.map((d) => ({ milestones: d.get('milestones') as PlanLike['milestones'] })),
+      planDocs.docs.map((d) => readJson(planMilestones, d)),
     );
   },
 };

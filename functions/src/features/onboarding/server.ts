@@ -1,6 +1,8 @@
 // Onboarding plans on the server: one per facility; each write keeps the facility's progress,
 // status, next milestone and plan id (in the same transaction), so the onboarding page lists
 // every facility from the facility list alone.
+import { z } from 'zod';
+
 import {
   collections,
   facilityOnboarding,
@@ -10,10 +12,18 @@ import {
   type MilestoneLike,
 } from '../../contract/index.js';
 import { db, fieldError, recordData } from '../../api/registries/kit.js';
+import { readRecord, readStored } from '../../api/registries/read.js';
 import type { RegistryServer } from '../../api/registries/records.js';
 import { defineFeatureServer } from '../../api/feature.js';
 import { onboardingFeature } from './feature.js';
+import { onboardings } from './contract.js';
 import { onboardingHandlers } from './handlers.js';
+
+/** What a plan copies from its facility (the facilities feature's record, these fields only). */
+const planFacility = z.object({
+  type: z.string().optional(),
+  censusDivisionUid: z.string().nullable().default(null),
+});
 
 const facilityRecords = () => db.collection(collections.facilities);
 
@@ -44,12 +54,10 @@ export const onboardingRecordServer: RegistryServer = {
     };
     const facility = await ctx.tx.get(facilityRecords().doc(fields.facilityId));
     const state = onboardingState(fields.milestones);
-    const left = before?.get('facilityId') as string | undefined;
+    const left = before ? readRecord(onboardings, before).facilityId : undefined;
+    const { type, censusDivisionUid } = readStored(planFacility, facility);
     return {
-      data: {
-        facilityType: (facility.get('type') as string | undefined) ?? null,
-        censusDivisionUid: (facility.get('censusDivisionUid') as string | null | undefined) ?? null,
-      },
+      data: { facilityType: type ?? null, censusDivisionUid },
       effects: () => {
         ctx.tx.update(facility.ref, facilityOnboarding({ id, state }));
         // Moved to another facility: the one it left has no plan now.
