@@ -1,6 +1,7 @@
 // The lifecycle board's moves (each a recorded decision) and the waiting list.
 import { FieldPath, type QueryDocumentSnapshot } from 'firebase-admin/firestore';
 import { HttpsError } from 'firebase-functions/v2/https';
+import { z } from 'zod';
 
 import {
   collections,
@@ -9,7 +10,7 @@ import {
   entryWarnings,
   registryNamed,
   type AnyRegistry,
-  type ApprovedDossierVersion,
+  approvedDossierVersion,
   type EvaluationLike,
   type StageDecision,
   type StageFacts,
@@ -31,6 +32,18 @@ import {
   toJson,
 } from '../../api/registries/kit.js';
 import { assertMayChange } from '../../api/registries/mayChange.js';
+import { readJson, readStored } from '../../api/registries/read.js';
+
+/** What a decision cites of a dossier (the dossiers feature's record, these fields only). */
+const citable = z.object({
+  title: z.string(),
+  approved: z.array(approvedDossierVersion).default([]),
+});
+/** What a move reads of the technology it moves, kept as stored. */
+const movable = z.object({
+  lifecycleStage: z.enum(LIFECYCLE_STAGES).default(LIFECYCLE_STAGES[0]),
+  stageDecisions: z.array(z.unknown()).default([]),
+});
 
 const MAX_DECISIONS = 50;
 
@@ -58,14 +71,15 @@ function factsOf(evaluations: Array<EvaluationLike & { status: string }>): Stage
 /** The technology's latest approved assessment dossier, as a decision cites it. */
 function citedDossier(docs: QueryDocumentSnapshot[]): StageDecision['dossier'] {
   const approved = docs.flatMap((d) => {
-    const last = (d.get('approved') as ApprovedDossierVersion[] | undefined)?.at(-1);
-    return last ? [{ d, last, at: String(toJson(last.approvedAt)) }] : [];
+    const { title, approved } = readJson(citable, d);
+    const last = approved.at(-1);
+    return last ? [{ d, title, last, at: last.approvedAt }] : [];
   });
   const latest = approved.sort((a, b) => a.at.localeCompare(b.at)).at(-1);
   return latest
     ? {
         id: latest.d.id,
-        title: String(latest.d.get('title')),
+        title: latest.title,
         version: latest.last.number,
         recommendation: latest.last.snapshot.recommendation,
       }
@@ -84,7 +98,7 @@ export const lifecycleHandlers: Pick<
       const before = await readForWrite(tx, 'technologies', 'technology', id, version);
       // A move changes the technology: the same check as any edit of it.
       assertMayChange(technologiesRegistry(), before, caller);
-      const from = before.get('lifecycleStage') as StageDecision['from'];
+      const { lifecycleStage: from, stageDecisions } = readStored(movable, before);
       if (from === to) throw new HttpsError('invalid-argument', `It is already in ${to}.`);
       const decides = to === 'adopted' || to === 'not adopted';
       const [evaluations, dossiers] = await Promise.all([
@@ -106,10 +120,7 @@ export const lifecycleHandlers: Pick<
         );
       }
       const decision = { from, to, rationale, at: now, byEmail: caller.email, warnings, dossier };
-      const decisions = [
-        ...((before.get('stageDecisions') as unknown[] | undefined) ?? []),
-        decision,
-      ];
+      const decisions = [...stageDecisions, decision];
       const data = {
         ...before.data(),
         lifecycleStage: to,
@@ -169,9 +180,7 @@ export const lifecycleHandlers: Pick<
         });
       }),
       nextCursor:
-        snap.size > pageSize && last
-          ? encodeCursor([last.get('stageChangedAt') as unknown], last.id)
-          : null,
+        snap.size > pageSize && last ? encodeCursor([last.get('stageChangedAt')], last.id) : null,
       total: counted.data().count,
     };
   },

@@ -8,7 +8,13 @@ import {
   type CandidateInput,
 } from '../../contract/index.js';
 import type { Handlers } from '../../api/handlers.js';
+import { z } from 'zod';
+
 import { db, fromStore, notFound, recordData } from '../../api/registries/kit.js';
+import { readStored } from '../../api/registries/read.js';
+
+/** What a selection reads of a clinical need (that feature's record, this field only). */
+const needArea = z.object({ clinicalArea: z.string().nullable().default(null) });
 
 /** Firestore's array-contains-any takes at most this many values. */
 const MAX_AREAS = 10;
@@ -32,7 +38,7 @@ export const selectionHandlers: Pick<Handlers, 'selection.candidates'> = {
     if (needId) {
       const need = await db.collection(collections.clinicalNeeds).doc(needId).get();
       if (!need.exists) throw notFound('clinical need', needId);
-      const area = need.get('clinicalArea') as string | null;
+      const area = readStored(needArea, need).clinicalArea;
       areas = area ? [area] : [];
     } else {
       const id = communityId!;
@@ -46,9 +52,7 @@ export const selectionHandlers: Pick<Handlers, 'selection.candidates'> = {
           .get(),
       ]);
       if (!community.exists) throw notFound('community', id);
-      areas = [
-        ...new Set(needs.docs.flatMap((d) => (d.get('clinicalArea') as string | null) ?? [])),
-      ];
+      areas = [...new Set(needs.docs.flatMap((d) => readStored(needArea, d).clinicalArea ?? []))];
     }
     const keys = areaKeys(areas).slice(0, MAX_AREAS);
     // Every matching technology is ranked (a cap here dropped the 101st silently); the read is
