@@ -5,6 +5,7 @@ import globals from 'globals';
 import tseslint from 'typescript-eslint';
 
 import boundaries from './.config/eslint/boundaries.js';
+import { castStoredFieldSelectors } from './.config/eslint/typedReads.js';
 
 export default tseslint.config(
   {
@@ -49,6 +50,12 @@ export default tseslint.config(
       'react-hooks/rules-of-hooks': 'error',
       'react-hooks/exhaustive-deps': 'error',
     },
+  },
+  // Server code reads stored documents through their schemas, not by casting a field.
+  {
+    files: ['functions/src/**/*.ts'],
+    ignores: ['**/*.test.ts', '**/*.integration.ts'],
+    rules: { 'no-restricted-syntax': ['error', ...castStoredFieldSelectors] },
   },
   // Plain JavaScript (this file, the local lint rule) is outside the TypeScript projects.
   { files: ['**/*.{js,mjs}'], ...tseslint.configs.disableTypeChecked },

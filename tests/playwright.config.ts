@@ -41,7 +41,7 @@ export default defineConfig({
     baseURL: process.env.HTA_WEB_URL,
     trace: 'retain-on-failure',
     screenshot: 'only-on-failure',
-    // The production build installs a service worker that precaches every chunk (issue 22): in
+    // The production build installs a service worker that precaches every chunk: in
     // each of the hundreds of fresh contexts the specs and the route sweep open, that would
     // download the whole app again. Blocked for every project; pwa.spec.ts allows it.
     serviceWorkers: 'block',

@@ -11,7 +11,7 @@ import { NAVIGATION_FALLBACK_DENYLIST } from './src/app/navigationFallback.js';
 import { registryCatalogue } from './vite/registryCatalogue';
 import { previewPathHeaders, type PathHeaders } from './vite/previewPathHeaders';
 
-// The installable app (issue 22): the web app manifest, and a service worker (Workbox, generated
+// The installable app: the web app manifest, and a service worker (Workbox, generated
 // at build) that precaches the whole build, so a second visit downloads no code and the app's
 // shell opens offline. `prompt`: a new version waits until the person reloads (UpdatePrompt), so
 // a page never runs code of two versions. The app registers the worker itself (no inline script:
@@ -48,7 +48,7 @@ const pwa = VitePWA({
     navigateFallback: 'index.html',
     navigateFallbackDenylist: NAVIGATION_FALLBACK_DENYLIST,
     // No runtime caching: API answers are never kept by the worker (data offline is the query
-    // cache's, issue 22 item 3). The first install takes the open page; updates wait (prompt).
+    // cache's). The first install takes the open page; updates wait (prompt).
     runtimeCaching: [],
     clientsClaim: true,
     skipWaiting: false,

@@ -1,17 +1,17 @@
-// Benchmark (issue 4 budgets), on its own platform (ports +20000):
+// Benchmark, on its own platform (ports +20000):
 //   - `communities.list` of 25 through the callable: p50 at most 3× the same Firestore query
 //     made directly with the Admin SDK in the same run;
 //   - reads per `list` call: page size + at most 2;
 //   - reads of a profile `get`: bounded, independent of collection size (measured before and
 //     after adding 1,000 unrelated communities);
-//   - the evaluation results page (issue 11): reads ≤ technologies shown + 2, the same before and
+//   - the evaluation results page: reads ≤ technologies shown + 2, the same before and
 //     after 40 more submitted evaluations;
-//   - the export of all 951 communities as XLSX (issue 14): time to the last byte and the peak
+//   - the export of all 951 communities as XLSX: time to the last byte and the peak
 //     memory of the functions runtime while it streams (figures; no budget is set for them);
-//   - `sag` (issue 13): reads of the census division figures ≤ 30, the same after adding 1,000
+//   - `sag`: reads of the census division figures ≤ 30, the same after adding 1,000
 //     communities and after an edit elsewhere; the one recompute after a community's edit is printed; a disease page and the epi list
 //     ≤ 30 reads each.
-//   - at ten times the data (issue 19): the reads and time of every page that lists or counts
+//   - at ten times the data: the reads and time of every page that lists or counts
 //     records (pageReads.ts), on the test seed and again after adding the scaled demo seed
 //     (HTA_SEED_SCALE, default 10), side by side, each within its reads budget at both sizes.
 // Read counts come from the Firestore stand-in's billing counter (n/a on the official
@@ -124,7 +124,7 @@ async function main() {
     // Census division figures: computed once per data version, then served from one document.
     await readsOf('geography.censusDivisions', {});
     const sagBefore = await readsOf('geography.censusDivisions', {});
-    // A disease page (issue 13): its subject and one series per measure, whatever their length.
+    // A disease page: its subject and one series per measure, whatever their length.
     const diseaseReads = await readsOf('epi.subject', { id: 'covid-19' });
     const epiListReads = await readsOf('epi.subjects', {});
     const getBefore = await readsOf('communities.get', { id: '4706027' });

@@ -1,9 +1,9 @@
-// Benchmark (issue 5 budgets), on its own platform (ports +30000) with the fake Vertex AI server:
+// Benchmark, on its own platform (ports +30000) with the fake Vertex AI server:
 //   - time to the first chunk at the client minus the fake model's own first-chunk delay:
 //     p50 ≤ 150 ms, warm;
 //   - Echo's serialized data for the seed's communities and facilities (and the repository):
 //     at most half the characters of plain JSON.stringify of the same records;
-//   - tokens per question (issue 19), cached and uncached, as the fake model reports them (a
+//   - tokens per question, cached and uncached, as the fake model reports them (a
 //     quarter of the characters, as Gemini roughly counts English), and what the daily budget
 //     counts: at least 100 questions a day at the default budget.
 // Prints figures; exits 1 over budget. Run: npm run bench:echo

@@ -1,10 +1,10 @@
-// Benchmark (issue 3 budgets, tightened by issue 22): the first load of /login from a production
+// Benchmark: the first load of /login from a production
 // build, then what each page adds to it.
 //   - /login's JavaScript, gzip: budget ≤ 200 KB in total (measured in Chromium);
 //   - no page's code in the first load other than the sign-in page's;
 //   - cold browser to an interactive sign-in page (e-mail field focused, button enabled):
 //     budget < 1.5 s;
-//   - per page, what a person downloads to see it after /login (issue 22; read from the build's
+//   - per page, what a person downloads to see it after /login (read from the build's
 //     manifest):
 //       first visit — everything beyond /login's files: the page's static imports and the
 //         signed-in app around every page (the data layout — the query cache and its persister —,
@@ -18,13 +18,13 @@
 //     a list page (/login's JavaScript and the page's first visit, each file counted once)
 //     ≤ 300 KB;
 //   - heavy code only in the pages that declare it (`heavy` in their feature's
-//     web/src/features/<name>/feature.ts): chart code (@mui/x-charts, issue 11), map code
-//     (boundaries, d3-geo, issue 13) and calendar code (FullCalendar);
-//   - the repeat visit of /login with the service worker (issue 22): the JavaScript it still
+//     web/src/features/<name>/feature.ts): chart code (@mui/x-charts), map code
+//     (boundaries, d3-geo) and calendar code (FullCalendar);
+//   - the repeat visit of /login with the service worker: the JavaScript it still
 //     fetches from the network (measured) — 0, like every page's repeat visit.
-// Until issue 22 a page's own code was its static imports minus the app entry's: that counted
-// again chunks /login had already downloaded (MUI's core, React Router), and left out the shell
-// every signed-in page opens in — neither is what the person downloads. Both are fixed above.
+// A page's own code is not its static imports minus the app entry's: that would count again
+// chunks /login has already downloaded (MUI's core, React Router), and leave out the shell every
+// signed-in page opens in — neither is what the person downloads.
 // Prints figures; exits 1 when a budget is exceeded. Run: npm run bench:first-load
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
@@ -45,7 +45,7 @@ const SIGN_IN_TO_LIST_BUDGET_KB = 300;
 const LIST_GRID_MARKER = 'hta-list-table';
 const INTERACTIVE_BUDGET_MS = 1500;
 const ALLOWED_LAZY = [
-  // The root layout and the sign-in page, which stands alone (no shell, no data layout; issue 22).
+  // The root layout and the sign-in page, which stands alone (no shell, no data layout).
   'src/app/layouts/RootLayout.tsx',
   'src/features/auth/LoginPage.tsx',
 ];
@@ -469,7 +469,7 @@ async function main() {
     if (stray.length > 0 || carrying.length === 0) heavyOver = true;
   }
 
-  // The list pages (issue 22): each one's own code, and sign-in → it in all.
+  // The list pages: each one's own code, and sign-in → it in all.
   const lists = pages.filter((pg) => pg.isList);
   const listsOver = lists.filter((pg) => pg.ownKb > LIST_PAGE_BUDGET_KB);
   const heaviest = lists.reduce<{ page: string; kb: number }>(

@@ -1,4 +1,4 @@
-// Benchmark (issue 14 budgets), on its own platform (ports +21000), as the import page runs it:
+// Benchmark, on its own platform (ports +21000), as the import page runs it:
 // chunks of IMPORT_CHUNK rows, one call after another.
 //   - 951 communities (the census file, under new keys so they are created): the check of every
 //     row (budget ≤ 5 s), then the writes (budget ≤ 20 s);

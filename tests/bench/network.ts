@@ -1,4 +1,4 @@
-// Benchmark (issue 22 item 5): the app on a slow and on a long link, as our users connect
+// Benchmark: the app on a slow and on a long link, as our users connect
 // (DOMAIN.md §10), from a production build over the local platform (ports +26000 unless
 // HTA_PORT_OFFSET says otherwise), in Chromium throttled through the DevTools protocol
 // (`Network.emulateNetworkConditions` on the page's CDP session).

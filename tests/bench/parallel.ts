@@ -1,4 +1,4 @@
-// Benchmark (issue 19), on its own platform (ports +22000): twenty API calls at once, first on
+// Benchmark, on its own platform (ports +22000): twenty API calls at once, first on
 // a platform that has run one call (cold), then again (warm). Prints, per round, how many of the
 // 20 answered and in what time, the Functions emulator's workers (started, most at once, most
 // serving `api`) and their peak resident memory. Exits 1 when a call did not answer within 90 s.

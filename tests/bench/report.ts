@@ -1,4 +1,4 @@
-// Benchmark (issue 21, item 6): the time to generate the HTA report as Word and PDF.
+// Benchmark: the time to generate the HTA report as Word and PDF.
 //   - the demo tele-ultrasound cart (its demo evidence profile and budget impact), through the
 //     export function on its own platform (ports +23000), as a browser downloads it: the
 //     records read, the model built, the file made and sent — first call and warm median;

@@ -1,4 +1,4 @@
-// Reads survive the connection (issue 22 item 3): the records a person viewed open again offline,
+// Reads survive the connection: the records a person viewed open again offline,
 // from the query cache kept in IndexedDB, under a banner giving the data's time; sign-out removes
 // what was kept. Service workers are allowed here (they serve the app's code offline; pwa.spec).
 import type { Page } from '@playwright/test';

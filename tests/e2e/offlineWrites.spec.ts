@@ -1,4 +1,4 @@
-// Writes survive the connection (issue 22 item 4): a community saved offline waits ("waiting to
+// Writes survive the connection: a community saved offline waits ("waiting to
 // send"), is still waiting — the change shown — in a tab opened again offline, and is sent when the
 // connection returns, for everyone to see; a save that meets someone else's change on arrival shows
 // both versions and overwrites nothing. Service workers are allowed (they serve the app offline).

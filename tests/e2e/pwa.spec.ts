@@ -1,4 +1,4 @@
-// The installable app (issue 22 item 1): the manifest, the service worker's precache (a second
+// The installable app: the manifest, the service worker's precache (a second
 // visit downloads no code; the app's shell opens offline) and the update prompt. Service workers
 // are blocked in every other spec (playwright.config.ts); allowed here.
 import { createServer } from 'node:http';

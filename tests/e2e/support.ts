@@ -50,7 +50,7 @@ export const stateFile = (role: 'staff' | 'admin') =>
  * send back the passes — megabytes on a data grid, most of an analysis's time. Legacy mode runs
  * `axe.run` in the page itself: the default opens a blank page (a new renderer) for every
  * analysis, loads axe into it and finishes there, which is only needed for cross-origin frames
- * (our pages have none). Measured on 47 routes as an admin (issue 20): the same violations and nodes,
+ * (our pages have none). Measured on 47 routes as an admin: the same violations and nodes,
  * in a third of the time (57 s against 170 s).
  */
 export async function seriousAxeViolations(page: Page): Promise<string[]> {

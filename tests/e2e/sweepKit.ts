@@ -31,7 +31,7 @@ export const VIEWINGS: readonly Viewing[] = ['admin', 'staff', 'visitor', 'staff
 const PHONE = { width: 390, height: 844 };
 /**
  * Routes whose phone viewing is loaded at phone width rather than the staff page resized to it.
- * Measured on every route (issue 20): after a resize every page is as wide as after a load at
+ * Measured on every route: after a resize every page is as wide as after a load at
  * 390 px, and shows the same elements (MUI's media queries and CSS breakpoints follow the
  * window), except the home page's (staff land there from /login too) and a facility's page, where
  * a few elements differed: those keep a load.

@@ -1,4 +1,4 @@
-// From opinions to a decision, as an analyst walks it (issue 21's "done when"): import a RIS file
+// From opinions to a decision, as an analyst walks it: import a RIS file
 // of studies; build the tele-ultrasound cart's evidence profile from them (two outcomes, each
 // downgraded with its reasons); two evaluators cite the studies in their evaluations and submit;
 // a budget impact analysis for three northern communities over three years; a dossier gathering

@@ -109,7 +109,7 @@ describe('Echo', () => {
       '1. Routine prenatal ultrasound close to home (demo) (52.5; /clinical-needs/demo-need-ultrasound)',
     );
     expect(data).toContain('# Care pathways (');
-    // Each facility's readiness and onboarding (issue 13), and the census divisions' figures
+    // Each facility's readiness and onboarding, and the census divisions' figures
     // (worked by hand from sk_communities.json for Division No. 16).
     expect(data).toMatch(
       /\/facility2\/odhf-8711\|LA RONGE HEALTH CENTRE\|[^\n]*\|ready\|4\.2\|[^\n]*\|\/ffa\?facility=odhf-8711\|live\|100\|/,

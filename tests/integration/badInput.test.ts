@@ -192,7 +192,7 @@ describe('every write operation', () => {
   });
 });
 
-describe('what the outside tester found', () => {
+describe('input at the edges of what the schemas allow', () => {
   const cursor = (values: unknown[], id: unknown) =>
     Buffer.from(JSON.stringify({ v: values, id })).toString('base64url');
   const lists = allOperations.filter((name) => name.endsWith('.list'));

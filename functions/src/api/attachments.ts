@@ -5,6 +5,7 @@
 import { FieldValue, type DocumentReference } from 'firebase-admin/firestore';
 import { logger } from 'firebase-functions';
 import { HttpsError } from 'firebase-functions/v2/https';
+import { z } from 'zod';
 
 import {
   ATTACHMENT_CHUNK_BYTES,
@@ -25,7 +26,21 @@ import {
   type Upload,
 } from './uploads.js';
 import type { Handlers } from './handler.js';
-import { db, notFound, readForWrite, recordChange, Timestamp, toJson } from './registries/kit.js';
+import {
+  db,
+  notFound,
+  readForWrite,
+  recordChange,
+  recordVersionOf,
+  Timestamp,
+  toJson,
+} from './registries/kit.js';
+import { readStored } from './registries/read.js';
+
+/** A record's files as stored (written back as they are, less the one removed). */
+const storedAttachments = z.object({
+  attachments: z.array(z.looseObject({ id: z.string() })).default([]),
+});
 import { assertMayChange } from './registries/mayChange.js';
 import { auditNameOf } from './registries/stored.js';
 
@@ -187,7 +202,7 @@ export const attachmentHandlers: Pick<
         undefined,
       );
       assertMayChange(declared(upload.registry), record, caller);
-      const version = (record.get('version') as number) + 1;
+      const version = recordVersionOf(record) + 1;
       tx.update(record.ref, {
         attachments: FieldValue.arrayUnion(entry),
         version,
@@ -215,10 +230,10 @@ export const attachmentHandlers: Pick<
     await db.runTransaction(async (tx) => {
       const record = await readForWrite(tx, registry, labelOf(registry), recordId, undefined);
       assertMayChange(declared(registry), record, caller);
-      const attachments = (record.get('attachments') as Array<{ id: string }> | undefined) ?? [];
+      const { attachments } = readStored(storedAttachments, record);
       if (!attachments.some((a) => a.id === attachmentId))
         throw new HttpsError('not-found', 'This file is no longer attached.');
-      const version = (record.get('version') as number) + 1;
+      const version = recordVersionOf(record) + 1;
       tx.update(record.ref, {
         attachments: attachments.filter((a) => a.id !== attachmentId),
         version,

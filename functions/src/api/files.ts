@@ -5,12 +5,22 @@ import { pipeline } from 'node:stream/promises';
 import type { Request } from 'firebase-functions/v2/https';
 import type { Response } from 'express';
 
-import { ATTACHMENT_REGISTRIES, recordId as recordIdSchema } from '../contract/index.js';
+import { z } from 'zod';
+
+import {
+  ATTACHMENT_REGISTRIES,
+  attachment,
+  recordId as recordIdSchema,
+} from '../contract/index.js';
 import { refusalMessage } from '../auth/caller.js';
 import { bucket, db } from '../platform/admin.js';
 import { partsPrefix } from './uploads.js';
 import { noSniff, setDownloadHeaders } from './download.js';
+import { readJson } from './registries/read.js';
 import { callerOfToken } from './tokenCaller.js';
+
+/** A record's files, as the contract declares them. */
+const storedFiles = z.object({ attachments: z.array(attachment).default([]) });
 
 const isRecordId = (id: string) => recordIdSchema.safeParse(id).success;
 
@@ -68,10 +78,7 @@ export async function serveFile(req: Request, res: Response): Promise<void> {
     return;
   }
   const record = await db.collection(registry).doc(recordId).get();
-  const entry = (
-    (record.get('attachments') as
-      Array<{ id: string; name: string; contentType: string; size: number }> | undefined) ?? []
-  ).find((a) => a.id === attachmentId);
+  const entry = readJson(storedFiles, record).attachments.find((a) => a.id === attachmentId);
   if (!entry) {
     fail(res, 404, 'No such file.');
     return;

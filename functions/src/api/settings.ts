@@ -2,13 +2,25 @@
 // the declared defaults until someone saves; saves are audited like any record.
 import { HttpsError } from 'firebase-functions/v2/https';
 import { logger } from 'firebase-functions';
-import type { z } from 'zod';
+import type { DocumentSnapshot } from 'firebase-admin/firestore';
+import { z } from 'zod';
 
 import type { SettingDeclaration } from '../contract/index.js';
 import type { HandlerContext } from './context.js';
-import { db, recordChange, Timestamp, toJson } from './registries/kit.js';
+import { db, recordChange, Timestamp } from './registries/kit.js';
+import { readStored } from './registries/read.js';
 
 export const SETTINGS = 'settings';
+
+/** A saved setting: its value (checked against the setting's own schema) and who saved it. */
+const storedSetting = z.object({
+  value: z.unknown(),
+  version: z.number().int().min(1),
+  updatedAt: z.instanceof(Timestamp),
+  updatedByEmail: z.string().nullable().default(null),
+});
+const savedSetting = (snap: DocumentSnapshot) =>
+  snap.exists ? readStored(storedSetting, snap) : null;
 
 type Answer<S extends z.ZodType> = {
   value: z.output<S>;
@@ -21,13 +33,13 @@ type Answer<S extends z.ZodType> = {
 export async function readSetting<Name extends string, S extends z.ZodType>(
   setting: SettingDeclaration<Name, S>,
 ): Promise<z.output<S>> {
-  return settingAnswer(setting, (await db.collection(SETTINGS).doc(setting.name).get()).data())
+  return settingAnswer(setting, savedSetting(await db.collection(SETTINGS).doc(setting.name).get()))
     .value;
 }
 
 function settingAnswer<Name extends string, S extends z.ZodType>(
   setting: SettingDeclaration<Name, S>,
-  data: Record<string, unknown> | undefined,
+  data: z.output<typeof storedSetting> | null,
 ): Answer<S> {
   if (!data) {
     return {
@@ -44,9 +56,9 @@ function settingAnswer<Name extends string, S extends z.ZodType>(
   }
   return {
     value: parsed.success ? parsed.data : setting.schema.parse(setting.defaults),
-    version: data.version as number,
-    updatedAt: toJson(data.updatedAt) as string,
-    updatedByEmail: (data.updatedByEmail as string | null | undefined) ?? null,
+    version: data.version,
+    updatedAt: data.updatedAt.toDate().toISOString(),
+    updatedByEmail: data.updatedByEmail,
   };
 }
 
@@ -54,9 +66,7 @@ export function settingHandlers<Name extends string, S extends z.ZodType>(
   setting: SettingDeclaration<Name, S>,
 ) {
   const ref = () => db.collection(SETTINGS).doc(setting.name);
-  const answerOf = (data: Record<string, unknown> | undefined) => settingAnswer(setting, data);
-
-  const get = async () => answerOf((await ref().get()).data());
+  const get = async () => settingAnswer(setting, savedSetting(await ref().get()));
 
   const save = async (
     { value, version }: { value: z.output<S>; version: number },
@@ -65,7 +75,7 @@ export function settingHandlers<Name extends string, S extends z.ZodType>(
     db.runTransaction(async (tx) => {
       const now = Timestamp.now();
       const current = await tx.get(ref());
-      const stored = (current.get('version') as number | undefined) ?? 0;
+      const stored = savedSetting(current)?.version ?? 0;
       if (stored !== version) {
         throw new HttpsError(
           'aborted',
@@ -92,7 +102,7 @@ export function settingHandlers<Name extends string, S extends z.ZodType>(
           version: stored + 1,
         },
       );
-      return answerOf(data);
+      return settingAnswer(setting, data);
     });
 
   return {

@@ -2,7 +2,7 @@
 // sort, filters and the values they offer, the search's sort; its record page; its home entry —
 // as plain data without the declaration's zod schemas. The web app's list pages and home read it
 // from a module made at build time from this function (web/vite/registryCatalogue.ts), so they
-// download no schema code (issue 22: sign-in → the first list page within 300 KB); the server and
+// download no schema code (sign-in → the first list page within 300 KB); the server and
 // the contract keep reading the declarations.
 import { z } from 'zod';
 

@@ -1,4 +1,4 @@
-// The data around every page but the sign-in page (issue 22): the TanStack Query client, its cache
+// The data around every page but the sign-in page: the TanStack Query client, its cache
 // kept per signed-in person in IndexedDB, queued writes, notifications and the offline banner. The
 // sign-in page stands outside it (routes.tsx): a visitor has nothing kept to show, so /login
 // downloads none of this code. Mounted by the data layout (layouts/DataLayout.tsx), it lives while

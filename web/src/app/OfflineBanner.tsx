@@ -1,4 +1,4 @@
-// Says when the page shows kept answers because there is no connection (issue 22 item 3): the
+// Says when the page shows kept answers because there is no connection: the
 // time of the oldest answer shown, or that the page needs a connection when nothing was kept.
 import Alert from '@mui/material/Alert';
 import { onlineManager, useQueryClient } from '@tanstack/react-query';

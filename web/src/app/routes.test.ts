@@ -116,7 +116,7 @@ describe('the route table', () => {
   });
 
   it('opens the sign-in page alone, outside the layouts and the data layout', () => {
-    // What /login's first load downloads (issue 22: ≤ 200 KB): the root and the page only; every
+    // What /login's first load downloads (≤ 200 KB): the root and the page only; every
     // other page opens inside the data layout (the query cache) and its layout.
     const depth = (url: string) => matchRoutes(routes, url)?.length;
     expect(resolve('/login').handle?.title).toBe('Sign in');

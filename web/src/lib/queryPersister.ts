@@ -1,4 +1,4 @@
-// The query cache kept in IndexedDB (issue 22 item 3): one entry per signed-in person, written at
+// The query cache kept in IndexedDB: one entry per signed-in person, written at
 // most once a second, bounded in size (the oldest answers go first), removed at sign-out. What
 // goes in is decided by each feature's `keptOffline` (shouldKeepQuery, keptOffline.ts).
 import type { QueryClient } from '@tanstack/react-query';
@@ -89,7 +89,7 @@ export interface PersisterOptions {
 
 /**
  * What of a kept copy is restored: its answers only offline, and only from this build and within
- * maxAge; its queued writes always (issue 22 item 4: a save made offline is sent when the app next
+ * maxAge; its queued writes always (a save made offline is sent when the app next
  * has a connection, whatever build or day that is). Answers left out, the copy is restamped, so
  * TanStack Query takes it rather than discarding it, writes and all.
  */

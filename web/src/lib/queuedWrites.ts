@@ -1,4 +1,4 @@
-// Writes survive the connection (issue 22 item 4). A registry save made without a connection is a
+// Writes survive the connection. A registry save made without a connection is a
 // paused TanStack Query mutation: kept with the query cache in IndexedDB (the persister keeps what
 // `shouldKeepMutation` picks), sent when the connection returns (the client resumes paused
 // mutations), one after another in the order they were made (one mutation scope), each with the

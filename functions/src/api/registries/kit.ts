@@ -17,30 +17,17 @@ import { db } from '../../platform/admin.js';
 import type { Caller } from '../../auth/caller.js';
 import { decodeCursor, encodeCursor } from './cursor.js';
 import { queryRows, viewFields, viewRows, type ListConfig, type ViewQuery } from './listView.js';
-import { dataVersionDoc, versionOf } from './versions.js';
+import { readStored, recordData, toJson } from './read.js';
+import { dataVersionDoc, storedDataVersion, versionOf } from './versions.js';
 
-export { dataVersionDoc, versionOf, type ListConfig };
+export { dataVersionDoc, storedDataVersion, versionOf, type ListConfig };
 import { INDEX_FIELDS } from './stored.js';
 
 export const AUDIT = 'audit';
-
-/** Firestore data → JSON the contract describes (Timestamps become ISO strings). */
-export function toJson(value: unknown): unknown {
-  if (value instanceof Timestamp) return value.toDate().toISOString();
-  if (Array.isArray(value)) return value.map(toJson);
-  if (value && typeof value === 'object') {
-    return Object.fromEntries(Object.entries(value).map(([k, v]) => [k, toJson(v)]));
-  }
-  return value;
-}
-
-/**
- * A stored record as JSON with its id. Fields the contract does not declare are dropped where
- * every answer is parsed against its operation's output schema (api/dispatch.ts).
- */
-export function recordData(snap: DocumentSnapshot): Record<string, unknown> {
-  return toJson({ ...snap.data(), id: snap.id }) as Record<string, unknown>;
-}
+/** Every stored record carries its version, counted from 1 (the check of what a caller edited). */
+const storedVersion = z.object({ version: z.number().int().min(1) });
+/** A stored record's version. */
+export const recordVersionOf = (snap: DocumentSnapshot) => readStored(storedVersion, snap).version;
 
 /**
  * Data read from Firestore, as the type an answer declares. Not a blind cast: the dispatcher
@@ -286,7 +273,7 @@ export async function readForWrite(
 ): Promise<DocumentSnapshot> {
   const snap = await tx.get(db.collection(collection).doc(id));
   if (!snap.exists) throw notFound(label, id);
-  const current = snap.get('version') as number;
+  const current = recordVersionOf(snap);
   if (expectedVersion !== undefined && current !== expectedVersion) {
     throw new HttpsError(
       'aborted',
@@ -298,4 +285,4 @@ export async function readForWrite(
   return snap;
 }
 
-export { FieldValue, Timestamp, db };
+export { FieldValue, Timestamp, db, recordData, toJson };

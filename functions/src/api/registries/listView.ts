@@ -5,9 +5,11 @@
 // out). Reads: the data version and the view (2 while nothing changed; 1 on an instance that
 // read it already); after a write that concerns it, the first list call reads the collection.
 import { Timestamp, type DocumentData } from 'firebase-admin/firestore';
+import { z } from 'zod';
 
 import { affectedBy, allRegistries, searchKey } from '../../contract/index.js';
 import { db } from '../../platform/admin.js';
+import { readStored } from './read.js';
 import { dataVersionDoc, versionOf } from './versions.js';
 
 export interface ListConfig {
@@ -43,13 +45,16 @@ export interface ViewRow {
 }
 
 /** The view's first document; more rows, if any, in `chunks/<version>-<n>`. */
-interface ViewHead {
-  version: number;
-  fields: string[];
-  chunks: number;
+const viewHead = z.object({
+  version: z.number().int(),
+  fields: z.array(z.string()),
+  chunks: z.number().int().min(1),
   /** Rows as JSON (one string: quick to store and read however many rows). */
-  rows: string;
-}
+  rows: z.string(),
+});
+type ViewHead = z.output<typeof viewHead>;
+/** The rows after the head's, in chunks of the same version. */
+const viewChunk = viewHead.pick({ rows: true });
 
 const headRef = (collection: string) => db.collection(LIST_VIEWS).doc(collection);
 const chunkRef = (collection: string, version: number, i: number) =>
@@ -178,7 +183,7 @@ export async function viewRows(collection: string, fields: string[]): Promise<Vi
   const mine = cached.get(collection);
   if (mine?.version === version && covers(mine)) return mine.rows;
   const headSnap = await headRef(collection).get();
-  const head = headSnap.exists ? (headSnap.data() as ViewHead) : null;
+  const head = headSnap.exists ? readStored(viewHead, headSnap) : null;
   if (head?.version !== version || !covers(head))
     return rebuildOnce(collection, version, fields, head);
   const more =
@@ -191,7 +196,7 @@ export async function viewRows(collection: string, fields: string[]): Promise<Vi
       : [];
   // A chunk replaced meanwhile (a newer view) is read again from the collection.
   if (more.some((s) => !s.exists)) return rebuildOnce(collection, version, fields, head);
-  const rows = [head.rows, ...more.map((s) => s.get('rows') as string)].flatMap(rowsFromJson);
+  const rows = [head.rows, ...more.map((s) => readStored(viewChunk, s).rows)].flatMap(rowsFromJson);
   cached.set(collection, { version, fields: head.fields, rows });
   return rows;
 }

@@ -25,6 +25,7 @@ import {
   toJson,
   type ListInput,
   type WriteContext,
+  recordVersionOf,
 } from './kit.js';
 import { earlierRequest, noteRequest } from '../requestIds.js';
 import { assertMayChange } from './mayChange.js';
@@ -370,7 +371,7 @@ export async function deleteRecord(
       name: auditNameOf(registry, previous, id),
       action: 'delete',
       fields: [],
-      version: (before.get('version') as number) + 1,
+      version: recordVersionOf(before) + 1,
     });
   });
 }

@@ -1,4 +1,4 @@
-// A budget impact analysis (issue 21, item 4; DOMAIN.md section 9): what a technology would cost
+// A budget impact analysis (DOMAIN.md section 9): what a technology would cost
 // the budget holder over one to five years for the communities it would serve. The analyst
 // writes the inputs, each with its low, high and source; the server reads the communities'
 // populations and distances on every write and stores the totals (bia.ts), never the client.
@@ -149,8 +149,8 @@ export const budgetImpactFields = z
             path: at('value'),
             message: `${label} cannot be negative.`,
           });
-        // As the input itself: 1.7e308 made the totals infinite, and every report of the
-        // technology failed (found by an adversarial pass).
+        // As the input itself: 1.7e308 would make the totals infinite, and every report of the
+        // technology would fail.
         if (!isProportion(o.input) && o.value > MAX_DOLLARS)
           ctx.addIssue({
             code: 'custom',

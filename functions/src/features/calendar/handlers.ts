@@ -11,7 +11,15 @@ import { paths as evaluationsPaths } from '../evaluations/routes.js';
 import { CALENDAR_LIMIT, UPCOMING_LIMIT, type CalendarItem } from './calendar.js';
 import { paths as calendarPaths } from './routes.js';
 import type { Handlers } from '../../api/handler.js';
+import { z } from 'zod';
+
 import { db } from '../../api/registries/kit.js';
+import { readStored } from '../../api/registries/read.js';
+
+/** What the calendar reads of an event, a plan's go-live and an evaluation's due date. */
+const eventVersion = z.object({ version: z.number().int().min(1).nullable().default(null) });
+const goLive = z.object({ state: z.object({ goLiveOn: z.string() }) });
+const dueDate = z.object({ dueOn: z.string() });
 
 const collections = collectionsOf(events, onboardings, evaluations);
 const paths = { ...calendarPaths, ...onboardingPaths, ...evaluationsPaths };
@@ -20,8 +28,11 @@ const paths = { ...calendarPaths, ...onboardingPaths, ...evaluationsPaths };
 const dayAfter = (day: string) =>
   new Date(Date.parse(`${day}T00:00:00Z`) + 86_400_000).toISOString().slice(0, 10);
 
-const text = (d: QueryDocumentSnapshot, field: string) =>
-  (d.get(field) as string | null | undefined) ?? null;
+/** A text field, or null when it is not one (the item shows a fallback). */
+const text = (d: QueryDocumentSnapshot, field: string) => {
+  const value: unknown = d.get(field);
+  return typeof value === 'string' ? value : null;
+};
 
 const eventItem = (d: QueryDocumentSnapshot): CalendarItem => ({
   key: `event:${d.id}`,
@@ -34,7 +45,7 @@ const eventItem = (d: QueryDocumentSnapshot): CalendarItem => ({
   end: text(d, 'end'),
   href: paths.calendarEvent(d.id),
   editable: true,
-  version: (d.get('version') as number | undefined) ?? null,
+  version: readStored(eventVersion, d).version,
 });
 
 async function within(query: Query, field: string, from: string, to: string) {
@@ -63,7 +74,7 @@ export const calendarHandlers: Pick<Handlers, 'events.calendar' | 'events.upcomi
         title: `Go-live: ${text(d, 'facilityName') ?? 'a facility'}`,
         type: 'go-live',
         allDay: true,
-        start: d.get('state.goLiveOn') as string,
+        start: readStored(goLive, d).state.goLiveOn,
         end: null,
         href: paths.onboardingOf(d.id),
         editable: false,
@@ -78,7 +89,7 @@ export const calendarHandlers: Pick<Handlers, 'events.calendar' | 'events.upcomi
           title: `Evaluation due: ${text(d, 'technologyName') ?? 'a technology'}`,
           type: 'evaluation',
           allDay: true,
-          start: d.get('dueOn') as string,
+          start: readStored(dueDate, d).dueOn,
           end: null,
           href: paths.evaluation(d.id),
           editable: false,

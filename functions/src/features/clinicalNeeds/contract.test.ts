@@ -26,7 +26,7 @@ describe('need statements that name a solution', () => {
 });
 
 describe('a need’s communities and linked technologies', () => {
-  // Found by an adversarial pass: the same technology 20 times was stored as sent.
+  // The same technology sent 20 times is kept once, not stored as sent.
   it('name each once', () => {
     const messages = (fields: Record<string, unknown>) =>
       clinicalNeedFields

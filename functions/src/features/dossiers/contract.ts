@@ -1,4 +1,4 @@
-// An assessment dossier (issue 21, item 5): per technology, what a decision rests on — gathered
+// An assessment dossier: per technology, what a decision rests on — gathered
 // by reference from its evaluations' results, an evidence profile, a budget impact analysis, the
 // target facilities' readiness and a needs assessment's ranks — and a recommendation. Reviewers
 // comment on its sections, its lead resolves the comments, a reviewer or an administrator

@@ -308,8 +308,8 @@ describe('assessment dossiers', () => {
     ).toBe('PERMISSION_DENIED');
   });
 
-  // Found by an adversarial pass: Auth lets an account change its own e-mail, and reviewers are
-  // named by e-mail — a staff member took an unclaimed reviewer's address and approved.
+  // Auth lets an account change its own e-mail, and reviewers are named by e-mail: a staff
+  // member could take an unclaimed reviewer's address and approve.
   it("refuse one who changed their account's e-mail to a named reviewer's", async () => {
     const ghost = `dossier-ghost-${tag()}@hta.test`;
     let d = ok(await create({ ...aDossier(tag()), reviewerEmails: [ghost] })).dossier;
@@ -434,8 +434,8 @@ describe('assessment dossiers', () => {
     expect(d.approved[0]!.snapshot.evidenceProfile!.outcomes[0]!.effect).toBe(rewritten);
   });
 
-  // Found by an adversarial pass: a cited analysis moved to another technology made the dossier's
-  // report and approval fail with "…is about another technology", which no reviewer could fix.
+  // A cited analysis moved to another technology would make the dossier's report and approval
+  // fail with "…is about another technology", which no reviewer could fix.
   it('keep the sources they cite to their technology', async () => {
     const t = tag();
     const [cited, free] = await Promise.all([anAnalysis(t), anAnalysis(`${t}-free`)]);
@@ -458,9 +458,9 @@ describe('assessment dossiers', () => {
     ok(await moveTo(free));
   });
 
-  // Found by an adversarial pass: comments are kept inside the dossier, and 186 comments of
-  // 2,000 '€' (6 KB each) took it past the 1 MiB a Firestore document holds — after which not
-  // even a resolution or the approval could be saved.
+  // Comments are kept inside the dossier, and 186 comments of 2,000 '€' (6 KB each) would take
+  // it past the 1 MiB a Firestore document holds — after which not even a resolution or the
+  // approval could be saved.
   it('stop taking comments before the dossier is full, leaving room to resolve them', async () => {
     let d = ok(await create(aDossier(tag()))).dossier;
     d = ok(await move(d, 'submit', lead)).dossier;

@@ -1,4 +1,4 @@
-// What Echo reads of a dossier (issue 21, item 7): its latest approved version's recommendation,
+// What Echo reads of a dossier: its latest approved version's recommendation,
 // the certainty per outcome, the net budget impact, and links to the dossier, the technology,
 // the evidence profile and the budget impact analysis; nothing approved, nothing of it.
 import { describe, expect, it } from 'vitest';

@@ -4,9 +4,11 @@
 // writes the dossier with an audit entry.
 import type { DocumentSnapshot } from 'firebase-admin/firestore';
 import { HttpsError } from 'firebase-functions/v2/https';
+import { z } from 'zod';
 
 import type { Handlers } from '../../api/handler.js';
 import type { Caller } from '../../api/context.js';
+import { readRecord, readStored } from '../../api/registries/read.js';
 import { earlierRequest, noteRequest } from '../../api/requestIds.js';
 import {
   db,
@@ -23,10 +25,9 @@ import {
   moveRefusal,
   resolveRefusal,
   MOVE_STATES,
-  type DossierState,
   type Refusal,
 } from './rules.js';
-import { type Dossier, type DossierComment } from './contract.js';
+import { dossiers, type Dossier } from './contract.js';
 import { reviewRecord, reviewRefusal, type ReviewRecord } from './review.js';
 import { reviewedSourcesOf } from './reviewedSources.server.js';
 import { snapshotOf } from './sources.server.js';
@@ -39,8 +40,8 @@ const MAX_COMMENTS = 500;
  * over 1 MiB (the stand-in too). Its size is reckoned as its JSON text, which counts more than
  * Firestore does (quotes, field names on every comment): comments stop at COMMENT_ROOM_BYTES,
  * leaving room for resolving them and approving, and no write goes over DOSSIER_ROOM_BYTES.
- * Found by an adversarial pass: 186 comments of 2,000 '€' took a dossier to 1.15 MB, past
- * which nothing — not a resolution, not the approval — could be saved.
+ * Without these limits, 186 comments of 2,000 '€' take a dossier to 1.15 MB, past which nothing
+ * — not a resolution, not the approval — could be saved.
  */
 const COMMENT_ROOM_BYTES = 700_000;
 const DOSSIER_ROOM_BYTES = 1_000_000;
@@ -53,15 +54,19 @@ const refuse = (r: Refusal | null) => {
   if (r) throw new HttpsError(r.code, r.message);
 };
 
-const actorFor = (caller: Caller, snap: DocumentSnapshot) =>
-  actorOf(caller, {
-    createdBy: String(snap.get('createdBy')),
-    reviewerEmails: (snap.get('reviewerEmails') as string[] | undefined) ?? [],
-  });
+const actorFor = (caller: Caller, dossier: Dossier) =>
+  actorOf(caller, { createdBy: dossier.createdBy, reviewerEmails: dossier.reviewerEmails });
 
-/** Comments stored with Timestamps; compared and shown as the contract's JSON. */
-const commentsOf = (snap: DocumentSnapshot) => (snap.get('comments') as Data[] | undefined) ?? [];
-const openOn = (comments: Data[], version: number) =>
+/**
+ * The lists a move writes back as they are stored (Timestamps kept), beside the record read as
+ * the contract's JSON, which is what rules compare.
+ */
+const storedLists = z.object({
+  comments: z.array(z.looseObject({ id: z.string() })).default([]),
+  approved: z.array(z.looseObject({})).default([]),
+});
+const listsOf = (snap: DocumentSnapshot) => readStored(storedLists, snap);
+const openOn = (comments: Dossier['comments'], version: number) =>
   comments.filter((c) => c.version === version && !c.resolvedAt).length;
 
 /** Writes the dossier's new data and its audit entry; answers the record as JSON. */
@@ -72,7 +77,7 @@ function write(
   fields: string[],
   bumpVersion: boolean,
 ) {
-  const version = (before.get('version') as number) + (bumpVersion ? 1 : 0);
+  const version = readRecord(dossiers, before).version + (bumpVersion ? 1 : 0);
   const next = {
     ...before.data(),
     ...data,
@@ -110,15 +115,14 @@ export const dossierHandlers: Pick<
   'dossiers.move': ({ id, version, move }, { caller, registries }) =>
     inTransaction(caller, async (ctx) => {
       const before = await readForWrite(ctx.tx, 'dossiers', LABEL, id, version);
-      const state = before.get('state') as DossierState;
-      const number = before.get('versionNumber') as number;
-      const rationale: unknown = before.get('rationale');
+      const dossier = readRecord(dossiers, before);
+      const { state, versionNumber: number, rationale } = dossier;
       refuse(
-        moveRefusal(move, actorFor(caller, before), {
+        moveRefusal(move, actorFor(caller, dossier), {
           state,
-          openComments: openOn(commentsOf(before), number),
+          openComments: openOn(dossier.comments, number),
           recommended:
-            Boolean(before.get('recommendation')) &&
+            Boolean(dossier.recommendation) &&
             typeof rationale === 'string' &&
             rationale.trim() !== '',
         }),
@@ -148,7 +152,7 @@ export const dossierHandlers: Pick<
           approval,
         );
         const version = { number, approvedAt: ctx.now, approvedByEmail: caller.email, snapshot };
-        const approved = [...((before.get('approved') as Data[] | undefined) ?? []), version];
+        const approved = [...listsOf(before).approved, version];
         const answer = write(
           ctx,
           before,
@@ -177,8 +181,9 @@ export const dossierHandlers: Pick<
       const before = await readForWrite(ctx.tx, 'dossiers', LABEL, id, undefined);
       // Sent again (its answer was lost): the dossier with the comment the first one added.
       if (earlier?.made) return { dossier: fromStore<Dossier>(toJson({ ...before.data(), id })) };
-      refuse(commentRefusal(actorFor(caller, before), before.get('state') as DossierState));
-      const comments = commentsOf(before);
+      const dossier = readRecord(dossiers, before);
+      refuse(commentRefusal(actorFor(caller, dossier), dossier.state));
+      const { comments } = listsOf(before);
       if (comments.length >= MAX_COMMENTS)
         throw new HttpsError(
           'resource-exhausted',
@@ -186,7 +191,7 @@ export const dossierHandlers: Pick<
         );
       const comment = {
         id: db.collection('dossiers').doc().id,
-        version: before.get('versionNumber') as number,
+        version: dossier.versionNumber,
         section,
         text,
         byEmail: caller.email,
@@ -215,20 +220,19 @@ export const dossierHandlers: Pick<
   'dossiers.resolve': ({ id, commentId }, { caller }) =>
     inTransaction(caller, async (ctx) => {
       const before = await readForWrite(ctx.tx, 'dossiers', LABEL, id, undefined);
-      const comments = commentsOf(before);
-      const number = before.get('versionNumber') as number;
-      const comment = comments.find((c) => c.id === commentId && c.version === number);
+      const dossier = readRecord(dossiers, before);
+      const comment = dossier.comments.find(
+        (c) => c.id === commentId && c.version === dossier.versionNumber,
+      );
       refuse(
         resolveRefusal(
-          actorFor(caller, before),
-          before.get('state') as DossierState,
-          comment
-            ? { resolvedAt: (comment.resolvedAt as DossierComment['resolvedAt']) ?? null }
-            : null,
+          actorFor(caller, dossier),
+          dossier.state,
+          comment ? { resolvedAt: comment.resolvedAt } : null,
         ),
       );
-      const resolved = comments.map((c) =>
-        c === comment ? { ...c, resolvedAt: ctx.now, resolvedByEmail: caller.email } : c,
+      const resolved = listsOf(before).comments.map((c) =>
+        c.id === comment?.id ? { ...c, resolvedAt: ctx.now, resolvedByEmail: caller.email } : c,
       );
       return write(ctx, before, { comments: resolved }, ['comments'], false);
     }),

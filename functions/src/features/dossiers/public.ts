@@ -1,3 +1,8 @@
 // What the dossiers feature offers other features: nothing else of its folder may be imported
 // from outside it (.config/eslint/boundaries.js).
-export { dossiers, type ApprovedDossierVersion, type Dossier } from './contract.js';
+export {
+  approvedDossierVersion,
+  dossiers,
+  type ApprovedDossierVersion,
+  type Dossier,
+} from './contract.js';

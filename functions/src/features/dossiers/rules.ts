@@ -1,4 +1,4 @@
-// The review and sign-off of an assessment dossier (issue 21, item 5): its states, the moves
+// The review and sign-off of an assessment dossier: its states, the moves
 // between them and who may make each, decided here once for the server and the page alike. A
 // dossier moves draft → in review → approved; an approved version is frozen, and the only way
 // back to draft is a new version. Its lead is the person who created it.

@@ -4,12 +4,13 @@
 // resolutions (handlers.server.ts), each decided by the rules in rules.ts.
 import { defineFeatureServer, type Contribution } from '../../api/feature.js';
 import { db, fieldError, readMany } from '../../api/registries/kit.js';
+import { readRecord } from '../../api/registries/read.js';
 import type { RegistryServer } from '../../api/registries/records.js';
 import { collectionsOf } from '../../contract/registry.js';
 import { evidenceProfiles } from '../evidenceProfiles/public.js';
 import { budgetImpacts } from '../budgetImpact/public.js';
 import { dossiers, type ApprovedDossierVersion, type DossierFields } from './contract.js';
-import { editStartsNewVersion, type DossierState } from './rules.js';
+import { editStartsNewVersion } from './rules.js';
 import { snapshotsDiffer } from './snapshot.js';
 import { dossiersFeature } from './feature.js';
 import { dossierHandlers } from './handlers.server.js';
@@ -67,19 +68,19 @@ export const dossierServer: RegistryServer = {
     }
   },
   derive(ctx, _input, before) {
-    const state = before?.get('state') as DossierState | undefined;
-    if (!before || !state || !editStartsNewVersion(state)) return Promise.resolve({ data: {} });
+    const dossier = before ? readRecord(dossiers, before) : null;
+    if (!dossier || !editStartsNewVersion(dossier.state)) return Promise.resolve({ data: {} });
     // Editing an approved dossier starts its next version; the approved one stays as frozen.
     return Promise.resolve({
-      data: { state: 'draft', versionNumber: (before.get('versionNumber') as number) + 1 },
+      data: { state: 'draft', versionNumber: dossier.versionNumber + 1 },
     });
   },
 };
 
 /**
  * A source a dossier cites stays with its technology: moved to another, the dossier's report and
- * its approval failed ("…is about another technology"), and a reviewer could do nothing about it
- * (found by an adversarial pass). The source's own registry knows nothing of dossiers.
+ * its approval failed ("…is about another technology"), and a reviewer could do nothing about it.
+ * The source's own registry knows nothing of dossiers.
  */
 const keptToItsTechnology = (
   field: 'evidenceProfileId' | 'budgetImpactId',

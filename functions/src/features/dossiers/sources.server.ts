@@ -59,7 +59,7 @@ export async function snapshotOf(dossier: Data, tx: Transaction | null): Promise
   );
   const needTitles = Object.fromEntries(
     needIds.flatMap((id) => {
-      const title = at(collections.clinicalNeeds, id)?.get('title') as unknown;
+      const title: unknown = at(collections.clinicalNeeds, id)?.get('title');
       return typeof title === 'string' ? [[id, title]] : [];
     }),
   );

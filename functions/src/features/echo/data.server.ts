@@ -5,7 +5,8 @@ import { logger } from 'firebase-functions';
 import { HttpsError } from 'firebase-functions/v2/https';
 
 import { db } from '../../platform/admin.js';
-import { dataVersionDoc, recordData } from '../../api/registries/kit.js';
+import { dataVersionDoc, recordData, storedDataVersion } from '../../api/registries/kit.js';
+import { readStored } from '../../api/registries/read.js';
 import type { AnyRegistry } from '../../contract/registry.js';
 import {
   censusDivisionEcho,
@@ -33,7 +34,7 @@ const CACHE_MARGIN_MS = 5 * 60_000;
 const CACHE_RETRY_MS = 10 * 60_000;
 
 export async function dataVersion(): Promise<number> {
-  return ((await dataVersionDoc().get()).get('version') as number | undefined) ?? 0;
+  return readStored(storedDataVersion, await dataVersionDoc().get()).version;
 }
 
 /** The registries Echo answers about: those whose declaration says how Echo sees them. */

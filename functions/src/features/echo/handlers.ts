@@ -16,12 +16,18 @@ import {
   usingFakeModel,
 } from './config.server.js';
 import { dataVersion, echoContext, systemInstruction } from './data.server.js';
-import { CONVERSATIONS, markStopped, toEchoMessage, type StoredMessage } from './history.server.js';
+import {
+  CONVERSATIONS,
+  markStopped,
+  readConversation,
+  storedConversation,
+  toEchoMessage,
+} from './history.server.js';
 import { requestStop } from './stops.server.js';
 import { db } from '../../platform/admin.js';
 import type { Caller } from '../../api/context.js';
 import type { Handlers } from '../../api/handler.js';
-import { toJson } from '../../api/registries/kit.js';
+import { readStored } from '../../api/registries/read.js';
 import { readSetting, settingHandlers } from '../../api/settings.js';
 
 async function own(id: string, caller: Caller) {
@@ -32,12 +38,11 @@ async function own(id: string, caller: Caller) {
   return { ref, snap };
 }
 
-const summary = (id: string, get: (f: string) => unknown): ConversationSummary => ({
-  id,
-  title: get('title') as string,
-  updatedAt: toJson(get('updatedAt')) as string,
-  messageCount: (get('messageCount') as number | undefined) ?? 0,
-});
+const listed = storedConversation.required({ title: true, updatedAt: true });
+const summary = (snap: Parameters<typeof readConversation>[0]): ConversationSummary => {
+  const { title, updatedAt, messageCount } = readStored(listed, snap);
+  return { id: snap.id, title, updatedAt: updatedAt.toDate().toISOString(), messageCount };
+};
 
 export const echoHandlers: Pick<
   Handlers,
@@ -79,15 +84,13 @@ export const echoHandlers: Pick<
       .select('title', 'updatedAt', 'messageCount')
       .limit(50)
       .get();
-    return { conversations: snap.docs.map((d) => summary(d.id, (f) => d.get(f))) };
+    return { conversations: snap.docs.map((d) => summary(d)) };
   },
 
   'echo.conversations.get': async ({ id }, { caller }) => {
     const { snap } = await own(id, caller);
-    const messages = ((snap.get('messages') as StoredMessage[] | undefined) ?? []).map(
-      toEchoMessage,
-    );
-    return { conversation: { ...summary(id, (f) => snap.get(f)), messages } };
+    const messages = readConversation(snap).messages.map(toEchoMessage);
+    return { conversation: { ...summary(snap), messages } };
   },
 
   'echo.conversations.rename': async ({ id, title }, { caller }) => {

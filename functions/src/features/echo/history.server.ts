@@ -3,10 +3,12 @@
 import type { FunctionCall, FunctionResponse } from '@google/genai';
 import { Timestamp, type DocumentReference, type Transaction } from 'firebase-admin/firestore';
 import { HttpsError } from 'firebase-functions/v2/https';
+import { z } from 'zod';
 
 import type { EchoMessage } from './contract.js';
 import { db } from '../../platform/admin.js';
 import { toJson } from '../../api/registries/kit.js';
+import { readStored } from '../../api/registries/read.js';
 import { clearStop, keptText, takeStop, type StopRequest } from './stops.server.js';
 
 export const CONVERSATIONS = 'conversations';
@@ -29,6 +31,45 @@ export interface StoredMessage {
   /** The run an answer came from, so that a stop arriving after the save finds it. */
   runId?: string;
 }
+
+const isObject = (v: unknown): v is object => typeof v === 'object' && v !== null;
+
+/** A stored part keeps whatever else the model gave with it (written back as it was). */
+const storedPart = z.union([
+  z.looseObject({ text: z.string() }),
+  z.looseObject({ functionCall: z.custom<FunctionCall>(isObject) }),
+  z.looseObject({ functionResponse: z.custom<FunctionResponse>(isObject) }),
+]);
+
+const storedMessage = z.object({
+  role: z.string(),
+  parts: z.array(storedPart),
+  at: z.instanceof(Timestamp),
+  usage: z
+    .object({
+      prompt: z.number(),
+      answer: z.number(),
+      total: z.number(),
+      cached: z.number().optional(),
+      counted: z.number().optional(),
+    })
+    .nullable(),
+  stopped: z.boolean(),
+  refusal: z.string().optional(),
+  runId: z.string().optional(),
+}) satisfies z.ZodType<StoredMessage>;
+
+/** A conversation as stored; a summary's query selects only some of its fields. */
+export const storedConversation = z.object({
+  uid: z.string().optional(),
+  title: z.string().optional(),
+  createdAt: z.instanceof(Timestamp).optional(),
+  updatedAt: z.instanceof(Timestamp).optional(),
+  messageCount: z.number().int().default(0),
+  messages: z.array(storedMessage).default([]),
+});
+export const readConversation = (snap: Parameters<typeof readStored>[1]) =>
+  readStored(storedConversation, snap);
 
 export interface Conversation {
   ref: DocumentReference;
@@ -98,13 +139,8 @@ export async function openConversation(
       'not-found',
       'This conversation does not exist (it may have been deleted).',
     );
-  return {
-    ref,
-    id,
-    title: snap.get('title') as string,
-    messages: (snap.get('messages') as StoredMessage[] | undefined) ?? [],
-    exists: true,
-  };
+  const { title, messages } = readStored(storedConversation.required({ title: true }), snap);
+  return { ref, id, title, messages, exists: true };
 }
 
 function titleFrom(question: string): string {
@@ -178,7 +214,7 @@ export async function markStopped(
   await db.runTransaction(async (tx) => {
     const snap = await tx.get(ref);
     if (!snap.exists || snap.get('uid') !== uid) return;
-    const messages = (snap.get('messages') as StoredMessage[] | undefined) ?? [];
+    const { messages } = readConversation(snap);
     const at = messages.findIndex((m) => m.role === 'model' && m.runId === runId);
     const saved = messages[at];
     if (!saved) return;
@@ -239,14 +275,12 @@ async function append(
     // `adding` may read too (and then write): every read comes before this transaction's writes.
     const added = typeof adding === 'function' ? await adding(tx) : adding;
     const now = Timestamp.now();
-    const messages = keptMessages([
-      ...((snap.get('messages') as StoredMessage[] | undefined) ?? []),
-      ...added,
-    ]);
+    const stored = readConversation(snap);
+    const messages = keptMessages([...stored.messages, ...added]);
     tx.set(conversation.ref, {
       uid,
-      title: (snap.get('title') as string | undefined) ?? conversation.title,
-      createdAt: (snap.get('createdAt') as Timestamp | undefined) ?? now,
+      title: stored.title ?? conversation.title,
+      createdAt: stored.createdAt ?? now,
       updatedAt: now,
       messageCount: messages.length,
       messages,

@@ -11,7 +11,7 @@ import {
 describe('the daily token budget', () => {
   it('counts cached input at the price ratio Vertex AI bills it (a tenth), the rest in full', () => {
     expect(CACHED_TOKEN_RATIO).toBe(0.1);
-    // The tester's question: 46,300 input tokens of which 46,000 were the cached instruction,
+    // A typical question: 46,300 input tokens of which 46,000 are the cached instruction,
     // and a 500-token answer.
     expect(countedTokens({ total: 46_800, cached: 46_000 })).toBe(300 + 500 + 4_600);
     expect(countedTokens({ total: 46_800, cached: 0 })).toBe(46_800);

@@ -1,4 +1,4 @@
-// Population health series (issue 13): a generic model — a subject (a disease or an indicator) ×
+// Population health series: a generic model — a subject (a disease or an indicator) ×
 // geography × period × measure × value × source — stored so a page costs a bounded number of
 // reads: one document per subject (with its latest value and a sparkline for the list) and one
 // per (subject, measure, breakdown) holding every geography's values over the same periods.

@@ -19,6 +19,7 @@ import {
   readMany,
   type WriteContext,
 } from '../../api/registries/kit.js';
+import { readStored } from '../../api/registries/read.js';
 import type { RegistryServer } from '../../api/registries/records.js';
 import { defineFeatureServer } from '../../api/feature.js';
 import { evaluationsFeature } from './feature.js';
@@ -71,11 +72,22 @@ async function resultsAfter(
 const idsOf = (value: unknown): string[] =>
   Array.isArray(value) ? value.filter((v): v is string => typeof v === 'string') : [];
 
-interface ProfileOutcome {
-  name: string;
-  studyIds: string[];
-  certainty?: { level?: string };
-}
+/** What an evaluation shows of an evidence profile's outcomes (that feature's record). */
+const profileOutcomes = z.object({
+  title: z.string().optional(),
+  outcomes: z
+    .array(
+      z.object({
+        name: z.string(),
+        studyIds: z.array(z.string()),
+        certainty: z.object({ level: z.string().optional() }).nullish(),
+      }),
+    )
+    .default([]),
+});
+/** What choosing a question set reads of the technology. */
+const technologyCategory = z.object({ category: z.string().nullish() });
+const evaluationTechnology = z.object({ technologyId: z.string() });
 
 /** The cited studies' references, and the technology's evidence-profile outcomes citing each. */
 async function citedStudies(record: Record<string, unknown>): Promise<EvaluationCitedStudy[]> {
@@ -93,16 +105,17 @@ async function citedStudies(record: Record<string, unknown>): Promise<Evaluation
   return studies.found.map((study) => ({
     id: study.id,
     reference: String(study.get('reference') ?? study.id),
-    outcomes: (profiles?.docs ?? []).flatMap((p) =>
-      ((p.get('outcomes') as ProfileOutcome[] | undefined) ?? [])
+    outcomes: (profiles?.docs ?? []).flatMap((p) => {
+      const profile = readStored(profileOutcomes, p);
+      return profile.outcomes
         .filter((o) => o.studyIds.includes(study.id))
         .map((o) => ({
           profileId: p.id,
-          profile: String(p.get('title') ?? p.id),
+          profile: profile.title ?? p.id,
           outcome: o.name,
           certainty: o.certainty?.level ?? 'not graded',
-        })),
-    ),
+        }));
+    }),
   }));
 }
 
@@ -150,7 +163,7 @@ async function questionsFor(
     ctx.tx.get(db.collection(collections.technologies).doc(fields.technologyId)),
     readSetting(mastQuestions),
   ]);
-  const set = setFor(sets, technology.get('category') as string | undefined);
+  const set = setFor(sets, readStored(technologyCategory, technology).category ?? undefined);
   return {
     set: refOf(set),
     questions: keyed(DOMAIN_KEYS, (k) =>
@@ -250,7 +263,8 @@ export const evaluationServer: RegistryServer = {
 
   async onDelete(ctx, before) {
     if (before.get('status') !== 'submitted') return undefined;
-    return resultsAfter(ctx, before.id, new Set([before.get('technologyId') as string]), null);
+    const { technologyId } = readStored(evaluationTechnology, before);
+    return resultsAfter(ctx, before.id, new Set([technologyId]), null);
   },
 };
 

@@ -1,4 +1,4 @@
-// The GRADE evidence profile of a technology (issue 21, item 2): a question and its outcomes, each
+// The GRADE evidence profile of a technology: a question and its outcomes, each
 // with the studies cited from the library, the participants, the effect (relative and absolute,
 // or narrative) and the judgements that rate the body of evidence down or up. The certainty and
 // the absolute effects are derived from the fields on every write (grade.ts): never taken from

@@ -2,13 +2,26 @@
 // changes (what the reader may open, one line per record and person), and the records registries
 // pin to it. The registries come with the call (`HandlerContext`), so home names none of them.
 import { FieldPath, type Query } from 'firebase-admin/firestore';
+import { z } from 'zod';
 
 import type { AnyRegistry } from '../../contract/registry.js';
 import type { Caller } from '../../api/context.js';
 import type { Handlers } from '../../api/handler.js';
 import { collect, type AuditEntry } from '../../api/recentChanges.js';
-import { AUDIT, db, recordData, toJson } from '../../api/registries/kit.js';
+import { AUDIT, db, recordData } from '../../api/registries/kit.js';
+import { readJson } from '../../api/registries/read.js';
 import type { HomePinnedRecord } from './contract.js';
+
+/** What a line of recent changes reads of an audit entry (the query selects only these). */
+const auditLine = z.object({
+  collection: z.string(),
+  recordId: z.string(),
+  name: z.string(),
+  action: z.enum(['create', 'update', 'delete']),
+  by: z.string().nullable().default(null),
+  byEmail: z.string().nullable().default(null),
+  at: z.string(),
+});
 
 /** Lines of recent changes the page shows. */
 const SHOWN = 10;
@@ -62,15 +75,10 @@ async function recentChanges(caller: Caller): Promise<Array<Omit<AuditEntry, 'by
     const batch = await after.limit(BATCH).get();
     collect(
       lines,
-      batch.docs.map((d) => ({
-        collection: d.get('collection') as string,
-        recordId: d.get('recordId') as string,
-        name: d.get('name') as string,
-        action: d.get('action') as AuditEntry['action'],
-        byUid: (d.get('by') as string | null | undefined) ?? null,
-        by: (d.get('byEmail') as string | null | undefined) ?? 'someone',
-        at: toJson(d.get('at')) as string,
-      })),
+      batch.docs.map((d): AuditEntry => {
+        const { by, byEmail, ...entry } = readJson(auditLine, d);
+        return { ...entry, byUid: by, by: byEmail ?? 'someone' };
+      }),
       SHOWN,
       caller,
     );

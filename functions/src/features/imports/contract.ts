@@ -1,4 +1,4 @@
-// Data import (issue 14), of communities, facilities and technologies (indicator values: see
+// Data import, of communities, facilities and technologies (indicator values: see
 // indicatorImport.ts): rows of a file (JSON, CSV, XLSX, or an echoDataAlt.json
 // of the previous system) mapped column → field, checked row by row against the contract's own
 // schema, and reported (create / update / unchanged / refused, and why) before anything is
@@ -211,7 +211,7 @@ const importChunk = z
 
 /**
  * A column mapped to what the registry does not import (its version, who made it) was left out
- * without a word (found by an adversarial pass): said, as any bad input is.
+ * without a word: said, as any bad input is.
  */
 function mapsImportedFields(
   { registry, mapping }: { registry: Importable; mapping: ImportMapping },

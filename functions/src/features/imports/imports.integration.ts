@@ -96,8 +96,7 @@ describe('imports', () => {
       { CSD: `479${t}`, Name: 'Twice', Type: 'Town', Population: '5' },
       { CSD: `478${t}`, Name: 'Bad type', Type: 'Metropolis', Population: 'lots' },
       { CSD: '', Name: 'No key', Type: 'Town', Population: '1' },
-      // Not an id at all: reading a record by it threw, and the check answered 500 (found by an
-      // adversarial pass).
+      // Not an id at all: reading a record by it would throw, and the check answer 500.
       { CSD: 'a/b', Name: 'Slashed', Type: 'Town', Population: '1' },
     ];
     const before = await count();
@@ -112,8 +111,8 @@ describe('imports', () => {
       'refused',
     ]);
     expect(outcomes[4]!.reasons).toEqual(['“a/b” cannot be a record id.']);
-    // A column mapped to what an import does not write (found by an adversarial pass: it was
-    // left out without a word, the row "unchanged").
+    // A column mapped to what an import does not write is refused, not left out without a word
+    // with the row "unchanged".
     for (const call of [check, write]) {
       const stamped = await call(rows.slice(0, 1), { ...mapping, version: 'Population' });
       expect(stamped.status).toBe(400);

@@ -1,4 +1,4 @@
-// Import of indicator values (issue 14) into the population health series of contract/epi.ts:
+// Import of indicator values into the population health series of contract/epi.ts:
 // one row per value — indicator × breakdown × geography × year — as the Canadian Indicator
 // Framework files give them (the seed's sk_health_indicators.csv imports as "unchanged").
 // A row is keyed by those four, compared with the stored series, and reported like any import

@@ -1,10 +1,11 @@
 // The lifecycle board's moves (each a recorded decision) and the waiting list.
 import { FieldPath, type QueryDocumentSnapshot } from 'firebase-admin/firestore';
 import { HttpsError } from 'firebase-functions/v2/https';
+import { z } from 'zod';
 
 import { collectionsOf, type AnyRegistry } from '../../contract/registry.js';
 import { evaluations, PRECEDING_KEYS, type EvaluationLike } from '../evaluations/public.js';
-import { dossiers, type ApprovedDossierVersion } from '../dossiers/public.js';
+import { approvedDossierVersion, dossiers } from '../dossiers/public.js';
 import {
   technologies,
   LIFECYCLE_STAGES,
@@ -27,6 +28,18 @@ import {
   toJson,
 } from '../../api/registries/kit.js';
 import { assertMayChange } from '../../api/registries/mayChange.js';
+import { readJson, readStored } from '../../api/registries/read.js';
+
+/** What a decision cites of a dossier (the dossiers feature's record, these fields only). */
+const citable = z.object({
+  title: z.string(),
+  approved: z.array(approvedDossierVersion).default([]),
+});
+/** What a move reads of the technology it moves, kept as stored. */
+const movable = z.object({
+  lifecycleStage: z.enum(LIFECYCLE_STAGES).default(LIFECYCLE_STAGES[0]),
+  stageDecisions: z.array(z.unknown()).default([]),
+});
 
 const collections = collectionsOf(evaluations, dossiers, technologies);
 
@@ -54,14 +67,15 @@ function factsOf(evaluations: Array<EvaluationLike & { status: string }>): Stage
 /** The technology's latest approved assessment dossier, as a decision cites it. */
 function citedDossier(docs: QueryDocumentSnapshot[]): StageDecision['dossier'] {
   const approved = docs.flatMap((d) => {
-    const last = (d.get('approved') as ApprovedDossierVersion[] | undefined)?.at(-1);
-    return last ? [{ d, last, at: String(toJson(last.approvedAt)) }] : [];
+    const { title, approved } = readJson(citable, d);
+    const last = approved.at(-1);
+    return last ? [{ d, title, last, at: last.approvedAt }] : [];
   });
   const latest = approved.sort((a, b) => a.at.localeCompare(b.at)).at(-1);
   return latest
     ? {
         id: latest.d.id,
-        title: String(latest.d.get('title')),
+        title: latest.title,
         version: latest.last.number,
         recommendation: latest.last.snapshot.recommendation,
       }
@@ -80,7 +94,7 @@ export const lifecycleHandlers: Pick<
       const before = await readForWrite(tx, 'technologies', 'technology', id, version);
       // A move changes the technology: the same check as any edit of it.
       assertMayChange(technologiesRegistry(), before, caller);
-      const from = before.get('lifecycleStage') as StageDecision['from'];
+      const { lifecycleStage: from, stageDecisions } = readStored(movable, before);
       if (from === to) throw new HttpsError('invalid-argument', `It is already in ${to}.`);
       const decides = to === 'adopted' || to === 'not adopted';
       const [evaluations, dossiers] = await Promise.all([
@@ -102,10 +116,7 @@ export const lifecycleHandlers: Pick<
         );
       }
       const decision = { from, to, rationale, at: now, byEmail: caller.email, warnings, dossier };
-      const decisions = [
-        ...((before.get('stageDecisions') as unknown[] | undefined) ?? []),
-        decision,
-      ];
+      const decisions = [...stageDecisions, decision];
       const data = {
         ...before.data(),
         lifecycleStage: to,
@@ -165,9 +176,7 @@ export const lifecycleHandlers: Pick<
         });
       }),
       nextCursor:
-        snap.size > pageSize && last
-          ? encodeCursor([last.get('stageChangedAt') as unknown], last.id)
-          : null,
+        snap.size > pageSize && last ? encodeCursor([last.get('stageChangedAt')], last.id) : null,
       total: counted.data().count,
     };
   },

@@ -7,8 +7,10 @@ import { collectionsOf } from '../../contract/registry.js';
 import { needsAssessments, type NeedsAssessmentFields } from './contract.js';
 import { METHODS, type Ranking } from './priority.js';
 import { changedFields, db, fieldError, readMany } from '../../api/registries/kit.js';
+import { readJson } from '../../api/registries/read.js';
 import type { RegistryServer } from '../../api/registries/records.js';
 import { defineFeatureServer } from '../../api/feature.js';
+import { needsAssessmentRecord } from './contract.js';
 import { needsAssessmentsFeature } from './feature.js';
 
 const collections = collectionsOf(needsAssessments);
@@ -47,9 +49,9 @@ export const needsAssessmentServer: RegistryServer = {
   },
 };
 
-const rankingOf = (snap: DocumentSnapshot): Ranking => snap.get('ranking') as Ranking;
-const titlesOf = (snap: DocumentSnapshot) =>
-  (snap.get('needTitles') as Record<string, string> | undefined) ?? {};
+const rankedNeeds = needsAssessmentRecord.pick({ ranking: true, needTitles: true });
+const rankingOf = (snap: DocumentSnapshot): Ranking => readJson(rankedNeeds, snap).ranking;
+const titlesOf = (snap: DocumentSnapshot) => readJson(rankedNeeds, snap).needTitles;
 
 /** The assessments that considered a need, newest first, with its rank (or why it has none). */
 async function assessmentsOfNeed(needId: string) {

@@ -5,9 +5,14 @@ import type { Query } from 'firebase-admin/firestore';
 import { collectionsOf } from '../../contract/registry.js';
 import { facilities } from '../facilities/public.js';
 import { onboardings } from './contract.js';
-import { onboardingSummary, type PlanLike } from './onboarding.js';
+import { onboardingSummary } from './onboarding.js';
 import type { Handlers } from '../../api/handler.js';
 import { db } from '../../api/registries/kit.js';
+import { readJson } from '../../api/registries/read.js';
+import { onboardingRecord } from './contract.js';
+
+/** What the summary reads of each plan (the query selects only this). */
+const planMilestones = onboardingRecord.pick({ milestones: true });
 
 const collections = collectionsOf(facilities, onboardings);
 
@@ -29,7 +34,7 @@ export const onboardingHandlers: Pick<Handlers, 'onboardings.summary'> = {
     ]);
     return onboardingSummary(
       count.data().count,
-      planDocs.docs.map((d) => ({ milestones: d.get('milestones') as PlanLike['milestones'] })),
+      planDocs.docs.map((d) => readJson(planMilestones, d)),
     );
   },
 };

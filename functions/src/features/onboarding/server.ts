@@ -1,18 +1,27 @@
 // Onboarding plans on the server: one per facility; each write keeps the facility's progress,
 // status, next milestone and plan id (in the same transaction), so the onboarding page lists
 // every facility from the facility list alone.
+import { z } from 'zod';
+
 import { collectionsOf } from '../../contract/registry.js';
 import { facilities } from '../facilities/public.js';
 import { onboardings, type Onboarding } from './contract.js';
 import { facilityOnboarding, onboardingState } from './onboarding.js';
 import { type MilestoneKey, type MilestoneLike } from './milestones.js';
 import { db, fieldError, recordData } from '../../api/registries/kit.js';
+import { readRecord, readStored } from '../../api/registries/read.js';
 import type { RegistryServer } from '../../api/registries/records.js';
 import { defineFeatureServer } from '../../api/feature.js';
 import { onboardingFeature } from './feature.js';
 import { onboardingHandlers } from './handlers.js';
 
 const collections = collectionsOf(facilities, onboardings);
+
+/** What a plan copies from its facility (the facilities feature's record, these fields only). */
+const planFacility = z.object({
+  type: z.string().optional(),
+  censusDivisionUid: z.string().nullable().default(null),
+});
 
 const facilityRecords = () => db.collection(collections.facilities);
 
@@ -43,12 +52,10 @@ export const onboardingRecordServer: RegistryServer = {
     };
     const facility = await ctx.tx.get(facilityRecords().doc(fields.facilityId));
     const state = onboardingState(fields.milestones);
-    const left = before?.get('facilityId') as string | undefined;
+    const left = before ? readRecord(onboardings, before).facilityId : undefined;
+    const { type, censusDivisionUid } = readStored(planFacility, facility);
     return {
-      data: {
-        facilityType: (facility.get('type') as string | undefined) ?? null,
-        censusDivisionUid: (facility.get('censusDivisionUid') as string | null | undefined) ?? null,
-      },
+      data: { facilityType: type ?? null, censusDivisionUid },
       effects: () => {
         ctx.tx.update(facility.ref, facilityOnboarding({ id, state }));
         // Moved to another facility: the one it left has no plan now.

@@ -137,8 +137,8 @@ describe('facility readiness', () => {
     expect(await count()).toBe(before);
   });
 
-  // Found by an adversarial pass: a made-up item scored 5, dated 2999, made a facility "ready"
-  // until someone assessed it later than that.
+  // A made-up item scored 5, dated 2999, would make a facility "ready" until someone assessed it
+  // later than that.
   it('scores only the set’s items, in the set’s words, and no date in the future', async () => {
     const create = (fields: Record<string, unknown>) =>
       callApi<{ readinessAssessment: Saved & { items: Array<{ text: string }> } }>(

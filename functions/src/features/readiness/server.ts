@@ -4,7 +4,6 @@
 import type { DocumentSnapshot, Transaction } from 'firebase-admin/firestore';
 
 import { collectionsOf } from '../../contract/registry.js';
-import { readinessAssessments } from './contract.js';
 import { facilities } from '../facilities/public.js';
 import {
   facilityReadiness,
@@ -13,11 +12,13 @@ import {
   type ScoredItem,
 } from './readiness.js';
 import { db, fieldError } from '../../api/registries/kit.js';
+import { readJson, readRecord } from '../../api/registries/read.js';
 import type { RegistryServer } from '../../api/registries/records.js';
 import { defineFeatureServer } from '../../api/feature.js';
 import { readinessFeature } from './feature.js';
 import { readSetting, settingHandlers } from '../../api/settings.js';
 import type { Handlers } from '../../api/handler.js';
+import { readinessAssessmentRecord, readinessAssessments } from './contract.js';
 import { readinessItems } from './readiness.js';
 
 const collections = collectionsOf(readinessAssessments, facilities);
@@ -39,11 +40,7 @@ async function newestOthers(tx: Transaction, facilityId: string, exceptId: strin
   );
   return snap.docs
     .filter((d) => d.id !== exceptId)
-    .map((d): Dated => ({
-      id: d.id,
-      assessedOn: d.get('assessedOn') as string,
-      scores: d.get('scores') as ReadinessScores,
-    }));
+    .map((d): Dated => ({ id: d.id, ...readJson(dated, d) }));
 }
 
 const newest = (candidates: Dated[]): Dated | null =>
@@ -52,19 +49,20 @@ const newest = (candidates: Dated[]): Dated | null =>
     null,
   );
 
+/** What choosing a facility's latest assessment reads of each (a projection reads only these). */
+const dated = readinessAssessmentRecord.pick({ assessedOn: true, scores: true });
+
 type Item = ScoredItem & { id: string; text: string };
 const keyOf = (item: { area: string; id: string }) => `${item.area}/${item.id}`;
 
 /**
  * The items an assessment may score, with their wording: a new one the current set's, an edited
- * one its own (it keeps the set it was scored with). Found by an adversarial pass: a made-up item
- * scored 5 made a facility "ready".
+ * one its own (it keeps the set it was scored with): otherwise a made-up item scored 5 would make
+ * a facility "ready".
  */
 async function scorableItems(before: DocumentSnapshot | null): Promise<Map<string, string>> {
   if (before)
-    return new Map(
-      ((before.get('items') as Item[] | undefined) ?? []).map((i) => [keyOf(i), i.text]),
-    );
+    return new Map(readRecord(readinessAssessments, before).items.map((i) => [keyOf(i), i.text]));
   const set = await readSetting(readinessItems);
   return new Map(
     Object.entries(set).flatMap(([area, questions]) =>
@@ -93,7 +91,7 @@ export const readinessAssessmentServer: RegistryServer = {
       assessedOn: fields.assessedOn,
       scores: readinessScores(fields.items),
     };
-    const previousFacility = before?.get('facilityId') as string | undefined;
+    const previousFacility = before && readRecord(readinessAssessments, before).facilityId;
     const moved = previousFacility && previousFacility !== fields.facilityId;
     const [others, left] = await Promise.all([
       newestOthers(ctx.tx, fields.facilityId, id),
@@ -115,7 +113,7 @@ export const readinessAssessmentServer: RegistryServer = {
     };
   },
   async onDelete(ctx, before: DocumentSnapshot) {
-    const facilityId = before.get('facilityId') as string;
+    const { facilityId } = readRecord(readinessAssessments, before);
     const [others, facility] = await Promise.all([
       newestOthers(ctx.tx, facilityId, before.id),
       ctx.tx.get(db.collection(collections.facilities).doc(facilityId)),
@@ -137,10 +135,10 @@ async function facilityReadinessProfile(facility: Record<string, unknown>) {
   return {
     readinessTotal: assessmentCount.data().count,
     readinessHistory: assessments.docs.map((d) => {
-      const scores = d.get('scores') as ReadinessScores;
+      const { assessedOn, scores } = readJson(dated, d);
       return {
         id: d.id,
-        assessedOn: d.get('assessedOn') as string,
+        assessedOn,
         overall: scores.overall,
         level: scores.level,
         gaps: scores.gaps,

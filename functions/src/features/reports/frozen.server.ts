@@ -21,7 +21,10 @@
 import type { DocumentSnapshot, Transaction } from 'firebase-admin/firestore';
 
 import type { Approval, Contribution } from '../../api/feature.js';
+import { z } from 'zod';
+
 import { db } from '../../api/registries/kit.js';
+import { readStored } from '../../api/registries/read.js';
 import { collectionsOf } from '../../contract/registry.js';
 import { dossiers } from '../dossiers/public.js';
 import { buildReport, type HtaReport, type ReportDossier } from './feature.js';
@@ -29,6 +32,9 @@ import { fromKeptText, keptText } from './keptText.server.js';
 import { gatherSources } from './sources.server.js';
 
 const collections = collectionsOf(dossiers);
+
+/** What listing a dossier's kept reports reads of each (the query selects only this). */
+const keptNumber = z.object({ number: z.number().int().min(1) });
 
 type Data = Record<string, unknown>;
 
@@ -89,7 +95,7 @@ async function keptNumbers(
   const query = keptReports(dossierId).select('number');
   const snap = tx ? await tx.get(query) : await query.get();
   return {
-    numbers: snap.docs.map((d) => d.get('number') as number).sort((a, b) => a - b),
+    numbers: snap.docs.map((d) => readStored(keptNumber, d).number).sort((a, b) => a - b),
     docs: snap.docs,
   };
 }

@@ -1,4 +1,4 @@
-// The HTA report (issue 21, item 6) as data: every section a decision-maker reads, built by ONE
+// The HTA report as data: every section a decision-maker reads, built by ONE
 // function from the records, so the Word and PDF renderers (render*.server.ts) only lay it out.
 // Figures are carried from the methods that compute them — GRADE certainty and absolute effects
 // as the evidence profile stored them (grade.ts ran on its write), budget impact per year, its
@@ -77,7 +77,7 @@ export interface ReportStudy {
 }
 
 /**
- * The dossier's version and sign-off (issue 21, item 5), when the report is made from one: an
+ * The dossier's version and sign-off, when the report is made from one: an
  * approved version (the one asked for, or the dossier's latest), or the version being worked on.
  */
 export interface ReportDossier {

@@ -5,7 +5,13 @@ import { communities } from '../communities/public.js';
 import { technologies, areaKeys } from '../technologies/public.js';
 import { MAX_RANKED, rankCandidates, type Candidate, type CandidateInput } from './selection.js';
 import type { Handlers } from '../../api/handler.js';
+import { z } from 'zod';
+
 import { db, fromStore, notFound, recordData } from '../../api/registries/kit.js';
+import { readStored } from '../../api/registries/read.js';
+
+/** What a selection reads of a clinical need (that feature's record, this field only). */
+const needArea = z.object({ clinicalArea: z.string().nullable().default(null) });
 
 const collections = collectionsOf(clinicalNeeds, communities, technologies);
 
@@ -31,7 +37,7 @@ export const selectionHandlers: Pick<Handlers, 'selection.candidates'> = {
     if (needId) {
       const need = await db.collection(collections.clinicalNeeds).doc(needId).get();
       if (!need.exists) throw notFound('clinical need', needId);
-      const area = need.get('clinicalArea') as string | null;
+      const area = readStored(needArea, need).clinicalArea;
       areas = area ? [area] : [];
     } else {
       const id = communityId!;
@@ -45,9 +51,7 @@ export const selectionHandlers: Pick<Handlers, 'selection.candidates'> = {
           .get(),
       ]);
       if (!community.exists) throw notFound('community', id);
-      areas = [
-        ...new Set(needs.docs.flatMap((d) => (d.get('clinicalArea') as string | null) ?? [])),
-      ];
+      areas = [...new Set(needs.docs.flatMap((d) => readStored(needArea, d).clinicalArea ?? []))];
     }
     const keys = areaKeys(areas).slice(0, MAX_AREAS);
     // Every matching technology is ranked (a cap here dropped the 101st silently); the read is

@@ -1,4 +1,4 @@
-// The study library: studies and documents evaluators cite (issue 21, item 1): the citation, its
+// The study library: studies and documents evaluators cite: the citation, its
 // design and setting, the technologies it is about, its PDF, and a stored Vancouver reference.
 import { z } from 'zod';
 

@@ -1,7 +1,10 @@
 // Technologies on the server: a profile shows the vendor, the needs it answers, the communities
 // using it and its evaluations; its stage changes only through lifecycle.move, where the
 // decision is recorded.
+import { z } from 'zod';
+
 import { db, fieldError, readMany, related } from '../../api/registries/kit.js';
+import { readStored } from '../../api/registries/read.js';
 import type { RegistryServer } from '../../api/registries/records.js';
 import { defineFeatureServer } from '../../api/feature.js';
 import { technologiesFeature } from './feature.js';
@@ -11,6 +14,14 @@ import { evaluations } from '../evaluations/public.js';
 import { vendors } from '../vendors/public.js';
 
 const collections = collectionsOf(clinicalNeeds, evaluations, vendors);
+
+/** What a technology's page shows of each evaluation of it (the query selects only these). */
+const evaluationLine = z.object({
+  title: z.string(),
+  status: z.string(),
+  recommendation: z.string().nullable().default(null),
+  createdByEmail: z.string().nullable().default(null),
+});
 
 export const technologyServer: RegistryServer = {
   derive(ctx, fields, before) {
@@ -49,17 +60,11 @@ export const technologyServer: RegistryServer = {
       vendor: vendor?.exists ? related(vendor, 'name', 'country') : null,
       needs: needs.docs.map((d) => related(d, 'title', 'status')),
       communities: communities.found.map((d) => related(d, 'name', 'type')),
-      evaluations: evaluations.docs.map((d) => ({
-        id: d.id,
-        name: String(d.get('title')),
-        detail: [
-          d.get('status') as string,
-          (d.get('recommendation') as string | null) ?? null,
-          (d.get('createdByEmail') as string | null) ?? null,
-        ]
-          .filter(Boolean)
-          .join(' · '),
-      })),
+      evaluations: evaluations.docs.map((d) => {
+        const { title, status, recommendation, createdByEmail } = readStored(evaluationLine, d);
+        const detail = [status, recommendation, createdByEmail].filter(Boolean).join(' · ');
+        return { id: d.id, name: title, detail };
+      }),
       totals: { needs: needCount.data().count, evaluations: evaluationCount.data().count },
     };
   },

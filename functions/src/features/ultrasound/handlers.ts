@@ -5,6 +5,18 @@ import { ultrasoundSessions } from './contract.js';
 import { ULTRASOUND_TOTALS_LIMIT, ultrasoundTotals, type SessionForTotals } from './ultrasound.js';
 import type { Handlers } from '../../api/handler.js';
 import { db } from '../../api/registries/kit.js';
+import { readJson } from '../../api/registries/read.js';
+import { ultrasoundSessionRecord } from './contract.js';
+
+/** What the totals read of each session (the query selects only these). */
+const forTotals = ultrasoundSessionRecord.pick({
+  date: true,
+  examType: true,
+  mode: true,
+  adequacy: true,
+  outcome: true,
+  travel: true,
+});
 
 const collections = collectionsOf(ultrasoundSessions);
 
@@ -20,14 +32,10 @@ export const ultrasoundHandlers: Pick<Handlers, 'ultrasoundSessions.totals'> = {
       .limit(ULTRASOUND_TOTALS_LIMIT + 1)
       .get();
     const docs = snap.docs.slice(0, ULTRASOUND_TOTALS_LIMIT);
-    const sessions = docs.map((d): SessionForTotals => ({
-      date: d.get('date') as string,
-      examType: d.get('examType') as string,
-      mode: d.get('mode') as string,
-      adequacy: d.get('adequacy') as string,
-      outcome: d.get('outcome') as string,
-      roundTripKm: (d.get('travel.roundTripKm') as number | null | undefined) ?? null,
-    }));
+    const sessions = docs.map((d): SessionForTotals => {
+      const { travel, ...session } = readJson(forTotals, d);
+      return { ...session, roundTripKm: travel.roundTripKm };
+    });
     return { ...ultrasoundTotals(sessions), truncated: snap.size > ULTRASOUND_TOTALS_LIMIT };
   },
 };

@@ -157,8 +157,8 @@ describe('tele-ultrasound sessions', () => {
       staff,
     );
     expect(extra.status).toBe(400);
-    // Nor in the free text (found by an adversarial pass: all three were stored as sent), nor a
-    // session dated in the future.
+    // Nor in the free text (none of the three may be stored as sent), nor a session dated in the
+    // future.
     const identifying = await callApi(
       'ultrasoundSessions.create',
       {

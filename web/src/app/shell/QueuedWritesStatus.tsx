@@ -1,4 +1,4 @@
-// The app bar's word on saves made offline (issue 22 item 4): how many wait to be sent, and any
+// The app bar's word on saves made offline: how many wait to be sent, and any
 // the server refused on arrival — the first of those opens its dialog by itself, once.
 import Button from '@mui/material/Button';
 import Typography from '@mui/material/Typography';

@@ -1,6 +1,6 @@
 // A server-side list drawn as a plain table (MUI's Table and TableSortLabel, and ListPagination): the
 // server pages, sorts and filters every list, so the data grid's client features went unused
-// while it cost every list page ≈ 100 KB gzip (issue 22). This draws one page of rows; the
+// while it cost every list page ≈ 100 KB gzip. This draws one page of rows; the
 // caller (RegistryGrid) says which columns sort, in which directions, and what a row opens.
 import Box from '@mui/material/Box';
 import LinearProgress from '@mui/material/LinearProgress';

@@ -1,4 +1,4 @@
-// A registry list as a person uses it, on the light table (issue 22): sorts offered only where the
+// A registry list as a person uses it, on the light table: sorts offered only where the
 // registry declares them (and, while searching, only the search's), server-side paging, a row
 // opened by pointer or keyboard, the empty and error states.
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';

@@ -33,7 +33,7 @@ import { DialogLoader } from '../../components/DialogLoader';
 
 const UltrasoundCharts = lazy(() => import('./UltrasoundCharts'));
 // The cost comparison (its editable costs: the form fields' code) loads with the totals it
-// compares, after the session list: the list page's first load stays small (issue 22).
+// compares, after the session list: the list page's first load stays small.
 const CostComparison = lazy(() =>
   import('./CostComparison').then((m) => ({ default: m.CostComparison })),
 );
