@@ -4,18 +4,18 @@
 // downloads none of this code. Mounted by the data layout (layouts/DataLayout.tsx), it lives while
 // the person moves between the other pages; sign-out forgets what was kept while it is mounted,
 // before the guard's redirect to /login unmounts it.
-import { onlineManager, QueryCache, QueryClient } from '@tanstack/react-query';
+import { onlineManager, type QueryClient } from '@tanstack/react-query';
 import { PersistQueryClientProvider } from '@tanstack/react-query-persist-client';
 import { useEffect, useState, type ReactNode } from 'react';
 
 import { NotificationProvider } from '../components/notifications/NotificationProvider';
-import { toApiError } from '../lib/apiErrors';
 import { shouldKeepQuery } from '../lib/keptOffline';
-import { clearPersisted, createIdbPersister, forgetPerson } from '../lib/queryPersister';
+import { clearPersisted, createIdbPersister } from '../lib/queryPersister';
 import { restoringWrites, shouldKeepMutation, showWaitingChanges } from '../lib/queuedWrites';
 import { authStore } from '../lib/session';
 import { keptOffline } from './features';
 import { OfflineBanner } from './OfflineBanner';
+import { createQueryClient, forget } from './queryClient';
 
 // TanStack Query starts out online and learns of changes from the browser's events: a page opened
 // without a connection must know it from the start, or its queries fail instead of waiting.
@@ -27,24 +27,12 @@ const MAX_AGE_MS = 7 * 24 * 60 * 60 * 1000;
 /** The signed-in person's uid once Firebase Auth has reported; null for a visitor. */
 const currentUid = async () => (await authStore.whenReady()).user?.uid ?? null;
 
-/** Forgets what was kept for a person: at sign-out and when the server says access is gone. */
-function forget(client: QueryClient, uid: string) {
-  void forgetPerson(client, uid);
-}
-
-export function DataProviders({ children }: { children: ReactNode }) {
-  const [queryClient] = useState(() => {
-    const client: QueryClient = new QueryClient({
-      defaultOptions: { queries: { staleTime: 30_000, retry: 1 } },
-      queryCache: new QueryCache({
-        onError: (error) => {
-          const uid = authStore.getState().user?.uid;
-          if (uid && toApiError(error).code === 'unauthenticated') forget(client, uid);
-        },
-      }),
-    });
-    return client;
-  });
+/**
+ * `client`: the cache to show (the app's, which route loaders fill ahead of their pages: see
+ * queryClient.ts); by default one of its own, as component tests render it.
+ */
+export function DataProviders({ children, client }: { children: ReactNode; client?: QueryClient }) {
+  const [queryClient] = useState(() => client ?? createQueryClient());
   // Queued writes' senders are declared on the first write or before kept writes are restored.
   const [persister] = useState(() =>
     restoringWrites(
