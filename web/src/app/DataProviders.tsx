@@ -34,12 +34,26 @@ const currentUid = async () => (await authStore.whenReady()).user?.uid ?? null;
 export function DataProviders({ children, client }: { children: ReactNode; client?: QueryClient }) {
   const [queryClient] = useState(() => client ?? createQueryClient());
   // Queued writes' senders are declared on the first write or before kept writes are restored.
-  const [persister] = useState(() =>
-    restoringWrites(
+  // The answers restored from the device (query hash → their time): only these are made stale
+  // once restored. An answer a route's loader fetched meanwhile is fresh; staling it would ask
+  // for it again as its page mounts.
+  const [restored] = useState(() => new Map<string, number>());
+  const [persister] = useState(() => {
+    const kept = restoringWrites(
       queryClient,
       createIdbPersister({ userId: currentUid, buster: __APP_BUILD__, maxAgeMs: MAX_AGE_MS }),
-    ),
-  );
+    );
+    return {
+      ...kept,
+      async restoreClient() {
+        const client = await kept.restoreClient();
+        for (const q of client?.clientState.queries ?? []) {
+          restored.set(q.queryHash, q.state.dataUpdatedAt);
+        }
+        return client;
+      },
+    };
+  });
 
   // A tab closed within a second of an answer: the gathered write is made (best effort).
   useEffect(() => {
@@ -77,7 +91,10 @@ export function DataProviders({ children, client }: { children: ReactNode; clien
       // before the tab was closed are sent now if there is a connection (else when it returns).
       onSuccess={() => {
         showWaitingChanges(queryClient);
-        void queryClient.invalidateQueries({ refetchType: 'none' });
+        void queryClient.invalidateQueries({
+          refetchType: 'none',
+          predicate: (query) => restored.get(query.queryHash) === query.state.dataUpdatedAt,
+        });
         void queryClient.resumePausedMutations();
       }}
     >
