@@ -154,15 +154,17 @@ function declaredPages(): { pages: DeclaredPage[]; actions: string[] } {
 const { pages: PAGES, actions: ACTIONS } = declaredPages();
 /**
  * Around every signed-in page: the data layout (the query cache, its persister, notifications,
- * the features' declarations), the shell (AdminLayout's, lazy), the actions it offers on every
- * page (a feature page's `action`), and the Functions SDK every page calls the API with.
+ * the features' declarations), the shell (AdminLayout's), the actions it offers on every page (a
+ * feature page's `action`), and the Functions SDK every page calls the API with. The build puts
+ * most of it, and home, in one chunk (`signed-in`, web/vite.config.ts), whose modules are no
+ * longer keys of the manifest: the chunk stands for them.
  */
 const SIGNED_IN_ROOTS = [
   'src/app/layouts/DataLayout.tsx',
   'src/app/layouts/AdminLayout.tsx',
-  'src/app/shell/AppShell.tsx',
   ...ACTIONS,
 ];
+const SIGNED_IN_CHUNK = /^_signed-in-/;
 const FUNCTIONS_SDK = /\/node_modules\/firebase\/functions\//;
 /** The pages declared to draw with each kind of heavy code (the rest must not load it). */
 const HEAVY_PAGES = Object.fromEntries(
@@ -234,8 +236,8 @@ function pageReport(
   const signedIn = new Set(
     beyondLogin(
       staticClosure(manifest, [
-        ...SIGNED_IN_ROOTS,
-        ...Object.keys(manifest).filter((k) => FUNCTIONS_SDK.test(k)),
+        ...SIGNED_IN_ROOTS.filter((k) => manifest[k]),
+        ...Object.keys(manifest).filter((k) => FUNCTIONS_SDK.test(k) || SIGNED_IN_CHUNK.test(k)),
       ]),
     ),
   );

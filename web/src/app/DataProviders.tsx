@@ -4,19 +4,19 @@
 // downloads none of this code. Mounted by the data layout (layouts/DataLayout.tsx), it lives while
 // the person moves between the other pages; sign-out forgets what was kept while it is mounted,
 // before the guard's redirect to /login unmounts it.
-import { onlineManager, QueryCache, QueryClient } from '@tanstack/react-query';
+import { onlineManager, type QueryClient } from '@tanstack/react-query';
 import { PersistQueryClientProvider } from '@tanstack/react-query-persist-client';
 import { useEffect, useState, type ReactNode } from 'react';
 
 import { NotificationProvider } from '../components/notifications/NotificationProvider';
 import { ListAdditionsContext } from '../components/registry/listAdditions';
-import { toApiError } from '../lib/apiErrors';
 import { shouldKeepQuery } from '../lib/keptOffline';
-import { clearPersisted, createIdbPersister, forgetPerson } from '../lib/queryPersister';
+import { clearPersisted, createIdbPersister } from '../lib/queryPersister';
 import { restoringWrites, shouldKeepMutation, showWaitingChanges } from '../lib/queuedWrites';
 import { authStore } from '../lib/session';
 import { keptOffline, listAdditionsOf } from './features';
 import { OfflineBanner } from './OfflineBanner';
+import { createQueryClient, forget } from './queryClient';
 
 // TanStack Query starts out online and learns of changes from the browser's events: a page opened
 // without a connection must know it from the start, or its queries fail instead of waiting.
@@ -28,31 +28,33 @@ const MAX_AGE_MS = 7 * 24 * 60 * 60 * 1000;
 /** The signed-in person's uid once Firebase Auth has reported; null for a visitor. */
 const currentUid = async () => (await authStore.whenReady()).user?.uid ?? null;
 
-/** Forgets what was kept for a person: at sign-out and when the server says access is gone. */
-function forget(client: QueryClient, uid: string) {
-  void forgetPerson(client, uid);
-}
-
-export function DataProviders({ children }: { children: ReactNode }) {
-  const [queryClient] = useState(() => {
-    const client: QueryClient = new QueryClient({
-      defaultOptions: { queries: { staleTime: 30_000, retry: 1 } },
-      queryCache: new QueryCache({
-        onError: (error) => {
-          const uid = authStore.getState().user?.uid;
-          if (uid && toApiError(error).code === 'unauthenticated') forget(client, uid);
-        },
-      }),
-    });
-    return client;
-  });
+/**
+ * `client`: the cache to show (the app's, which route loaders fill ahead of their pages: see
+ * queryClient.ts); by default one of its own, as component tests render it.
+ */
+export function DataProviders({ children, client }: { children: ReactNode; client?: QueryClient }) {
+  const [queryClient] = useState(() => client ?? createQueryClient());
   // Queued writes' senders are declared on the first write or before kept writes are restored.
-  const [persister] = useState(() =>
-    restoringWrites(
+  // The answers restored from the device (query hash → their time): only these are made stale
+  // once restored. An answer a route's loader fetched meanwhile is fresh; staling it would ask
+  // for it again as its page mounts.
+  const [restored] = useState(() => new Map<string, number>());
+  const [persister] = useState(() => {
+    const kept = restoringWrites(
       queryClient,
       createIdbPersister({ userId: currentUid, buster: __APP_BUILD__, maxAgeMs: MAX_AGE_MS }),
-    ),
-  );
+    );
+    return {
+      ...kept,
+      async restoreClient() {
+        const client = await kept.restoreClient();
+        for (const q of client?.clientState.queries ?? []) {
+          restored.set(q.queryHash, q.state.dataUpdatedAt);
+        }
+        return client;
+      },
+    };
+  });
 
   // A tab closed within a second of an answer: the gathered write is made (best effort).
   useEffect(() => {
@@ -90,7 +92,10 @@ export function DataProviders({ children }: { children: ReactNode }) {
       // before the tab was closed are sent now if there is a connection (else when it returns).
       onSuccess={() => {
         showWaitingChanges(queryClient);
-        void queryClient.invalidateQueries({ refetchType: 'none' });
+        void queryClient.invalidateQueries({
+          refetchType: 'none',
+          predicate: (query) => restored.get(query.queryHash) === query.state.dataUpdatedAt,
+        });
         void queryClient.resumePausedMutations();
       }}
     >

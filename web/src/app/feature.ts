@@ -6,7 +6,9 @@
 // file. Everything a feature names here is loaded lazily: the declarations are in the app's entry.
 import type { ComponentType } from 'react';
 
-import type { OperationName, RegistryName } from '@hta/functions/contract';
+import type { Params } from 'react-router-dom';
+
+import type { InputOf, OperationName, RegistryName } from '@hta/functions/contract';
 import type { RoutePage } from '@hta/functions/contract';
 
 import type { ListColumn } from '../components/registry/ListTable';
@@ -18,9 +20,17 @@ type Loads<Props = object> = () => Promise<{ default: ComponentType<Props> }>;
 /** Code heavy enough that only the pages drawing with it may load it (tests/bench/first-load.ts). */
 export type HeavyCode = 'chart' | 'map' | 'calendar';
 
+/** Asks for an operation's answer ahead of the page (app/pageData.ts). */
+export type AskApi = <N extends OperationName>(op: N, input: InputOf<N>) => void;
+
 export interface FeaturePage {
   /** The page, in a chunk of its own: `() => import('./SomePage')`, a module of the feature. */
   load: Loads;
+  /**
+   * The answers the page reads first, asked for as its route is entered, beside its code, with
+   * the route's parameters: the page's `useApiQuery` of the same operation and input reads them.
+   */
+  prefetch?: (ask: AskApi, params: Params) => void;
   /** The heavy code it draws with; any other page carrying it fails the first-load benchmark. */
   heavy?: HeavyCode[];
   /**

@@ -1,5 +1,5 @@
 // The data router's route objects, built from the route table and the pages features declare.
-import type { RouteObject } from 'react-router-dom';
+import type { LoaderFunctionArgs, RouteObject } from 'react-router-dom';
 
 import type { RoutePage } from '@hta/functions/contract';
 
@@ -8,6 +8,7 @@ import signInFeature from '../features/auth/feature';
 import type { FeaturePage } from './feature';
 import { guardLoader } from './guardLoader';
 import { lazyComponent } from './lazyComponent';
+import { prefetchPageData } from './pageData';
 import { absolutePath, routeTable, type LayoutId, type RouteEntry } from './routeTable';
 
 export interface RouteHandle {
@@ -29,9 +30,15 @@ const declaredPage = async (name: RoutePage) => (await import('./features')).pag
 function pageRoute(entry: RouteEntry): RouteObject {
   const handle: RouteHandle = { title: entry.title, access: entry.access, layout: entry.layout };
   const alone = STANDS_ALONE[entry.page];
+  const guard = guardLoader(entry.access);
   const common = {
     handle,
-    loader: guardLoader(entry.access),
+    loader: async (args: LoaderFunctionArgs) => {
+      const decided = await guard(args);
+      // Past the guard, the page's first answers start beside its code.
+      if (!alone) void prefetchPageData(entry.page, args.params);
+      return decided;
+    },
     // A page that fails — its code not fetched offline, above all — fails inside its layout,
     // which keeps the shell and navigation, instead of replacing the whole app.
     errorElement: <PageLoader error />,

@@ -43,26 +43,43 @@ export async function invalidate(client: QueryClient, prefixes: string[][]): Pro
   await Promise.all(prefixes.map((queryKey) => client.invalidateQueries({ queryKey })));
 }
 
+/** An operation's answer as a query: its key and how it is asked, the same wherever it is read. */
+function apiQuery<N extends OperationName>(op: N, input: InputOf<N>) {
+  return {
+    queryKey: queryKey(op, input),
+    queryFn: () => callApi(op, input).catch((e: unknown) => Promise.reject(toApiError(e))),
+  };
+}
+
 export function useApiQuery<N extends OperationName>(
   op: N,
   input: InputOf<N>,
   options: Omit<UseQueryOptions<OutputOf<N>, ApiError>, 'queryKey' | 'queryFn'> = {},
 ) {
-  return useQuery<OutputOf<N>, ApiError>({
-    queryKey: queryKey(op, input),
-    queryFn: () => callApi(op, input).catch((e: unknown) => Promise.reject(toApiError(e))),
-    ...options,
-  });
+  return useQuery<OutputOf<N>, ApiError>({ ...apiQuery(op, input), ...options });
+}
+
+/**
+ * Asks for an operation's answer ahead of the page that reads it (a route's loader), into the
+ * cache `useApiQuery` reads: the page renders with the answer, or with it on its way. An answer
+ * still fresh is not asked again; a failure is left for the page's own query to show and retry.
+ */
+export function prefetchApi<N extends OperationName>(
+  client: QueryClient,
+  op: N,
+  input: InputOf<N>,
+): Promise<void> {
+  return client.query<OutputOf<N>, ApiError>(apiQuery(op, input)).then(
+    () => undefined,
+    () => undefined,
+  );
 }
 
 /** Reads an operation's answer on demand (an event handler's), through the same cache. */
 export function useApiFetch() {
   const client = useQueryClient();
   return <N extends OperationName>(op: N, input: InputOf<N>) =>
-    client.query<OutputOf<N>, ApiError>({
-      queryKey: queryKey(op, input),
-      queryFn: () => callApi(op, input).catch((e: unknown) => Promise.reject(toApiError(e))),
-    });
+    client.query<OutputOf<N>, ApiError>(apiQuery(op, input));
 }
 
 /**

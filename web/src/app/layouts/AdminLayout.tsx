@@ -1,17 +1,15 @@
-import { lazy, Suspense } from 'react';
 import { Outlet } from 'react-router-dom';
 
-import { PageLoader } from '../../components/PageLoader';
+import { AppShell } from '../shell/AppShell';
 
-const AppShell = lazy(() => import('../shell/AppShell').then((m) => ({ default: m.AppShell })));
-
-/** Layout 2: the app shell around the page (the sign-in page stands outside it: routes.tsx). */
+/**
+ * Layout 2: the app shell around the page (the sign-in page stands outside it: routes.tsx). The
+ * shell comes with the layout, not after it: one round trip fewer before the first signed-in page.
+ */
 export default function AdminLayout() {
   return (
-    <Suspense fallback={<PageLoader />}>
-      <AppShell>
-        <Outlet />
-      </AppShell>
-    </Suspense>
+    <AppShell>
+      <Outlet />
+    </AppShell>
   );
 }

@@ -3,6 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { createMemoryRouter, RouterProvider } from 'react-router-dom';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 
+import { PreloadPage } from '../../app/preload';
 import LoginPage from './LoginPage';
 
 // The Firebase SDK is the edge here: the sign-in call is replaced, the page is real.
@@ -16,7 +17,7 @@ vi.mock('../../lib/firebase', () => ({
   sendPasswordReset: () => Promise.resolve(),
 }));
 
-function renderAt(from?: string) {
+function renderAt(from?: string, preload: (path: string) => void = () => undefined) {
   const router = createMemoryRouter(
     [
       { path: '/login', element: <LoginPage /> },
@@ -24,7 +25,11 @@ function renderAt(from?: string) {
     ],
     { initialEntries: [from ? `/login?from=${encodeURIComponent(from)}` : '/login'] },
   );
-  render(<RouterProvider router={router} />);
+  render(
+    <PreloadPage.Provider value={preload}>
+      <RouterProvider router={router} />
+    </PreloadPage.Provider>,
+  );
   return router;
 }
 
@@ -61,6 +66,31 @@ describe('LoginPage', () => {
     expect(await screen.findByText('landed')).toBeInTheDocument();
     expect(router.state.location.pathname).toBe('/site2/4711');
     expect(calls).toEqual([['sam@example.org', 'secret']]);
+  });
+
+  it('has the next page loaded while the credentials are being checked', async () => {
+    let checked: () => void = () => undefined;
+    outcome = () =>
+      new Promise<void>((resolve) => {
+        checked = resolve;
+      });
+    const preloaded: string[] = [];
+    renderAt('/site2/4711', (path) => preloaded.push(path));
+    await userEvent.type(screen.getByLabelText(/E-mail/), 'sam@example.org');
+    await userEvent.type(screen.getByLabelText(/Password/), 'secret{Enter}');
+    // Asked for as the credentials left, before Firebase Auth has answered.
+    expect(calls).toHaveLength(1);
+    expect(preloaded).toEqual(['/site2/4711']);
+    checked();
+    expect(await screen.findByText('landed')).toBeInTheDocument();
+  });
+
+  it('preloads nothing when the fields are not filled in', async () => {
+    const preloaded: string[] = [];
+    renderAt(undefined, (path) => preloaded.push(path));
+    await userEvent.click(screen.getByRole('button', { name: 'Sign in' }));
+    expect(await screen.findByText('Enter a valid e-mail address.')).toBeInTheDocument();
+    expect(preloaded).toEqual([]);
   });
 });
 

@@ -7,6 +7,7 @@ import Typography from '@mui/material/Typography';
 import { lazy, Suspense, useRef, useState, type SyntheticEvent } from 'react';
 import { useNavigate, useSearchParams } from 'react-router-dom';
 
+import { usePreloadPage } from '../../app/preload';
 import { signIn } from '../../lib/firebase';
 import { signInErrorMessage } from './authErrors';
 import { FormInput } from '../../components/FormInput';
@@ -40,6 +41,7 @@ export function returnPath(from: string | null): string {
 
 export default function LoginPage() {
   const navigate = useNavigate();
+  const preloadPage = usePreloadPage();
   const [params] = useSearchParams();
   const [failure, setFailure] = useState<string | null>(null);
   const [resetOpen, setResetOpen] = useState(false);
@@ -66,9 +68,12 @@ export default function LoginPage() {
     }
     setFailure(null);
     setSubmitting(true);
+    const next = returnPath(params.get('from'));
+    // The next page's code loads while Firebase Auth checks the credentials.
+    preloadPage(next);
     try {
       await signIn(values.email, values.password);
-      await navigate(returnPath(params.get('from')), { replace: true });
+      await navigate(next, { replace: true });
     } catch (error) {
       setFailure(signInErrorMessage(error));
     } finally {
