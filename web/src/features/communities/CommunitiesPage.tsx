@@ -6,7 +6,7 @@ import type { CommunitySummary } from '@hta/functions/contract';
 
 import { paths } from '../../app/paths';
 import { RecordHeader } from '../../components/registry/RecordHeader';
-import { number } from '../../lib/format';
+import { number, percentChange } from '../../lib/format';
 import { RegistryGrid, type ListColumn } from '../../components/registry/RegistryGrid';
 
 const columns: Array<ListColumn<CommunitySummary>> = [
@@ -25,7 +25,7 @@ const columns: Array<ListColumn<CommunitySummary>> = [
     header: 'Change since 2016',
     align: 'right',
     minWidth: 140,
-    render: ({ populationChangePct: v }) => (v === null ? '—' : `${v > 0 ? '+' : ''}${v}%`),
+    render: ({ populationChangePct: v }) => (v === null ? '—' : percentChange(v / 100)),
   },
   {
     field: 'remotenessIndex',
