@@ -5,7 +5,7 @@ import { RadarChart } from '@mui/x-charts/RadarChart';
 import { MAST_DOMAINS, type TechnologySummary } from '@hta/functions/contract';
 
 import { fixed } from '../../../lib/format';
-import { wrapLabel } from './wrapLabel';
+import { wrapLabel } from '../../../lib/wrapLabel';
 
 export default function ResultsRadar({ technologies }: { technologies: TechnologySummary[] }) {
   // On a phone the labels beside the web have about 80 px before the chart's edge: they wrap
