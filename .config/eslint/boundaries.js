@@ -30,6 +30,7 @@ const WEB_MAY_IMPORT = [
   '@hta/functions/contract/paths',
   '@hta/functions/contract/routes',
   '@hta/functions/contract/plural',
+  '@hta/functions/contract/numbers',
   '@hta/functions/contract/registryEntry',
 ];
 

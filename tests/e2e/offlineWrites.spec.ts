@@ -179,8 +179,8 @@ test("'Save mine over theirs' keeps a colleague's change of a field mine never t
   const dialog = page.getByRole('dialog', { name: /Someone else changed .* while your change/ });
   await expect(dialog).toBeVisible();
   await expect(dialog.getByRole('row', { name: /^Population 2021/ }).getByRole('cell')).toHaveText([
-    (2900).toLocaleString(),
-    (2850).toLocaleString(),
+    '2,900',
+    '2,850',
   ]);
   await dialog.getByRole('button', { name: 'Save mine over theirs' }).click();
   await expect(dialog).toHaveCount(0);

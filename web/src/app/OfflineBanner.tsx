@@ -4,6 +4,8 @@ import Alert from '@mui/material/Alert';
 import { onlineManager, useQueryClient } from '@tanstack/react-query';
 import { useCallback, useSyncExternalStore } from 'react';
 
+import { dateTime } from '../lib/format';
+
 export type OfflineState = { kind: 'online' } | { kind: 'kept'; since: number } | { kind: 'none' };
 
 /** What the page's queries (those on screen) amount to without a connection. */
@@ -17,8 +19,7 @@ export function offlineState(
   return { kind: 'none' };
 }
 
-const when = (ms: number) =>
-  new Date(ms).toLocaleString(undefined, { dateStyle: 'medium', timeStyle: 'short' });
+const when = (ms: number) => dateTime(ms);
 
 export function OfflineBanner() {
   const client = useQueryClient();

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 
-import { cad, count, date, dateTime, number } from './format';
+import { cad, count, date, dateTime, number, percent, time } from './format';
 
 describe('formats as Canadian readers read them', () => {
   it('names the month, so no one reads day and month the wrong way round', () => {
@@ -9,6 +9,10 @@ describe('formats as Canadian readers read them', () => {
     expect(date('2026-03-04T18:05:00Z')).toBe('Mar 4, 2026');
     expect(date('2026-03-04T18:05:00Z', 'long')).toBe('March 4, 2026');
     expect(dateTime(null)).toBeNull();
+    // A time kept as milliseconds or a Date reads the same as its ISO string.
+    const at = '2026-03-04T18:05:00Z';
+    expect(dateTime(Date.parse(at))).toBe(dateTime(at));
+    expect(time(new Date(at))).toMatch(/^\d{1,2}:05 [ap]\.m\.$/);
   });
 
   it('writes dollars as $, not CA$, and groups thousands', () => {
@@ -17,5 +21,6 @@ describe('formats as Canadian readers read them', () => {
     expect(count(1234567)).toBe('1,234,567');
     expect(number(2.345, 2)).toBe('2.35');
     expect(number(undefined)).toBeNull();
+    expect(percent(0.125)).toBe('12.5 %');
   });
 });

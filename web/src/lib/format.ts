@@ -1,27 +1,39 @@
 // Numbers, money and times as our users read them: Canadian English, one place
-// (2026-11-25, 4:38 p.m.; 1,234; $1,235). A US format ("11/25/2026") reads as another date here.
+// (Nov 25, 2026, 4:38 p.m.; 1,234; $1,235; 12.5 %). A US format ("11/25/2026") reads as another
+// date here. The numbers are the server's (contract/numbers.ts), so a report and a page agree;
+// times are the browser's, in the reader's time zone.
+import { decimal, whole } from '@hta/functions/contract/numbers';
+
+export {
+  cad,
+  compactCad,
+  decimal,
+  fixed,
+  percent,
+  percentChange,
+} from '@hta/functions/contract/numbers';
+
 const LOCALE = 'en-CA';
 
+/** A figure to at most `digits` decimals (1,234.5); nothing for a missing one. */
 export const number = (n: number | null | undefined, digits = 0) =>
-  n === null || n === undefined
-    ? null
-    : n.toLocaleString(LOCALE, { maximumFractionDigits: digits });
+  n === null || n === undefined ? null : decimal(n, digits);
 
 /** A whole count: 1,234. */
-export const count = (n: number) => n.toLocaleString(LOCALE);
+export const count = (n: number) => whole(n);
 
-/** Canadian dollars, whole: $1,235. */
-export const cad = (n: number) =>
-  n.toLocaleString(LOCALE, { style: 'currency', currency: 'CAD', maximumFractionDigits: 0 });
+type When = string | number | Date;
 
 /** "Nov 25, 2026, 4:38 p.m.": the month named, so no one reads day and month the wrong way. */
-export const dateTime = (iso: string | null | undefined) =>
-  iso ? new Date(iso).toLocaleString(LOCALE, { dateStyle: 'medium', timeStyle: 'short' }) : null;
+export const dateTime = (at: When | null | undefined) =>
+  at === null || at === undefined || at === ''
+    ? null
+    : new Date(at).toLocaleString(LOCALE, { dateStyle: 'medium', timeStyle: 'short' });
 
 /** "Nov 25, 2026", or with `long`: "November 25, 2026". */
-export const date = (iso: string, style: 'medium' | 'long' = 'medium') =>
-  new Date(iso).toLocaleDateString(LOCALE, { dateStyle: style });
+export const date = (at: When, style: 'medium' | 'long' = 'medium') =>
+  new Date(at).toLocaleDateString(LOCALE, { dateStyle: style });
 
 /** "4:38 p.m." */
-export const time = (d: Date) =>
-  d.toLocaleTimeString(LOCALE, { hour: 'numeric', minute: '2-digit' });
+export const time = (at: When) =>
+  new Date(at).toLocaleTimeString(LOCALE, { hour: 'numeric', minute: '2-digit' });

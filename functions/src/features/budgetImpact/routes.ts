@@ -7,6 +7,9 @@ export const paths = {
   budgetImpacts: '/budget-impact',
   budgetImpact: (analysisId: string) => `/budget-impact/${id(analysisId)}`,
   budgetImpactAdd: '/budget-impact/new',
+  /** The new-analysis form, filled with a copy of this analysis's inputs. */
+  budgetImpactCopy: (analysisId: string) =>
+    `/budget-impact/new?from=${encodeURIComponent(analysisId)}`,
   budgetImpactEdit: (analysisId: string) => `/budget-impact/${id(analysisId)}/edit`,
 } as const;
 

@@ -9,6 +9,7 @@
 // dossier version's report is built once, when it is approved, and kept (frozen.server.ts): the
 // model is what is stored, so its figures stay those approved whatever this code or the records
 // become.
+import { cad, decimal as figure, fixed } from '../../contract/numbers.js';
 import {
   type BudgetImpact,
   budgetImpact as runBudgetImpact,
@@ -175,23 +176,20 @@ export interface ReportSources {
 
 // ─── Formatting (numbers as the report prints them) ─────────────────────────────────────────
 
-const cad = new Intl.NumberFormat('en-CA', {
-  style: 'currency',
-  currency: 'CAD',
-  maximumFractionDigits: 0,
-});
+// The web app's rules (contract/numbers.ts), so the report and the page read alike; print sets
+// a saving's sign as a true minus.
 /** "$12,345" / "−$1,200" (a saving is negative). */
-export const money = (n: number) => cad.format(Math.round(n)).replace('-', '−');
+export const money = (n: number) => cad(Math.round(n)).replace('-', '−');
 /**
  * An input's values in dollars, alike: cents when any is a fraction below $100 ($0.50 a km, and
  * then $1.00 beside it), whole dollars otherwise.
  */
 export function dollars(...values: number[]): string[] {
   const cents = values.some((n) => Math.abs(n) < 100 && !Number.isInteger(n));
-  return values.map((n) => (cents ? `$${n.toFixed(2)}` : money(n)));
+  return values.map((n) => (cents ? cad(n, 2).replace('-', '−') : money(n)));
 }
-const whole = (n: number) => Math.round(n).toLocaleString('en-CA');
-const decimal = (n: number | null) => (n === null ? null : n.toFixed(1));
+const whole = (n: number) => figure(n);
+const decimal = (n: number | null) => (n === null ? null : fixed(n, 1));
 const listed = (parts: readonly string[]) => parts.filter(Boolean).join('; ');
 
 /** The data sources the report draws on, with their licences (as the hub's About page names them). */
@@ -359,7 +357,7 @@ function contextOf(s: ReportSources): HtaReport['context'] {
           content: communities.map((c) => ({
             name: c.name,
             population2021: c.population2021 === null ? null : whole(c.population2021),
-            remoteness: c.remotenessIndex === null ? null : c.remotenessIndex.toFixed(4),
+            remoteness: c.remotenessIndex === null ? null : fixed(c.remotenessIndex, 4),
             hospital:
               // An analysis saved before a trip was required may lack one; its stored note
               // may tell the app's user what to click, which a decision document must not.
@@ -383,7 +381,7 @@ function contextOf(s: ReportSources): HtaReport['context'] {
               f.readinessAssessedOn === null
                 ? 'No readiness assessment'
                 : listed([
-                    f.readinessScore === null ? '' : `score ${f.readinessScore.toFixed(1)} of 5`,
+                    f.readinessScore === null ? '' : `score ${fixed(f.readinessScore, 1)} of 5`,
                     f.readinessGaps === null
                       ? ''
                       : `${f.readinessGaps} gap${f.readinessGaps === 1 ? '' : 's'}`,
@@ -408,8 +406,7 @@ function mastOf(results: EvaluationAggregate | null): HtaReport['mast'] {
         return {
           domain: d.title,
           mean: decimal(a.mean),
-          spread:
-            a.min === null || a.max === null ? null : `${a.min.toFixed(1)}–${a.max.toFixed(1)}`,
+          spread: a.min === null || a.max === null ? null : `${fixed(a.min, 1)}–${fixed(a.max, 1)}`,
           evaluations: a.evaluations,
         };
       }),
@@ -592,7 +589,7 @@ function considerationsOf(s: ReportSources): HtaReport['considerations'] {
   const remote = (s.budgetImpact?.targets ?? []).filter((t) => t.remotenessIndex !== null);
   if (remote.length)
     equity.push(
-      `Target communities' 2021 Index of Remoteness (0 least, 1 most remote): ${remote.map((t) => `${t.name} ${t.remotenessIndex!.toFixed(4)}`).join(', ')}.`,
+      `Target communities' 2021 Index of Remoteness (0 least, 1 most remote): ${remote.map((t) => `${t.name} ${fixed(t.remotenessIndex!, 4)}`).join(', ')}.`,
     );
   const indirect = (s.evidenceProfile?.outcomes ?? []).filter(
     (o) => o.down.indirectness.rating !== 'not serious',

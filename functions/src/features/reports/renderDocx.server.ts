@@ -18,6 +18,7 @@ import {
 } from 'docx';
 
 import { money, type HtaReport } from './feature.js';
+import { decimal } from '../../contract/numbers.js';
 
 const heading = (
   text: string,
@@ -163,7 +164,7 @@ function budgetBlocks(r: HtaReport): Block[] {
   return [
     heading('5. Budget impact'),
     para(
-      `${c.title}. Perspective: ${c.perspective}. Horizon ${c.horizonYears} year(s), undiscounted (ISPOR BIA good practice II). Eligible people a year: ${Math.round(c.eligiblePopulation).toLocaleString('en-CA')}. CAD; a negative net impact is a saving.`,
+      `${c.title}. Perspective: ${c.perspective}. Horizon ${c.horizonYears} year(s), undiscounted (ISPOR BIA good practice II). Eligible people a year: ${decimal(c.eligiblePopulation)}. CAD; a negative net impact is a saving.`,
     ),
     table(
       ['Year', 'Current mix', 'With the technology', 'Net budget impact'],

@@ -9,6 +9,7 @@ import { readFileSync } from 'node:fs';
 import PDFDocument from 'pdfkit';
 
 import { TORNADO_COLOURS, TORNADO_LEGEND } from '../budgetImpact/public.js';
+import { decimal } from '../../contract/numbers.js';
 import { money as moneyText, type HtaReport } from './feature.js';
 import { pdfTextDeep } from './pdfText.server.js';
 
@@ -392,7 +393,7 @@ export function renderPdf(model: HtaReport): Promise<Buffer> {
   if (b) {
     para(
       doc,
-      `${b.title}. Perspective: ${b.perspective}. Horizon ${b.horizonYears} year(s), undiscounted (ISPOR BIA good practice II). Eligible people a year: ${Math.round(b.eligiblePopulation).toLocaleString('en-CA')}. CAD; a negative net impact is a saving.`,
+      `${b.title}. Perspective: ${b.perspective}. Horizon ${b.horizonYears} year(s), undiscounted (ISPOR BIA good practice II). Eligible people a year: ${decimal(b.eligiblePopulation)}. CAD; a negative net impact is a saving.`,
     );
     table(
       doc,

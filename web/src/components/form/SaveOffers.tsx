@@ -5,6 +5,7 @@ import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
 
 import type { Backup } from '../../lib/localBackup';
+import { dateTime, time } from '../../lib/format';
 import type { RegistryName } from '@hta/functions/contract';
 import { useQueuedWrites } from '../../lib/useQueuedWrites';
 
@@ -37,8 +38,7 @@ export function BackupOffer({
         </Stack>
       }
     >
-      This browser holds changes to {label} from {new Date(offered.savedAt).toLocaleString()} that
-      were never saved
+      This browser holds changes to {label} from {dateTime(offered.savedAt)} that were never saved
       {version !== undefined && offered.version < version
         ? `, made on version ${offered.version}; the saved record is at version ${version}, so ${
             offered.base
@@ -63,8 +63,8 @@ export function WaitingToSend({ registry, id }: { registry: RegistryName; id: st
   if (!last) return null;
   return (
     <Alert severity="info">
-      Your change saved at {new Date(last.submittedAt).toLocaleTimeString()} is waiting to send: it
-      goes when the connection returns, and this form shows it. Saving again replaces it.
+      Your change saved at {time(last.submittedAt)} is waiting to send: it goes when the connection
+      returns, and this form shows it. Saving again replaces it.
     </Alert>
   );
 }

@@ -43,7 +43,7 @@ describe('the two versions of a refused save', () => {
       '—',
       'a; b',
       'Yes',
-      (1200).toLocaleString(),
+      '1,200',
     ]);
   });
 });

@@ -21,6 +21,7 @@ import { onlineManager, useQueryClient } from '@tanstack/react-query';
 import { useEffect, useId } from 'react';
 
 import { dropWrite, sendWrite, type QueuedWrite } from '../../lib/queuedWrites';
+import { dateTime, decimal } from '../../lib/format';
 import { registryNamed } from '../../lib/registryDeclarations';
 import { useRecord } from '../../lib/registries';
 import { threeWayMerge } from './threeWayMerge';
@@ -40,7 +41,7 @@ export function shownValue(value: unknown): string {
   if (Array.isArray(value)) return value.length ? value.map(shownValue).join('; ') : '—';
   if (typeof value === 'object') return JSON.stringify(value);
   if (typeof value === 'boolean') return value ? 'Yes' : 'No';
-  if (typeof value === 'number') return value.toLocaleString();
+  if (typeof value === 'number') return decimal(value, 3);
   return typeof value === 'string' ? value : JSON.stringify(value);
 }
 
@@ -134,7 +135,7 @@ export function WriteConflictDialog({
       <DialogContent>
         <DialogContentText component="div" sx={{ mb: 2 }}>
           {conflict
-            ? `You saved it offline at ${new Date(write.submittedAt).toLocaleString()}, on version ${write.input.version ?? '—'}; it is now at version ${theirs?.version ?? '…'}. Nothing was overwritten: compare the two and choose.`
+            ? `You saved it offline at ${dateTime(write.submittedAt)}, on version ${write.input.version ?? '—'}; it is now at version ${theirs?.version ?? '…'}. Nothing was overwritten: compare the two and choose.`
             : write.failure?.message}
         </DialogContentText>
         {merge && (merge.theirsOnly.length > 0 || merge.mineOnly.length > 0) && (

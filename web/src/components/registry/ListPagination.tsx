@@ -9,6 +9,8 @@ import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { useLayoutEffect, useRef } from 'react';
 
+import { count } from '../../lib/format';
+
 import { ListSelect } from './ListSelect';
 
 interface Props {
@@ -24,7 +26,7 @@ interface Props {
 export const shownRows = (page: number, pageSize: number, total: number) =>
   total === 0
     ? '0–0 of 0'
-    : `${(page * pageSize + 1).toLocaleString('en-CA')}–${Math.min(total, (page + 1) * pageSize).toLocaleString('en-CA')} of ${total.toLocaleString('en-CA')}`;
+    : `${count(page * pageSize + 1)}–${count(Math.min(total, (page + 1) * pageSize))} of ${count(total)}`;
 
 export function ListPagination({ total, page, pageSize, pageSizes, onPage }: Props) {
   const lastPage = Math.max(0, Math.ceil(total / pageSize) - 1);

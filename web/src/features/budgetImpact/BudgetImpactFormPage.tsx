@@ -1,5 +1,6 @@
 import AddIcon from '@mui/icons-material/Add';
 import DeleteIcon from '@mui/icons-material/Delete';
+import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
 import Grid from '@mui/material/Grid';
 import IconButton from '@mui/material/IconButton';
@@ -8,6 +9,7 @@ import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { useEffect } from 'react';
 import { useFieldArray, useFormContext, useWatch } from 'react-hook-form';
+import { useParams, useSearchParams } from 'react-router-dom';
 
 import {
   COST_KEYS,
@@ -19,13 +21,17 @@ import {
   PROGRAM_COSTS,
   UPTAKE_KEYS,
   paths,
+  type BudgetImpact,
   type BudgetImpactFieldsInput,
   type CostKey,
 } from '@hta/functions/contract';
 
 import { formFieldsOf } from '../../components/form/FormParts';
+import { RecordState } from '../../components/registry/RecordParts';
 import { RegistryFormPage } from '../../components/registry/RegistryFormPage';
 import { pickedOption, useCommunityOptions, useTechnologyOptions } from '../../lib/recordOptions';
+import { useRecord } from '../../lib/registries';
+import { copyOf } from './copy';
 import { SourcedInputs } from './SourcedInputs';
 
 const F = formFieldsOf<BudgetImpactFieldsInput>();
@@ -155,87 +161,120 @@ function Scenarios() {
   );
 }
 
-/** /budget-impact/new and /budget-impact/:id/edit. */
+/**
+ * /budget-impact/new, /budget-impact/new?from=<id> (the form filled with a copy of that
+ * analysis's inputs; nothing is written until Save) and /budget-impact/:id/edit.
+ */
 export default function BudgetImpactFormPage() {
+  const { id } = useParams();
+  const [params] = useSearchParams();
+  const from = id ? '' : (params.get('from') ?? '');
+  const source = useRecord('budgetImpacts', from);
+  if (from && !source.data)
+    return (
+      <RecordState
+        isPending={source.isPending}
+        error={source.error}
+        onRetry={() => void source.refetch()}
+      />
+    );
+  const copied = source.data?.budgetImpact ?? null;
   return (
     <RegistryFormPage
+      // The form takes its starting values once: another source starts another form.
+      key={copied?.id ?? 'blank'}
       registry="budgetImpacts"
-      empty={empty}
+      empty={copied ? copyOf(copied) : empty}
       addTitle="New budget impact analysis"
       editTitle={(a) => `Edit ${a.title}`}
-      cancelTo={(a) => (a ? paths.budgetImpact(a.id) : paths.budgetImpacts)}
+      cancelTo={(a) => {
+        const back = a ?? copied;
+        return back ? paths.budgetImpact(back.id) : paths.budgetImpacts;
+      }}
     >
-      {({ record }) => (
-        <>
-          <Paper variant="outlined" sx={{ p: 2 }}>
-            <Grid container spacing={2}>
-              <Grid size={12}>
-                <F.Text name="title" label="Title" required autoFocus={!record} />
-              </Grid>
-              <Grid size={{ xs: 12, md: 8 }}>
-                <F.RecordPicker
-                  name="technologyId"
-                  label="Technology"
-                  multiple={false}
-                  required
-                  useOptions={useTechnologyOptions}
-                  initialOptions={pickedOption(record?.technologyId, record?.technologyName)}
-                />
-              </Grid>
-              <Grid size={{ xs: 12, md: 4 }}>
-                <F.Number
-                  name="horizonYears"
-                  label="Horizon (years)"
-                  min={1}
-                  max={MAX_HORIZON}
-                  required
-                  helperText="1 to 5 years, per the ISPOR guidance."
-                />
-              </Grid>
-              <Grid size={12}>
-                <F.Text name="perspective" label="Perspective (budget holder)" required />
-              </Grid>
-              <Grid size={12}>
-                <F.RecordPicker
-                  name="communityIds"
-                  label="Target communities"
-                  multiple
-                  required
-                  useOptions={useCommunityOptions}
-                  initialOptions={record?.targets.map((t) => ({ id: t.id, name: t.name })) ?? []}
-                  helperText="Their 2021 populations, remoteness and trips to the nearest hospital are read from the hub's data when you save. Each needs a trip: a location, or a distance with its source, on the community's form."
-                />
-              </Grid>
-            </Grid>
-          </Paper>
-          <SourcedInputs
-            title="Target population"
-            hint="The share of the communities' 2021 population eligible each year, in per cent."
-            items={[
-              {
-                name: 'eligibleProportion',
-                label: INPUT_LABELS.eligibleProportion,
-                percent: true,
-              },
-            ]}
-          />
-          <Uptake />
-          <SourcedInputs
-            title="Costs of the new pathway"
-            hint="Dollars a year; equipment once, in year 1."
-            items={PROGRAM_COSTS.map((k) => ({ name: `costs.${k}`, label: INPUT_LABELS[k] }))}
-          />
-          <SourcedInputs
-            title="Costs per patient"
-            hint="Dollars. On the current pathway each patient also travels to the nearest hospital and back: that distance times the cost per km."
-            items={PATIENT_COSTS.map((k) => ({ name: `costs.${k}`, label: INPUT_LABELS[k] }))}
-          />
-          <Scenarios />
-          <Paper variant="outlined" sx={{ p: 2 }}>
-            <F.Text name="notes" label="Notes" multiline minRows={2} />
-          </Paper>
-        </>
-      )}
+      {({ record }) => <Fields record={record} copied={copied} />}
     </RegistryFormPage>
+  );
+}
+
+function Fields({ record, copied }: { record: BudgetImpact | null; copied: BudgetImpact | null }) {
+  // The pickers show the names of the chosen technology and communities, the copy's included.
+  const named = record ?? copied;
+  return (
+    <>
+      {copied && !record && (
+        <Alert severity="info">
+          Starting from a copy of {copied.title}. Nothing is saved until you save; the original
+          stays as it is.
+        </Alert>
+      )}
+      <Paper variant="outlined" sx={{ p: 2 }}>
+        <Grid container spacing={2}>
+          <Grid size={12}>
+            <F.Text name="title" label="Title" required autoFocus={!record} />
+          </Grid>
+          <Grid size={{ xs: 12, md: 8 }}>
+            <F.RecordPicker
+              name="technologyId"
+              label="Technology"
+              multiple={false}
+              required
+              useOptions={useTechnologyOptions}
+              initialOptions={pickedOption(named?.technologyId, named?.technologyName)}
+            />
+          </Grid>
+          <Grid size={{ xs: 12, md: 4 }}>
+            <F.Number
+              name="horizonYears"
+              label="Horizon (years)"
+              min={1}
+              max={MAX_HORIZON}
+              required
+              helperText="1 to 5 years, per the ISPOR guidance."
+            />
+          </Grid>
+          <Grid size={12}>
+            <F.Text name="perspective" label="Perspective (budget holder)" required />
+          </Grid>
+          <Grid size={12}>
+            <F.RecordPicker
+              name="communityIds"
+              label="Target communities"
+              multiple
+              required
+              useOptions={useCommunityOptions}
+              initialOptions={named?.targets.map((t) => ({ id: t.id, name: t.name })) ?? []}
+              helperText="Their 2021 populations, remoteness and trips to the nearest hospital are read from the hub's data when you save. Each needs a trip: a location, or a distance with its source, on the community's form."
+            />
+          </Grid>
+        </Grid>
+      </Paper>
+      <SourcedInputs
+        title="Target population"
+        hint="The share of the communities' 2021 population eligible each year, in per cent."
+        items={[
+          {
+            name: 'eligibleProportion',
+            label: INPUT_LABELS.eligibleProportion,
+            percent: true,
+          },
+        ]}
+      />
+      <Uptake />
+      <SourcedInputs
+        title="Costs of the new pathway"
+        hint="Dollars a year; equipment once, in year 1."
+        items={PROGRAM_COSTS.map((k) => ({ name: `costs.${k}`, label: INPUT_LABELS[k] }))}
+      />
+      <SourcedInputs
+        title="Costs per patient"
+        hint="Dollars. On the current pathway each patient also travels to the nearest hospital and back: that distance times the cost per km."
+        items={PATIENT_COSTS.map((k) => ({ name: `costs.${k}`, label: INPUT_LABELS[k] }))}
+      />
+      <Scenarios />
+      <Paper variant="outlined" sx={{ p: 2 }}>
+        <F.Text name="notes" label="Notes" multiline minRows={2} />
+      </Paper>
+    </>
   );
 }

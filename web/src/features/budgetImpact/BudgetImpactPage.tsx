@@ -99,9 +99,14 @@ export default function BudgetImpactPage() {
           </>
         }
         actions={
-          <Button variant="contained" component={RouterLink} to={paths.budgetImpactEdit(a.id)}>
-            Edit
-          </Button>
+          <>
+            <Button component={RouterLink} to={paths.budgetImpactCopy(a.id)}>
+              Start from a copy
+            </Button>
+            <Button variant="contained" component={RouterLink} to={paths.budgetImpactEdit(a.id)}>
+              Edit
+            </Button>
+          </>
         }
       />
       {untravelled.length > 0 && (

@@ -7,18 +7,28 @@ import type { AxisValueFormatterContext } from '@mui/x-charts/models';
 
 import { TORNADO_COLOURS, type SensitivityRow } from '@hta/functions/contract';
 
+import { wrapLabel } from '../../lib/wrapLabel';
+
 import { compactDollars, dollars } from './format';
 
 export default function TornadoChart({ rows, base }: { rows: SensitivityRow[]; base: number }) {
-  // On a phone the labels give way to the bars (the table above has them in full).
+  // On a phone the labels wrap onto two lines (the most the chart draws) rather than being cut
+  // at one: cut there, "Cost per patient, new pathway" and "… current pathway" read alike.
   const narrow = useMediaQuery('(max-width:600px)');
   return (
     <BarChart
       aria-hidden
-      height={Math.max(200, 40 + rows.length * 30)}
+      height={Math.max(200, 40 + rows.length * (narrow ? 60 : 30))}
       layout="horizontal"
-      margin={{ left: 8, right: 16 }}
-      yAxis={[{ scaleType: 'band', data: rows.map((r) => r.label), width: narrow ? 110 : 320 }]}
+      // Room on the right for the last tick's label, centred on the axis's end.
+      margin={{ left: 8, right: 32 }}
+      yAxis={[
+        {
+          scaleType: 'band',
+          data: rows.map((r) => (narrow ? wrapLabel(r.label, 18) : r.label)),
+          width: narrow ? 140 : 320,
+        },
+      ]}
       xAxis={[
         {
           // Whole dollars on every tick overlapped, and the chart then drew none of them.

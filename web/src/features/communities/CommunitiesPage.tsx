@@ -1,7 +1,7 @@
 import type { CommunitySummary } from '@hta/functions/contract';
 
 import { paths } from '../../app/paths';
-import { number } from '../../lib/format';
+import { number, percentChange } from '../../lib/format';
 import type { ListColumn } from '../../components/registry/RegistryGrid';
 import { listPage } from '../../components/registry/RegistryListPage';
 
@@ -21,7 +21,7 @@ const columns: Array<ListColumn<CommunitySummary>> = [
     header: 'Change since 2016',
     align: 'right',
     minWidth: 140,
-    render: ({ populationChangePct: v }) => (v === null ? '—' : `${v > 0 ? '+' : ''}${v}%`),
+    render: ({ populationChangePct: v }) => (v === null ? '—' : percentChange(v / 100)),
   },
   {
     field: 'remotenessIndex',

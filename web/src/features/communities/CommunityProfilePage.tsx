@@ -25,6 +25,7 @@ import { filteredList } from '../../components/registry/useListParams';
 import { askEchoPath, paths } from '@hta/functions/contract';
 
 import { useDeleteRecord, useRecord, type ProfileOf } from '../../lib/registries';
+import { fixed, percentChange } from '../../lib/format';
 
 export default function CommunityProfilePage() {
   const { id = '' } = useParams();
@@ -51,7 +52,7 @@ export default function CommunityProfilePage() {
   const change =
     c.populationChangePct === null
       ? null
-      : `${c.populationChangePct > 0 ? '+' : ''}${c.populationChangePct}% since 2016`;
+      : `${percentChange(c.populationChangePct / 100)} since 2016`;
 
   return (
     <>
@@ -130,7 +131,7 @@ export default function CommunityProfilePage() {
                 {
                   label: 'Location',
                   value: c.location
-                    ? `${c.location.lat.toFixed(5)}, ${c.location.lng.toFixed(5)}`
+                    ? `${fixed(c.location.lat, 5)}, ${fixed(c.location.lng, 5)}`
                     : null,
                 },
                 { label: 'Notes', value: c.notes },

@@ -24,6 +24,8 @@ import {
   type DossierSnapshot,
 } from '@hta/functions/contract';
 
+import { decimal } from '../../lib/format';
+
 import { capital, day, mean, netDollars } from './format';
 
 function Source({ children }: { children: ReactNode }) {
@@ -129,8 +131,8 @@ function Budget({ s }: { s: DossierSnapshot }) {
         Per year: {b.netByYear.map((n, i) => `year ${i + 1} ${netDollars(n)}`).join('; ')}.
       </Typography>
       <Typography variant="body2">
-        {Math.round(b.eligiblePopulation).toLocaleString('en-CA')} eligible people a year in{' '}
-        {b.communities.join(', ')}. Perspective: {b.perspective}.
+        {decimal(b.eligiblePopulation)} eligible people a year in {b.communities.join(', ')}.
+        Perspective: {b.perspective}.
       </Typography>
       <Source>
         budget impact analysis{' '}

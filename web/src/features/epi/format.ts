@@ -1,14 +1,16 @@
 import type { Subject } from '@hta/functions/contract';
 
-export const count = (n: number) => n.toLocaleString('en-CA');
-export const rate = (n: number) => n.toLocaleString('en-CA', { maximumFractionDigits: 1 });
+import { count, decimal, fixed } from '../../lib/format';
+
+export { count };
+export const rate = (n: number) => decimal(n, 1);
 
 /** Per 100,000 people; null without a population. */
 export const per100k = (value: number | null, population: number | null) =>
   value === null || !population ? null : (value / population) * 100_000;
 
 export function valueText(value: number, unit: string) {
-  return unit.startsWith('Percent') ? `${value.toFixed(1)} %` : count(value);
+  return unit.startsWith('Percent') ? `${fixed(value, 1)} %` : count(value);
 }
 
 export function latestText(s: Subject) {

@@ -22,8 +22,9 @@ import { count } from '@hta/functions/contract/plural';
 import type { RecordPanelProps } from '../../app/feature';
 import { Related } from '../../components/registry/RecordParts';
 import { filteredList } from '../../components/registry/useListParams';
+import { fixed } from '../../lib/format';
 
-const mean = (n: number | null) => (n === null ? 'Not rated' : n.toFixed(2));
+const mean = (n: number | null) => (n === null ? 'Not rated' : fixed(n, 2));
 
 function EvaluationResults({ results }: { results: EvaluationAggregate | null }) {
   return (
@@ -65,7 +66,7 @@ function EvaluationResults({ results }: { results: EvaluationAggregate | null })
                     <TableCell align="right">
                       {r.min === null || r.max === null
                         ? '—'
-                        : `${r.min.toFixed(1)}–${r.max.toFixed(1)}`}
+                        : `${fixed(r.min, 1)}–${fixed(r.max, 1)}`}
                     </TableCell>
                   </TableRow>
                 );

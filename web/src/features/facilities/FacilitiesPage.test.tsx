@@ -40,7 +40,7 @@ describe('the facility list', { timeout: PAGE_TEST_TIMEOUT }, () => {
   it('shows the readiness and onboarding other features keep on each facility', async () => {
     renderRoutes([{ path: '/facilitiespool', element: <FacilitiesPage /> }], '/facilitiespool');
     expect(await screen.findByText('partly ready')).toBeInTheDocument();
-    expect(screen.getByText('40%')).toBeInTheDocument();
+    expect(screen.getByText('40 %')).toBeInTheDocument();
     const headers = screen.getAllByRole('columnheader').map((h) => h.textContent);
     expect(headers).toEqual(['Name', 'Type', 'Community', 'Virtual-care readiness', 'Onboarding']);
   });

@@ -13,6 +13,7 @@ import { paths } from '@hta/functions/contract';
 
 import { RecordPanels } from '../../app/RecordPanels';
 import { useDeleteRecord, useRecord } from '../../lib/registries';
+import { fixed } from '../../lib/format';
 
 export default function FacilityProfilePage() {
   const { id = '' } = useParams();
@@ -71,9 +72,7 @@ export default function FacilityProfilePage() {
             { label: 'Postal code', value: f.address.postalCode },
             {
               label: 'Location',
-              value: f.location
-                ? `${f.location.lat.toFixed(5)}, ${f.location.lng.toFixed(5)}`
-                : null,
+              value: f.location ? `${fixed(f.location.lat, 5)}, ${fixed(f.location.lng, 5)}` : null,
             },
             { label: 'Provider', value: f.provider },
             { label: 'Services', value: f.services.join(', ') || null },

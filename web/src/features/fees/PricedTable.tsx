@@ -12,6 +12,8 @@ import type { PricedEstimate } from '@hta/functions/contract';
 
 import { plural } from '@hta/functions/contract/plural';
 
+import { decimal } from '../../lib/format';
+
 import { money } from './money';
 
 /** An estimate's lines, subtotals and total, and what to check. */
@@ -38,7 +40,7 @@ export function PricedTable({ priced, caption }: { priced: PricedEstimate; capti
                   {l.description} ({l.unit})
                 </TableCell>
                 <TableCell align="right">{l.amount === null ? '—' : money(l.amount)}</TableCell>
-                <TableCell align="right">{l.quantity.toLocaleString('en-CA')}</TableCell>
+                <TableCell align="right">{decimal(l.quantity, 3)}</TableCell>
                 <TableCell align="right">{l.subtotal === null ? '—' : money(l.subtotal)}</TableCell>
                 <TableCell>{l.problem ?? ''}</TableCell>
               </TableRow>

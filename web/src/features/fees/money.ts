@@ -1,3 +1,4 @@
-/** Dollars as people in Saskatchewan read them: "$1,234.50". */
-export const money = (n: number) =>
-  n.toLocaleString('en-CA', { style: 'currency', currency: 'CAD' });
+import { cad } from '../../lib/format';
+
+/** A fee to the cent: "$1,234.50". */
+export const money = (n: number) => cad(n, 2);

@@ -13,6 +13,8 @@ import Typography from '@mui/material/Typography';
 import type { ImportOutcome } from '@hta/functions/contract';
 import { count } from '@hta/functions/contract/plural';
 
+import { decimal } from '../../lib/format';
+
 import { checkSummary } from './importPlan';
 
 /** At most this many refused or changed rows are listed. */
@@ -41,9 +43,7 @@ export function CheckStep({
       <Typography variant="h6" component="h2" gutterBottom>
         3. Check (nothing written yet)
       </Typography>
-      <Typography>
-        {counts.map((c) => `${c.count.toLocaleString('en-CA')} ${c.action}`).join(' · ')}
-      </Typography>
+      <Typography>{counts.map((c) => `${decimal(c.count)} ${c.action}`).join(' · ')}</Typography>
       {listed.length === 0 ? (
         // An empty table's header alone looked broken (found walking the import in Chromium).
         <Typography color="text.secondary" sx={{ my: 1 }}>

@@ -5,6 +5,8 @@ import Typography from '@mui/material/Typography';
 
 import { count } from '@hta/functions/contract/plural';
 
+import { decimal } from '../../lib/format';
+
 import type { Progress } from './useChunkedRun';
 
 /** A check or import under way: rows done of all, and a way to stop between chunks. */
@@ -18,7 +20,7 @@ export function RunProgress({
   return (
     <Paper variant="outlined" sx={{ p: 2 }}>
       <Typography>
-        {progress.label}: {progress.done.toLocaleString('en-CA')} of {count(progress.total, 'row')}
+        {progress.label}: {decimal(progress.done)} of {count(progress.total, 'row')}
       </Typography>
       <LinearProgress
         variant="determinate"

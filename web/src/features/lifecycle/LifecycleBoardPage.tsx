@@ -40,6 +40,7 @@ import {
 
 import { RecordHeader } from '../../components/registry/RecordParts';
 import { useApiQuery } from '../../lib/api';
+import { fixed } from '../../lib/format';
 import { columnKeyboardCoordinates } from './columnKeyboard';
 import { MoveDialog, type Move } from './MoveDialog';
 import { useStageColumn } from './useStageColumn';
@@ -114,7 +115,7 @@ function Card({
             {results ? (
               <Chip
                 size="small"
-                label={`${results.evaluations} eval. · ${results.overall?.toFixed(1) ?? '—'}/5`}
+                label={`${results.evaluations} eval. · ${results.overall === null ? '—' : fixed(results.overall, 1)}/5`}
               />
             ) : (
               <Chip size="small" variant="outlined" label="No evaluation" />

@@ -48,6 +48,7 @@ import {
   useFacilityOptions,
   useNeedOptions,
 } from '../../lib/recordOptions';
+import { number } from '../../lib/format';
 import { useRecord } from '../../lib/registries';
 import { NewNeedDialog } from './NewNeedDialog';
 import { RankingTable } from './RankingTable';
@@ -310,7 +311,7 @@ function NeedScoresCard({
     if (c) {
       if (suggested.size !== undefined)
         notes.push(
-          `Size ${suggested.size}: ${c.name}, population ${c.population2021?.toLocaleString('en-CA') ?? '—'} (Statistics Canada, 2021 Census).`,
+          `Size ${suggested.size}: ${c.name}, population ${number(c.population2021) ?? '—'} (Statistics Canada, 2021 Census).`,
         );
       if (suggested.inequity !== undefined)
         notes.push(

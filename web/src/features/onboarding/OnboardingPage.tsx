@@ -29,6 +29,7 @@ import {
   type ListColumn,
 } from '../../components/registry/RegistryGrid';
 import { useApiQuery } from '../../lib/api';
+import { percent } from '../../lib/format';
 import { DialogLoader } from '../../components/DialogLoader';
 
 // The plan form (and the form library) loads when a plan is opened, not with the list.
@@ -49,9 +50,9 @@ const columns: Array<ListColumn<GridRow<'facilities'>>> = [
         <LinearProgress
           variant="determinate"
           value={value}
-          aria-label={`Onboarding of ${name}: ${String(value)} %`}
+          aria-label={`Onboarding of ${name}: ${percent(value / 100, 0)}`}
         />
-        <Typography variant="caption">{String(value)} %</Typography>
+        <Typography variant="caption">{percent(value / 100, 0)}</Typography>
       </Stack>
     ),
   },

@@ -1,5 +1,6 @@
 // Facilities' onboarding plans.
 import { paths } from '../../app/paths';
+import { percent } from '../../lib/format';
 
 import type { WebFeature } from '../../app/feature';
 
@@ -19,7 +20,8 @@ export default {
           header: 'Onboarding',
           align: 'right',
           minWidth: 110,
-          render: ({ onboardingProgress: v }: { onboardingProgress: number }) => `${v}%`,
+          render: ({ onboardingProgress: v }: { onboardingProgress: number }) =>
+            percent(v / 100, 0),
         },
       ],
     },

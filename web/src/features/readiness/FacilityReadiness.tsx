@@ -14,8 +14,9 @@ import { paths } from '@hta/functions/contract';
 import { count } from '@hta/functions/contract/plural';
 
 import type { RecordPanelProps } from '../../app/feature';
+import { fixed } from '../../lib/format';
 
-const score = (n: number | null) => (n === null ? '—' : n.toFixed(1));
+const score = (n: number | null) => (n === null ? '—' : fixed(n, 1));
 
 /**
  * Readiness's panel on the facility page: the latest result, and each assessment since (the
@@ -43,7 +44,7 @@ export default function FacilityReadiness({ profile }: RecordPanelProps<'facilit
           <strong>{f.readiness}</strong>: {score(f.readinessScore)} of 5 on {f.readinessAssessedOn},{' '}
           {count(f.readinessGaps ?? 0, 'gap')}
           {change !== null &&
-            ` (${change >= 0 ? '+' : '−'}${Math.abs(change).toFixed(1)} since ${previous!.assessedOn})`}
+            ` (${change >= 0 ? '+' : '−'}${fixed(Math.abs(change), 1)} since ${previous!.assessedOn})`}
           .
         </Typography>
       )}

@@ -10,6 +10,8 @@ import { Link as RouterLink } from 'react-router-dom';
 
 import { paths, type Candidate, type ScorePart } from '@hta/functions/contract';
 
+import { percent } from '../../lib/format';
+
 const PART_LABELS: Record<ScorePart, string> = {
   fit: 'Fit',
   evidence: 'Evidence',
@@ -75,7 +77,7 @@ export function CandidateCard({
           return (
             <Box key={k} sx={{ display: 'contents' }}>
               <Typography component="dt" variant="body2" sx={{ fontWeight: 600 }}>
-                {PART_LABELS[k]} {Math.round(p.value * 100)}% × {p.weight}
+                {PART_LABELS[k]} {percent(p.value, 0)} × {p.weight}
               </Typography>
               <Typography component="dd" variant="body2" sx={{ m: 0 }} color="text.secondary">
                 {p.reason}

@@ -8,11 +8,11 @@ import TableRow from '@mui/material/TableRow';
 import type { ReactNode } from 'react';
 
 import { MAST_DOMAINS, type Candidate } from '@hta/functions/contract';
-import { cad } from '../../lib/format';
+import { cad, fixed } from '../../lib/format';
 
 const money = (n: number | null) => (n === null ? 'Not recorded' : cad(n));
 const mean = (n: number | null | undefined) =>
-  n === null || n === undefined ? 'Not rated' : n.toFixed(2);
+  n === null || n === undefined ? 'Not rated' : fixed(n, 2);
 
 const rows: Array<{ label: string; value: (c: Candidate) => ReactNode }> = [
   { label: 'Score', value: (c) => `${Math.round(c.score * 100)} of 100` },

@@ -9,8 +9,9 @@ import { useState } from 'react';
 import { count } from '@hta/functions/contract/plural';
 import { ADAMS_2023_COSTS } from '@hta/functions/contract/shared/ultrasound/costs';
 
-const money = (n: number) =>
-  n.toLocaleString('en-CA', { style: 'currency', currency: 'CAD', maximumFractionDigits: 0 });
+import { cad } from '../../lib/format';
+
+const money = (n: number) => cad(n);
 
 type View = 'payer' | 'societal';
 

@@ -16,6 +16,7 @@ import { DeleteRecordButton } from '../../components/registry/DeleteRecordButton
 import { RecordErrorDialog } from '../../components/registry/RecordErrorDialog';
 import { RegistryFormDialog } from '../../components/registry/RegistryFormDialog';
 import { useDeleteRecord, useRecord } from '../../lib/registries';
+import { decimal } from '../../lib/format';
 import { pickedOption, useFacilityOptions } from '../../lib/recordOptions';
 
 const F = formFieldsOf<UltrasoundSessionFieldsInput>();
@@ -127,5 +128,5 @@ export function SessionDialog({ id, onClose }: { id: string | null; onClose: () 
 export function travelText(travel: UltrasoundSession['travel']): string {
   if (travel.roundTripKm === null) return `Travel avoided not computed: ${travel.note}`;
   const to = travel.toFacilityName ?? 'the hospital';
-  return `${travel.roundTripKm.toLocaleString('en-CA')} km round trip to ${to} (${travel.basis}). ${travel.note}`;
+  return `${decimal(travel.roundTripKm, 1)} km round trip to ${to} (${travel.basis}). ${travel.note}`;
 }

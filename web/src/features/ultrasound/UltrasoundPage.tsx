@@ -24,6 +24,7 @@ import {
   type ListColumn,
 } from '../../components/registry/RegistryGrid';
 import { useApiQuery } from '../../lib/api';
+import { decimal, percent } from '../../lib/format';
 
 // The session form (and the form library) loads when a session is opened, not with the list.
 const SessionDialog = lazy(() =>
@@ -55,7 +56,7 @@ const columns: Array<ListColumn<GridRow<'ultrasoundSessions'>>> = [
   },
 ];
 
-const percent = (n: number | null) => (n === null ? '—' : `${Math.round(n * 100)} %`);
+const share = (n: number | null) => (n === null ? '—' : percent(n, 0));
 
 /** /ultrasound — the tele-ultrasound session log with its totals, charts and cost comparison. */
 export default function UltrasoundPage() {
@@ -127,15 +128,11 @@ function Totals({ totals }: { totals: UltrasoundTotals }) {
   return (
     <Stack spacing={2}>
       <Grid container spacing={2} component="section" aria-label="Totals">
-        {stat('sessions', totals.sessions.toLocaleString('en-CA'))}
-        {stat(
-          'adequate for diagnosis',
-          percent(totals.adequacyRate),
-          'with or without reservations',
-        )}
+        {stat('sessions', decimal(totals.sessions))}
+        {stat('adequate for diagnosis', share(totals.adequacyRate), 'with or without reservations')}
         {stat(
           'sessions without travel',
-          totals.travelAvoidedSessions.toLocaleString('en-CA'),
+          decimal(totals.travelAvoidedSessions),
           count(
             totals.byOutcome.find((o) => o.key === 'urgent transfer')?.count ?? 0,
             'urgent transfer',
@@ -143,7 +140,7 @@ function Totals({ totals }: { totals: UltrasoundTotals }) {
         )}
         {stat(
           'km of travel avoided',
-          totals.kmAvoided.toLocaleString('en-CA'),
+          decimal(totals.kmAvoided),
           totals.travelKnownSessions < totals.travelAvoidedSessions
             ? `distance unknown for ${totals.travelAvoidedSessions - totals.travelKnownSessions}`
             : 'great-circle, there and back',

@@ -4,7 +4,8 @@ import { RadarChart } from '@mui/x-charts/RadarChart';
 
 import { MAST_DOMAINS, type TechnologySummary } from '@hta/functions/contract';
 
-import { wrapLabel } from './wrapLabel';
+import { fixed } from '../../../lib/format';
+import { wrapLabel } from '../../../lib/wrapLabel';
 
 export default function ResultsRadar({ technologies }: { technologies: TechnologySummary[] }) {
   // On a phone the labels beside the web have about 80 px before the chart's edge: they wrap
@@ -25,7 +26,7 @@ export default function ResultsRadar({ technologies }: { technologies: Technolog
         label: t.name,
         // A domain nobody rated is drawn at the centre; the table says "not rated".
         data: MAST_DOMAINS.map((d) => t.evaluationResults?.domains[d.key].mean ?? 0),
-        valueFormatter: (v: number | null) => (v ? v.toFixed(2) : 'not rated'),
+        valueFormatter: (v: number | null) => (v ? fixed(v, 2) : 'not rated'),
         fillArea: true,
       }))}
     />
