@@ -284,21 +284,27 @@ export async function settle(
   const deadline = Date.now() + SETTLE_MS;
   let quietSince: number | undefined;
   for (;;) {
-    const state = await page.evaluate(
-      (busy) => ({
+    // Read, then wait for the next frame in the same call: polling once a frame at the page's
+    // own pace costs one round trip to the browser a frame, not two. Requests are counted on
+    // both sides of it, so none in flight when the page was read goes unseen.
+    const inFlightBefore = requests.count();
+    const state = await page.evaluate(async (busy) => {
+      const read = {
         title: document.title,
         idx: (history.state as { idx?: number } | null)?.idx ?? 0,
         pathname: location.pathname,
         busy: document.querySelectorAll(busy).length,
-      }),
-      BUSY,
-    );
+      };
+      await new Promise((r) => requestAnimationFrame(r));
+      return read;
+    }, BUSY);
     // An in-app navigation clears the title; the app sets it again once the new location has
     // rendered. Back at an earlier history entry with no title (a redirect replaces the pushed
     // entry, a refusal goes back from it): the old page refused to be left.
     if (inApp && state.title === '' && state.idx < inApp.idx) return 'blocked';
     const title = routeAt(state.pathname)?.title;
     const settled =
+      inFlightBefore === 0 &&
       requests.count() === 0 &&
       state.busy === 0 &&
       (!inApp || state.title !== '') &&
@@ -313,8 +319,6 @@ export async function settle(
           `${state.busy} busy, ${requests.count()} request(s) in flight` +
           (requests.count() ? ` (${requests.urls().join(', ')})` : ''),
       );
-    // Polls once a frame: no fixed wait, only the page's own pace.
-    await page.evaluate(() => new Promise((r) => requestAnimationFrame(r)));
   }
 }
 

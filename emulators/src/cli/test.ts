@@ -235,7 +235,12 @@ async function main() {
   let platformStart: Promise<Platform> | undefined;
   const ensurePlatform = (): Promise<Platform> =>
     (platformStart ??= timed('platform start and seed', async () => {
-      platform = await startPlatform({ profile: 'test', echo: process.env.HTA_VERBOSE === '1' });
+      platform = await startPlatform({
+        profile: 'test',
+        echo: process.env.HTA_VERBOSE === '1',
+        // The lint layer type-checks functions at the same time: building only emits.
+        typeCheck: !layers.includes('lint'),
+      });
       const seed = await seedPlatform(platform, 1);
       console.log(
         `Emulators ready (seed ${seed.communities.total} communities, ` +

@@ -42,10 +42,19 @@ export interface Platform {
 
 const bin = (pkg: string, file: string) => path.join(ROOT, 'node_modules', pkg, file);
 
-export async function buildFunctions(): Promise<void> {
+/**
+ * Compiles functions/src to functions/lib. `typeCheck: false` only emits (`--noCheck`: the same
+ * JavaScript in a third of the CPU), for callers that type-check functions elsewhere.
+ */
+export async function buildFunctions({ typeCheck = true } = {}): Promise<void> {
   const code = await run(
     process.execPath,
-    [bin('typescript', 'bin/tsc'), '-p', 'functions/tsconfig.build.json'],
+    [
+      bin('typescript', 'bin/tsc'),
+      '-p',
+      'functions/tsconfig.build.json',
+      ...(typeCheck ? [] : ['--noCheck']),
+    ],
     {
       cwd: ROOT,
     },
@@ -128,12 +137,15 @@ export interface StartOptions {
   /** Print the emulators' own output. */
   echo: boolean;
   log?: (line: string) => void;
+  /** Type-check functions while building them (off where the lint layer checks them). */
+  typeCheck?: boolean;
 }
 
 export async function startPlatform({
   profile,
   echo,
   log = console.log,
+  typeCheck = true,
 }: StartOptions): Promise<Platform> {
   const ports = portsFor(profile);
   const { backend, reason } = chooseBackend();
@@ -146,7 +158,7 @@ export async function startPlatform({
   };
 
   try {
-    await buildFunctions();
+    await buildFunctions({ typeCheck });
     // The stand-in refuses what these indexes do not serve: never a stale file.
     await writeIndexFile();
 
