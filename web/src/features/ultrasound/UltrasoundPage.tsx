@@ -140,7 +140,7 @@ function Totals({ totals }: { totals: UltrasoundTotals }) {
         )}
         {stat(
           'km of travel avoided',
-          decimal(totals.kmAvoided),
+          decimal(totals.kmAvoided, 1),
           totals.travelKnownSessions < totals.travelAvoidedSessions
             ? `distance unknown for ${totals.travelAvoidedSessions - totals.travelKnownSessions}`
             : 'great-circle, there and back',
