@@ -15,6 +15,7 @@ import { demo as needsAssessments } from './needsAssessments/demo.js';
 import { demo as onboarding } from './onboarding/demo.js';
 import { demo as pathways } from './pathways/demo.js';
 import { demo as posts } from './posts/demo.js';
+import { demo as questions } from './questions/demo.js';
 import { demo as readiness } from './readiness/demo.js';
 import { demo as studies } from './studies/demo.js';
 import { demo as technologies } from './technologies/demo.js';
@@ -34,6 +35,7 @@ export const featureDemos = {
   onboarding,
   pathways,
   posts,
+  questions,
   readiness,
   studies,
   technologies,

@@ -37,6 +37,7 @@ import { usersFeature } from './users/feature.js';
 import { settingsFeature } from './settings/feature.js';
 import { homeFeature } from './home/feature.js';
 import { echoFeature } from './echo/feature.js';
+import { questionsFeature } from './questions/feature.js';
 
 export const features = composeFeatures([
   communitiesFeature,
@@ -69,6 +70,7 @@ export const features = composeFeatures([
   settingsFeature,
   homeFeature,
   echoFeature,
+  questionsFeature,
 ] as const satisfies readonly FeatureDeclaration[]);
 
 export type Features = typeof features;
@@ -112,3 +114,4 @@ export * from './users/feature.js';
 export * from './settings/feature.js';
 export * from './home/feature.js';
 export * from './echo/feature.js';
+export * from './questions/feature.js';

@@ -35,6 +35,7 @@ import usersServer from './users/server.js';
 import settingsServer from './settings/server.js';
 import homeServer from './home/server.js';
 import echoServer from './echo/server.js';
+import questionsServer from './questions/server.js';
 
 export const featureServers = {
   communities: communitiesServer,
@@ -66,6 +67,7 @@ export const featureServers = {
   settings: settingsServer,
   home: homeServer,
   echo: echoServer,
+  questions: questionsServer,
 } satisfies Record<FeatureName, FeatureServer>;
 
 /** Each registry's server: its own hooks with every feature's contributions to its records. */
