@@ -16,7 +16,7 @@ test('the demo cart’s report downloads as PDF and Word from its page', async (
   // and the report takes the latest unless told.
   const pick = async (field: string, typed: string, name: string) => {
     await panel.getByRole('combobox', { name: field }).fill(typed);
-    await page.getByRole('option', { name }).click();
+    await page.getByRole('option', { name, exact: true }).click();
     await expect(panel.getByRole('combobox', { name: field })).toHaveValue(name);
   };
   await pick(
