@@ -69,7 +69,7 @@ describe('review questions', () => {
   });
 
   it('shows visitors no questions', async () => {
-    const answer = await callApi('questions.list', { pageSize: 5 }, null);
+    const answer = await callApi('questions.list', { pageSize: 5 });
     expect(answer.status).not.toBe(200);
   });
 });
