@@ -1,6 +1,6 @@
 // A feature's demo records (features/<name>/demo.ts), which the local platform's seed writes
-// (emulators/src/seed finds every feature's demo.ts; no list to edit). Labelled demo; validated
-// by the contract like any record. Types only here: demo data never reaches the web bundle.
+// (the composition root lists them in features/demos.ts). Labelled demo; validated by the
+// contract like any record. Types only here: demo data never reaches the web bundle.
 
 /** A record the seed writes: validated fields, and the stored fields beside them. */
 export interface DemoDoc {
