@@ -90,7 +90,8 @@ export const questionSummary = z.object({
   title: z.string(),
   technologyId: z.string(),
   technologyName: z.string().nullable(),
-  outcomes: z.array(questionOutcome.pick({ name: true, importance: true })),
+  // Not the outcome's own strict schema: a row carries more of it than the list shows.
+  outcomes: z.array(z.object({ name: z.string(), importance: z.enum(OUTCOME_IMPORTANCE) })),
   settings: z.array(z.enum(SETTINGS)),
   updatedAt: z.string(),
 });

@@ -68,6 +68,16 @@ describe('review questions', () => {
     expect(JSON.stringify(answer.error)).toContain('technologyId');
   });
 
+  it('lists the demo question for staff', async () => {
+    const list = await callApi<{ items: Array<{ id: string; title: string }> }>(
+      'questions.list',
+      { pageSize: 50 },
+      staff,
+    );
+    expect(list.status, JSON.stringify(list.error)).toBe(200);
+    expect(list.result!.items.map((q) => q.id)).toContain('demo-question-ultrasound');
+  });
+
   it('shows visitors no questions', async () => {
     const answer = await callApi('questions.list', { pageSize: 5 });
     expect(answer.status).not.toBe(200);
