@@ -1,6 +1,6 @@
 // The server parts of the features (features/index.ts), listed by feature: each feature's
 // registry hooks, handlers and contributions (its folder's `server.ts`). The server's handlers and
-// registry hooks are derived from this (api/handlers.ts). A static list, not found by folder
+// registry hooks are derived from this (api/handlers.ts). A static list, not looked up by folder
 // name: the bundler and the import-graph check see every server part, and the compiler refuses a
 // feature of the list of features without its server part (`satisfies`).
 import type { FeatureServer } from '../api/feature.js';
