@@ -31,6 +31,20 @@ import { technologies } from '../technologies/public.js';
  * anything is written, and the import page splits it.
  */
 export const IMPORT_CHUNK = 100;
+
+/**
+ * What the browser reads of a file before any of it is sent: its size, rows and columns. Ten
+ * times the province's 951 communities is under 10,000 rows; these leave room for indicator
+ * files while keeping a mistaken upload (a database dump, a 1 GB sheet) from filling the tab's
+ * memory. A cell's text and a column's name are bounded as the server bounds them (rows.ts).
+ */
+export const IMPORT_FILE_LIMITS = {
+  bytes: 20 * 1024 * 1024,
+  rows: 100_000,
+  columns: 200,
+  cellText: IMPORT_CELL_TEXT,
+  columnName: IMPORT_COLUMN_NAME,
+} as const;
 export const IMPORT_MAX_WRITES = 500;
 export const IMPORTABLE = ['communities', 'facilities', 'technologies', 'indicators'] as const;
 export type Importable = (typeof IMPORTABLE)[number];
@@ -51,6 +65,8 @@ export const IMPORT_FIELDS: Record<Importable, readonly string[]> = {
 };
 
 import {
+  IMPORT_CELL_TEXT,
+  IMPORT_COLUMN_NAME,
   importMapping,
   importOutcome,
   importRow,

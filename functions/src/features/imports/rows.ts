@@ -3,8 +3,12 @@
 // import, which the contract imports, can name these types too.
 import { z } from 'zod';
 
-const cell = z.union([z.string().max(5000), z.number(), z.boolean(), z.null()]);
-export const importRow = z.record(z.string().max(200), cell);
+/** A cell's text and a column's name, at most: the server's bound, and the browser's (contract.ts). */
+export const IMPORT_CELL_TEXT = 5000;
+export const IMPORT_COLUMN_NAME = 200;
+
+const cell = z.union([z.string().max(IMPORT_CELL_TEXT), z.number(), z.boolean(), z.null()]);
+export const importRow = z.record(z.string().max(IMPORT_COLUMN_NAME), cell);
 export type ImportRow = z.infer<typeof importRow>;
 
 export const importMapping = z

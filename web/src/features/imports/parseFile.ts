@@ -2,9 +2,46 @@
 // the previous system's echoDataAlt.json), CSV (papaparse) or XLSX (exceljs, loaded on demand).
 import Papa from 'papaparse';
 
-import type { ImportRow } from '@hta/functions/contract';
+import { IMPORT_FILE_LIMITS as LIMITS, type ImportRow } from '@hta/functions/contract';
+
+import { count as formatCount } from '../../lib/format';
 
 type Cell = ImportRow[string];
+
+const megabytes = (bytes: number) => `${(bytes / 1024 / 1024).toFixed(1)} MB`;
+
+function tooManyRows(count: number) {
+  if (count > LIMITS.rows)
+    throw new Error(
+      `The file has more than ${formatCount(LIMITS.rows)} rows; split it into files of at most that many.`,
+    );
+}
+
+/**
+ * The rows, refused whole with the first row and column that break a bound: what the server
+ * would refuse chunk by chunk, said before anything is sent.
+ */
+function bounded(rows: ImportRow[]): ImportRow[] {
+  const columns = new Set<string>();
+  rows.forEach((row, i) => {
+    for (const [column, value] of Object.entries(row)) {
+      if (column.length > LIMITS.columnName)
+        throw new Error(
+          `Row ${formatCount(i + 1)} has a column name longer than ${formatCount(LIMITS.columnName)} characters ("${column.slice(0, 40)}…").`,
+        );
+      columns.add(column);
+      if (typeof value === 'string' && value.length > LIMITS.cellText)
+        throw new Error(
+          `Row ${formatCount(i + 1)}, column "${column}", holds ${formatCount(value.length)} characters; a cell holds at most ${formatCount(LIMITS.cellText)}.`,
+        );
+    }
+    if (columns.size > LIMITS.columns)
+      throw new Error(
+        `The file has more than ${formatCount(LIMITS.columns)} columns; keep only those to import.`,
+      );
+  });
+  return rows;
+}
 
 const cellOf = (value: unknown): Cell => {
   if (value === null || value === undefined) return null;
@@ -30,16 +67,25 @@ export function rowsFromJson(text: string): ImportRow[] {
             : { id: key, value },
         )
       : [];
-  return records
-    .filter((r): r is Record<string, unknown> => Boolean(r) && typeof r === 'object')
-    .map(rowOf);
+  tooManyRows(records.length);
+  return bounded(
+    records
+      .filter((r): r is Record<string, unknown> => Boolean(r) && typeof r === 'object')
+      .map(rowOf),
+  );
 }
 
 export function rowsFromCsv(text: string): ImportRow[] {
-  const parsed = Papa.parse<Record<string, string>>(text, { header: true, skipEmptyLines: true });
+  // One row past the limit is read, so that a longer file is refused rather than cut short.
+  const parsed = Papa.parse<Record<string, string>>(text, {
+    header: true,
+    skipEmptyLines: true,
+    preview: LIMITS.rows + 1,
+  });
   if (parsed.errors.length > 0 && parsed.data.length === 0)
     throw new Error(parsed.errors[0]!.message);
-  return parsed.data.map(rowOf);
+  tooManyRows(parsed.data.length);
+  return bounded(parsed.data.map(rowOf));
 }
 
 export async function rowsFromXlsx(buffer: ArrayBuffer): Promise<ImportRow[]> {
@@ -48,6 +94,7 @@ export async function rowsFromXlsx(buffer: ArrayBuffer): Promise<ImportRow[]> {
   await book.xlsx.load(buffer);
   const sheet = book.worksheets[0];
   if (!sheet) return [];
+  tooManyRows(sheet.actualRowCount - 1);
   const header: string[] = [];
   sheet.getRow(1).eachCell((c, col) => (header[col] = c.text.trim()));
   const rows: ImportRow[] = [];
@@ -60,10 +107,14 @@ export async function rowsFromXlsx(buffer: ArrayBuffer): Promise<ImportRow[]> {
     });
     rows.push(rowOf(record));
   });
-  return rows;
+  return bounded(rows);
 }
 
 export async function readRows(file: File): Promise<ImportRow[]> {
+  if (file.size > LIMITS.bytes)
+    throw new Error(
+      `The file is ${megabytes(file.size)}; at most ${megabytes(LIMITS.bytes)} can be imported at once. Split it into smaller files.`,
+    );
   const name = file.name.toLowerCase();
   if (name.endsWith('.xlsx')) return rowsFromXlsx(await file.arrayBuffer());
   const text = await file.text();
