@@ -1,7 +1,9 @@
 // Part two of Echo's system instruction: the hub's data, compact. One table per registry that
 // declares how Echo sees it (its `echo` in the contract), and per derived view: a heading, a
 // "Columns:" line, notes, then one row per record, `|`-separated, trailing empty cells dropped.
-// The first column is each record's page path, so Echo can link to it.
+// The first column is each record's page path, so Echo can link to it. A bar or backslash in a
+// value is escaped as Markdown tables escape it (`\|`, `\\`), so a value keeps what it says
+// ("ultrasound | CT") and a row keeps its columns; line breaks become spaces.
 import type { EchoTable } from '../../contract/registry.js';
 
 type Cell = string | number | null | undefined;
@@ -16,8 +18,25 @@ export interface EchoSection {
 function cell(value: Cell): string {
   if (value === null || value === undefined) return '';
   return String(value)
-    .replace(/[|\n\r]+/g, ' ')
-    .trim();
+    .replace(/[\n\r]+/g, ' ')
+    .trim()
+    .replace(/[\\|]/g, (c) => `\\${c}`);
+}
+
+/** A row's cells: split at bars not escaped, escapes undone. */
+function cellsOf(line: string): string[] {
+  const cells: string[] = [];
+  let current = '';
+  for (let i = 0; i < line.length; i++) {
+    const c = line.charAt(i);
+    if (c === '\\' && i + 1 < line.length) current += line.charAt(++i);
+    else if (c === '|') {
+      cells.push(current);
+      current = '';
+    } else current += c;
+  }
+  cells.push(current);
+  return cells;
 }
 
 function row(cells: Cell[]): string {
@@ -62,7 +81,7 @@ export function parseSections(
         .split('|');
       const rows = lines
         .filter((l) => l.startsWith('/'))
-        .map((l) => Object.fromEntries(l.split('|').map((v, i) => [columns[i] ?? `${i}`, v])));
+        .map((l) => Object.fromEntries(cellsOf(l).map((v, i) => [columns[i] ?? `${i}`, v])));
       return { heading, rows };
     })
     .filter((s) => s.heading);
