@@ -27,9 +27,9 @@ import {
   differenceText,
 } from '../evidenceProfiles/public.js';
 
-import { htaReport, type HtaReport } from './reportSchema.js';
+import { htaReport, type HtaReport, type ReportPart } from './reportSchema.js';
 
-export { htaReport, type HtaReport };
+export { htaReport, type HtaReport, type ReportPart };
 
 // ─── What the report is built from ─────────────────────────────────────────────────────────
 
@@ -172,6 +172,11 @@ export interface ReportSources {
   signedOff?: readonly SignedOff[];
   /** ISO time the report is generated. */
   generatedAt: string;
+  /**
+   * Parts other features contribute, built from their own records by their public modules (the
+   * review's methods, its risk-of-bias table, forest plots): laid out as they come.
+   */
+  parts?: readonly ReportPart[];
 }
 
 // ─── Formatting (numbers as the report prints them) ─────────────────────────────────────────
@@ -261,6 +266,7 @@ export function buildReport(s: ReportSources): HtaReport {
     considerations: considerationsOf(s),
     references: references.section,
     sources: REPORT_SOURCES,
+    parts: [...(s.parts ?? [])],
   };
 }
 

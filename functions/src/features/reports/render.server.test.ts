@@ -1,12 +1,14 @@
 // The renderers, read back as a reader's software would: the Word file's text through mammoth,
 // the PDF's through pdf-parse. The Summary of Findings' outcomes and certainties and the budget
 // impact's net figures per year and in total must be in both.
+import JSZip from 'jszip';
 import mammoth from 'mammoth';
 import { PDFParse } from 'pdf-parse';
 import { beforeAll, describe, expect, it } from 'vitest';
 
 import { biaTotals } from '../../contract/index.js';
-import { buildReport, money, type HtaReport } from './model.js';
+import { buildReport, htaReport, money, type HtaReport, type ReportPart } from './model.js';
+import { DEMO_PART_NOTE } from './reportSchema.js';
 import { renderDocx } from './renderDocx.server.js';
 import { renderPdf } from './renderPdf.server.js';
 import { testSources } from './testSources.js';
@@ -183,5 +185,99 @@ describe('the report files', () => {
       expect(folded(docx)).toContain(basis);
       expect(folded(pdf)).toContain(basis);
     }
+  });
+});
+
+describe('parts other features contribute', () => {
+  // A figure as a feature draws one: boxes, a line and words in the report's typeface.
+  const svg = [
+    '<svg xmlns="http://www.w3.org/2000/svg" width="400" height="120" viewBox="0 0 400 120">',
+    '<rect x="10" y="10" width="180" height="40" fill="#e8eef4" stroke="#1a1a1a"/>',
+    '<text x="20" y="35" font-family="Noto Sans" font-size="12">Records identified (n = 42)</text>',
+    '<line x1="100" y1="50" x2="100" y2="80" stroke="#1a1a1a"/>',
+    '<text x="20" y="100" font-family="Noto Sans" font-size="12" font-weight="bold">Included (n = 3)</text>',
+    '</svg>',
+  ].join('');
+  const parts: ReportPart[] = [
+    {
+      place: 'evidence-start',
+      title: 'How the evidence was found',
+      demo: false,
+      blocks: [
+        { kind: 'paragraph', text: 'MEDLINE was searched on 2026-10-01.', emphasis: false },
+        {
+          kind: 'table',
+          columns: ['Study', 'Overall risk of bias'],
+          rows: [['Trial A 2021', 'some concerns']],
+          notes: ['Judged with RoB 2.'],
+        },
+        {
+          kind: 'figure',
+          svg,
+          width: 400,
+          height: 120,
+          alt: '42 records, 3 included.',
+          caption: 'Figure 1. PRISMA 2020 flow',
+        },
+      ],
+    },
+    {
+      place: 'evidence-end',
+      title: 'Forest plot: admissions (demo)',
+      demo: true,
+      blocks: [{ kind: 'bullets', items: ['Pooled RR 0.52 (0.31 to 0.88)'] }],
+    },
+  ];
+  const withParts = buildReport({ ...testSources(), parts });
+
+  it('lays them out in Word, the figure as SVG with a PNG for older readers and alt text', async () => {
+    const docx = await renderDocx(withParts);
+    const text = folded((await mammoth.extractRawText({ buffer: docx })).value);
+    const section4 = text.indexOf('4. Clinical evidence: Summary of Findings');
+    expect(text.indexOf('How the evidence was found')).toBeGreaterThan(section4);
+    expect(text.indexOf('How the evidence was found')).toBeLessThan(text.indexOf('Question:'));
+    expect(text.indexOf('Forest plot: admissions (demo)')).toBeGreaterThan(
+      text.indexOf('Question:'),
+    );
+    for (const t of [
+      'MEDLINE was searched on 2026-10-01.',
+      'Trial A 2021 some concerns',
+      'Judged with RoB 2.',
+      'Figure 1. PRISMA 2020 flow',
+      DEMO_PART_NOTE,
+      'Pooled RR 0.52 (0.31 to 0.88)',
+    ])
+      expect(text).toContain(t);
+    const zip = await JSZip.loadAsync(docx);
+    const media = Object.keys(zip.files).filter((f) => f.startsWith('word/media/'));
+    expect(media.some((f) => f.endsWith('.svg'))).toBe(true);
+    const png = media.find((f) => f.endsWith('.png'));
+    const bytes = await zip.file(png!)!.async('nodebuffer');
+    // A real picture of it: the PNG signature, twice the figure's width in pixels.
+    expect(bytes.subarray(1, 4).toString()).toBe('PNG');
+    expect(bytes.readUInt32BE(16)).toBe(800);
+    expect(await zip.file('word/document.xml')!.async('string')).toContain(
+      'descr="42 records, 3 included."',
+    );
+  });
+
+  it('draws them in the PDF, the figure’s words as text', async () => {
+    const parser = new PDFParse({ data: new Uint8Array(await renderPdf(withParts)) });
+    const pdf = folded((await parser.getText()).text);
+    await parser.destroy();
+    for (const t of [
+      'How the evidence was found',
+      'Trial A 2021 some concerns',
+      'Records identified (n = 42)',
+      'Included (n = 3)',
+      'Figure 1. PRISMA 2020 flow',
+      DEMO_PART_NOTE,
+    ])
+      expect(pdf).toContain(t);
+  });
+
+  it('reads a report kept before parts existed as one with none', () => {
+    const { parts: _none, ...kept } = report;
+    expect(htaReport.parse(kept).parts).toEqual([]);
   });
 });

@@ -6,6 +6,7 @@ import {
   Document,
   Footer,
   HeadingLevel,
+  ImageRun,
   Packer,
   PageNumber,
   Paragraph,
@@ -19,6 +20,15 @@ import {
 
 import { money, type HtaReport } from './feature.js';
 import { decimal } from '../../contract/numbers.js';
+import { pngOfSvg } from './figure.server.js';
+import {
+  DEMO_PART_NOTE,
+  partsAt,
+  type ReportBlock,
+  type ReportPart,
+  type reportFigure,
+} from './reportSchema.js';
+import type { z } from 'zod';
 
 const heading = (
   text: string,
@@ -57,6 +67,49 @@ function table(header: string[], rows: string[][], rightFrom = Infinity) {
 }
 
 type Block = Paragraph | Table;
+
+/** The text column of an A4 page with Word's default margins, in pixels at 96 to the inch. */
+const TEXT_WIDTH_PX = 600;
+
+function figure(f: z.infer<typeof reportFigure>): Block[] {
+  const width = Math.min(TEXT_WIDTH_PX, (f.width * 96) / 72);
+  return [
+    new Paragraph({
+      children: [
+        new ImageRun({
+          type: 'svg',
+          data: Buffer.from(f.svg),
+          fallback: { type: 'png', data: pngOfSvg(f.svg, f.width) },
+          transformation: { width, height: (width * f.height) / f.width },
+          altText: { name: f.caption, title: f.caption, description: f.alt },
+        }),
+      ],
+    }),
+    para(f.caption, { italics: true }),
+  ];
+}
+
+function block(b: ReportBlock): Block[] {
+  switch (b.kind) {
+    case 'paragraph':
+      return [para(b.text, { bold: b.emphasis })];
+    case 'bullets':
+      return b.items.map(bullet);
+    case 'table':
+      return [table(b.columns, b.rows, b.rightFrom), ...b.notes.map((n) => para(n))];
+    case 'figure':
+      return figure(b);
+  }
+}
+
+/** The parts other features contribute at one place: each titled, demo ones said to be. */
+function partBlocks(parts: readonly ReportPart[], place: ReportPart['place']): Block[] {
+  return partsAt(parts, place).flatMap((part) => [
+    heading(part.title, HeadingLevel.HEADING_2),
+    ...(part.demo ? [para(DEMO_PART_NOTE, { bold: true })] : []),
+    ...part.blocks.flatMap(block),
+  ]);
+}
 
 function contextBlocks(r: HtaReport): Block[] {
   const { needs, communities, readiness } = r.context;
@@ -115,7 +168,12 @@ function mastBlocks(r: HtaReport): Block[] {
 function evidenceBlocks(r: HtaReport): Block[] {
   const e = r.evidence;
   if (!e.content)
-    return [heading('4. Clinical evidence: Summary of Findings'), emptyNote(e.empty ?? '')];
+    return [
+      heading('4. Clinical evidence: Summary of Findings'),
+      ...partBlocks(r.parts, 'evidence-start'),
+      emptyNote(e.empty ?? ''),
+      ...partBlocks(r.parts, 'evidence-end'),
+    ];
   const c = e.content;
   let footnote = 0;
   const notes: string[] = [];
@@ -136,6 +194,7 @@ function evidenceBlocks(r: HtaReport): Block[] {
   });
   return [
     heading('4. Clinical evidence: Summary of Findings'),
+    ...partBlocks(r.parts, 'evidence-start'),
     para(`Question: ${c.question}`, { bold: true }),
     ...(c.population ? [para(`Population: ${c.population}`)] : []),
     ...(c.setting ? [para(`Setting: ${c.setting}`)] : []),
@@ -154,12 +213,18 @@ function evidenceBlocks(r: HtaReport): Block[] {
     ...(notes.length
       ? [para('Reasons for the certainty ratings:', { bold: true }), ...notes.map((n) => para(n))]
       : []),
+    ...partBlocks(r.parts, 'evidence-end'),
   ];
 }
 
 function budgetBlocks(r: HtaReport): Block[] {
   const b = r.budget;
-  if (!b.content) return [heading('5. Budget impact'), emptyNote(b.empty ?? '')];
+  if (!b.content)
+    return [
+      heading('5. Budget impact'),
+      emptyNote(b.empty ?? ''),
+      ...partBlocks(r.parts, 'budget-end'),
+    ];
   const c = b.content;
   return [
     heading('5. Budget impact'),
@@ -189,6 +254,7 @@ function budgetBlocks(r: HtaReport): Block[] {
       ['Input', 'Value (low–high)', 'Source'],
       c.inputs.map((i) => [i.label, i.value, i.source]),
     ),
+    ...partBlocks(r.parts, 'budget-end'),
   ];
 }
 

@@ -7,11 +7,13 @@
 import { readFileSync } from 'node:fs';
 
 import PDFDocument from 'pdfkit';
+import SVGtoPDF from 'svg-to-pdfkit';
 
 import { TORNADO_COLOURS, TORNADO_LEGEND } from '../budgetImpact/public.js';
 import { decimal } from '../../contract/numbers.js';
 import { money as moneyText, type HtaReport } from './feature.js';
 import { pdfTextDeep } from './pdfText.server.js';
+import { DEMO_PART_NOTE, partsAt, type ReportBlock, type ReportPart } from './reportSchema.js';
 
 type Doc = PDFKit.PDFDocument;
 
@@ -131,6 +133,57 @@ function table(
   draw(header, true);
   for (const r of rows) draw(r, false);
   doc.moveDown(0.6);
+}
+
+/** A figure's SVG drawn as vectors at the text's width (or its own, if narrower), in our fonts. */
+type Figure = Extract<ReportBlock, { kind: 'figure' }>;
+const figureHeight = (doc: Doc, f: Figure) => (Math.min(width(doc), f.width) * f.height) / f.width;
+
+function figure(doc: Doc, f: Figure) {
+  const w = Math.min(width(doc), f.width);
+  const h = figureHeight(doc, f);
+  ensure(doc, h + 30);
+  const top = doc.y;
+  SVGtoPDF(doc, f.svg, MARGIN, top, {
+    width: w,
+    height: h,
+    preserveAspectRatio: 'xMinYMin meet',
+    // The figure's text in the report's faces: bold where the SVG asks for it.
+    fontCallback: (_family, bold, italic) => (bold ? BOLD : italic ? ITALIC : BODY),
+  });
+  doc.x = MARGIN;
+  doc.y = top + h + 4;
+  para(doc, f.caption, ITALIC, MUTED);
+}
+
+function block(doc: Doc, b: ReportBlock) {
+  switch (b.kind) {
+    case 'paragraph':
+      para(doc, b.text, b.emphasis ? BOLD : BODY);
+      break;
+    case 'bullets':
+      for (const item of b.items) bullet(doc, item);
+      break;
+    case 'table':
+      table(doc, b.columns, b.rows, b.shares ?? b.columns.map(() => 1), b.rightFrom);
+      for (const note of b.notes) para(doc, note, BODY, MUTED);
+      break;
+    case 'figure':
+      figure(doc, b);
+      break;
+  }
+}
+
+/** The parts other features contribute at one place: each titled, demo ones said to be. */
+function parts(doc: Doc, all: readonly ReportPart[], place: ReportPart['place']) {
+  for (const part of partsAt(all, place)) {
+    // A title stays with its part's first figure rather than end a page alone.
+    const first = part.blocks[0];
+    if (first?.kind === 'figure') ensure(doc, figureHeight(doc, first) + (part.demo ? 110 : 80));
+    heading(doc, part.title, 12);
+    if (part.demo) para(doc, DEMO_PART_NOTE, BOLD, WARN);
+    for (const b of part.blocks) block(doc, b);
+  }
 }
 
 /** Net budget impact per year and in total as vector bars around a zero line. */
@@ -347,6 +400,7 @@ export function renderPdf(model: HtaReport): Promise<Buffer> {
   } else emptyNote(doc, r.mast.empty);
 
   heading(doc, '4. Clinical evidence: Summary of Findings');
+  parts(doc, r.parts, 'evidence-start');
   const e = r.evidence.content;
   if (e) {
     para(doc, `Question: ${e.question}`, BOLD);
@@ -387,6 +441,7 @@ export function renderPdf(model: HtaReport): Promise<Buffer> {
       for (const n of notes) para(doc, n);
     }
   } else emptyNote(doc, r.evidence.empty);
+  parts(doc, r.parts, 'evidence-end');
 
   heading(doc, '5. Budget impact');
   const b = r.budget.content;
@@ -429,6 +484,7 @@ export function renderPdf(model: HtaReport): Promise<Buffer> {
       [2, 2, 4],
     );
   } else emptyNote(doc, r.budget.empty);
+  parts(doc, r.parts, 'budget-end');
 
   heading(doc, '6. Organisational and equity considerations');
   heading(doc, 'Organisational', 12);

@@ -48,6 +48,62 @@ export const tornadoBar = z.object({
 });
 export type TornadoBar = z.infer<typeof tornadoBar>;
 
+/**
+ * A figure as SVG (a PRISMA flow, a forest plot), drawn by the feature that computes it. The PDF
+ * draws it as vectors; Word shows the SVG, with a PNG of it for readers that cannot. Text in it
+ * is set in the report's typeface ("Noto Sans"). Bounded: a figure is a drawing, not a dump.
+ */
+export const reportFigure = z.object({
+  kind: z.literal('figure'),
+  svg: z.string().max(300_000),
+  /** Its size in points (1/72 inch) at full width; the renderers scale it to fit the page. */
+  width: z.number().positive().max(2000),
+  height: z.number().positive().max(4000),
+  /** What it shows, in words: read aloud in place of the picture, and kept with the text. */
+  alt: text,
+  caption: text,
+});
+
+export const reportBlock = z.discriminatedUnion('kind', [
+  z.object({ kind: z.literal('paragraph'), text, emphasis: z.boolean().default(false) }),
+  z.object({ kind: z.literal('bullets'), items: z.array(text) }),
+  z.object({
+    kind: z.literal('table'),
+    columns: z.array(text).min(1),
+    rows: z.array(z.array(text)),
+    /** Each column's share of the width (the PDF's; Word sizes to content); even when absent. */
+    shares: z.array(z.number().positive()).optional(),
+    /** Columns from this index on are figures, set to the right. */
+    rightFrom: z.number().int().min(0).optional(),
+    notes: z.array(text).default([]),
+  }),
+  reportFigure,
+]);
+export type ReportBlock = z.infer<typeof reportBlock>;
+
+/** Where a part goes: at the start or end of one of the report's sections. */
+export const REPORT_PLACES = ['evidence-start', 'evidence-end', 'budget-end'] as const;
+
+/**
+ * A part of the report a feature contributes (the review's methods, its risk-of-bias table, a
+ * forest plot): a titled run of blocks the renderers lay out as they lay out their own.
+ */
+export const reportPart = z.object({
+  place: z.enum(REPORT_PLACES),
+  title: text,
+  /** Said under the title when the part's figures are demo figures, so no one copies them. */
+  demo: z.boolean().default(false),
+  blocks: z.array(reportBlock),
+});
+export type ReportPart = z.infer<typeof reportPart>;
+
+export const DEMO_PART_NOTE =
+  'Demo figures: invented for the local platform’s demonstration. They belong to no publication and must not be cited.';
+
+/** The parts placed at one place, in the order they were contributed. */
+export const partsAt = (parts: readonly ReportPart[], place: ReportPart['place']) =>
+  parts.filter((p) => p.place === place);
+
 export const htaReport = z.object({
   title: text,
   generatedAt: text,
@@ -127,5 +183,7 @@ export const htaReport = z.object({
   }),
   references: section(z.array(z.object({ n: z.number(), text }))),
   sources: z.array(z.object({ name: text, licence: text })),
+  /** Parts other features contribute (reports kept before parts existed have none). */
+  parts: z.array(reportPart).default([]),
 });
 export type HtaReport = z.infer<typeof htaReport>;
