@@ -266,8 +266,42 @@ export function buildReport(s: ReportSources): HtaReport {
     considerations: considerationsOf(s),
     references: references.section,
     sources: REPORT_SOURCES,
+    limitations: limitationsOf(s, evidence.content, budget.content, mast.content),
     parts: [...(s.parts ?? [])],
   };
+}
+
+/** What the assessment did not establish, from what its sections lack. */
+function limitationsOf(
+  s: ReportSources,
+  evidence: HtaReport['evidence']['content'],
+  budget: HtaReport['budget']['content'],
+  mast: HtaReport['mast']['content'],
+): string[] {
+  const parts = s.parts ?? [];
+  const lines: string[] = [];
+  if (!evidence) lines.push('The clinical evidence has not been assessed: no evidence profile.');
+  else {
+    if (!parts.some((p) => p.place === 'methods'))
+      lines.push(
+        'The studies were not found through a recorded systematic search and screening, so relevant studies may be missing.',
+      );
+    const unpooled = evidence.rows.filter((r) => /not pooled/i.test(r.relative));
+    if (unpooled.length)
+      lines.push(`Not pooled, described in words: ${unpooled.map((r) => r.outcome).join('; ')}.`);
+    const low = evidence.rows.filter((r) => /^(low|very low)/.test(r.certainty));
+    if (low.length)
+      lines.push(
+        `Low or very low certainty of evidence: ${low.map((r) => r.outcome).join('; ')}. The true effect may be substantially different.`,
+      );
+  }
+  if (!budget) lines.push('The budget impact has not been estimated: no budget impact analysis.');
+  if (!mast) lines.push('No MAST evaluation of the technology has been submitted.');
+  if (parts.some((p) => p.demo))
+    lines.push(
+      'Some figures in this report are demo figures, invented for the local platform: they are labelled, and are not evidence.',
+    );
+  return lines;
 }
 
 function recommendationOf(s: ReportSources): HtaReport['recommendation'] {

@@ -8,7 +8,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 
 import { biaTotals } from '../../contract/index.js';
 import { buildReport, htaReport, money, type HtaReport, type ReportPart } from './model.js';
-import { DEMO_PART_NOTE } from './reportSchema.js';
+import { DEMO_PART_NOTE, REPORT_DISCLAIMER, REPORT_SECTIONS } from './reportSchema.js';
 import { renderDocx } from './renderDocx.server.js';
 import { renderPdf } from './renderPdf.server.js';
 import { testSources } from './testSources.js';
@@ -57,7 +57,7 @@ describe('the report files', () => {
     // A table per section, with the SoF's and the BIA's headings as header cells.
     expect(docxHtml).toMatch(/<table>.*Certainty \(GRADE\)/);
     expect(docxHtml).toMatch(/<td><p>Year 1<\/p><\/td>/);
-    expect(docxHtml).toContain('<h1>4. Clinical evidence: Summary of Findings</h1>');
+    expect(docxHtml).toContain('<h1>4. Clinical results: Summary of Findings</h1>');
     expect(docxText).toContain('Author3 A, Second B. Study number 3. J Test. 2020;3:1-9.');
   });
 
@@ -67,6 +67,44 @@ describe('the report files', () => {
     expect(pdfPages).toBeGreaterThan(2);
     expect(folded(pdfText)).toContain(`Tele-ultrasound cart — page 2 of ${pdfPages}`);
     expect(folded(pdfText)).toContain('Working draft, made from the current records');
+  });
+
+  it('follow the decision-maker’s order, say what no record holds, and end with the disclaimer', () => {
+    const titles = [
+      'Key messages',
+      'The question',
+      'Methods',
+      'Clinical results: Summary of Findings',
+      'Economic results: budget impact',
+      'From evidence to decision',
+      'Equity and engagement',
+      'Implementation',
+      'Monitoring and evaluation plan',
+      'Limitations',
+      'Conclusions and implications for decision-making',
+      'Authors, reviewers and declared conflicts of interest',
+      'References',
+      'Data sources and licences',
+    ].map((t, i) => `${i + 1}. ${t}`);
+    for (const text of [folded(docxText), folded(pdfText)]) {
+      const at = titles.map((t) => text.indexOf(t));
+      expect(at.every((p) => p >= 0)).toBe(true);
+      expect([...at].sort((a, b) => a - b)).toEqual(at);
+      for (const empty of [
+        REPORT_SECTIONS.methods.empty,
+        REPORT_SECTIONS.decision.empty,
+        REPORT_SECTIONS.monitoring.empty,
+        REPORT_SECTIONS.authors.empty,
+      ])
+        expect(text).toContain(empty);
+      expect(text).toContain(
+        'The studies were not found through a recorded systematic search and screening',
+      );
+      expect(text).toContain(
+        'Low or very low certainty of evidence: Travel to hospital for the exam',
+      );
+      expect(text).toContain(folded(REPORT_DISCLAIMER));
+    }
   });
 
   it('say what is missing in both', async () => {
@@ -200,7 +238,7 @@ describe('parts other features contribute', () => {
   ].join('');
   const parts: ReportPart[] = [
     {
-      place: 'evidence-start',
+      place: 'methods',
       title: 'How the evidence was found',
       demo: false,
       blocks: [
@@ -222,7 +260,7 @@ describe('parts other features contribute', () => {
       ],
     },
     {
-      place: 'evidence-end',
+      place: 'clinical',
       title: 'Forest plot: admissions (demo)',
       demo: true,
       blocks: [{ kind: 'bullets', items: ['Pooled RR 0.52 (0.31 to 0.88)'] }],
@@ -233,12 +271,14 @@ describe('parts other features contribute', () => {
   it('lays them out in Word, the figure as SVG with a PNG for older readers and alt text', async () => {
     const docx = await renderDocx(withParts);
     const text = folded((await mammoth.extractRawText({ buffer: docx })).value);
-    const section4 = text.indexOf('4. Clinical evidence: Summary of Findings');
-    expect(text.indexOf('How the evidence was found')).toBeGreaterThan(section4);
-    expect(text.indexOf('How the evidence was found')).toBeLessThan(text.indexOf('Question:'));
-    expect(text.indexOf('Forest plot: admissions (demo)')).toBeGreaterThan(
-      text.indexOf('Question:'),
-    );
+    const at = (t: string) => text.indexOf(t);
+    expect(at('How the evidence was found')).toBeGreaterThan(at('3. Methods'));
+    expect(at('How the evidence was found')).toBeLessThan(at('4. Clinical results'));
+    expect(at('Forest plot: admissions (demo)')).toBeGreaterThan(at('Reasons for the certainty'));
+    expect(at('Forest plot: admissions (demo)')).toBeLessThan(at('5. Economic results'));
+    // A contributed method replaces the sentence saying none was recorded; demo figures are a limitation.
+    expect(text).not.toContain(REPORT_SECTIONS.methods.empty);
+    expect(text).toContain('Some figures in this report are demo figures');
     for (const t of [
       'MEDLINE was searched on 2026-10-01.',
       'Trial A 2021 some concerns',

@@ -23,9 +23,12 @@ import { decimal } from '../../contract/numbers.js';
 import { pngOfSvg } from './figure.server.js';
 import {
   DEMO_PART_NOTE,
+  REPORT_DISCLAIMER,
+  REPORT_SECTIONS,
   partsAt,
   type ReportBlock,
   type ReportPart,
+  type ReportPlace,
   type reportFigure,
 } from './reportSchema.js';
 import type { z } from 'zod';
@@ -103,7 +106,7 @@ function block(b: ReportBlock): Block[] {
 }
 
 /** The parts other features contribute at one place: each titled, demo ones said to be. */
-function partBlocks(parts: readonly ReportPart[], place: ReportPart['place']): Block[] {
+function partBlocks(parts: readonly ReportPart[], place: ReportPlace): Block[] {
   return partsAt(parts, place).flatMap((part) => [
     heading(part.title, HeadingLevel.HEADING_2),
     ...(part.demo ? [para(DEMO_PART_NOTE, { bold: true })] : []),
@@ -114,7 +117,6 @@ function partBlocks(parts: readonly ReportPart[], place: ReportPart['place']): B
 function contextBlocks(r: HtaReport): Block[] {
   const { needs, communities, readiness } = r.context;
   return [
-    heading('2. Context', HeadingLevel.HEADING_1),
     heading('The needs it answers', HeadingLevel.HEADING_2),
     needs.content
       ? table(
@@ -146,9 +148,10 @@ function contextBlocks(r: HtaReport): Block[] {
 
 function mastBlocks(r: HtaReport): Block[] {
   const m = r.mast;
-  if (!m.content) return [heading('3. MAST domain results'), emptyNote(m.empty ?? '')];
+  const title = heading('MAST domain results', HeadingLevel.HEADING_2);
+  if (!m.content) return [title, emptyNote(m.empty ?? '')];
   return [
-    heading('3. MAST domain results'),
+    title,
     para(
       `${m.content.evaluations} submitted evaluation(s). A mean is the mean of the rated (1–5) questions only: yes / no, numbers, choices and text are not averaged. The spread is the lowest and highest evaluator mean. Recommendations: ${m.content.recommendations}.`,
     ),
@@ -167,13 +170,7 @@ function mastBlocks(r: HtaReport): Block[] {
 
 function evidenceBlocks(r: HtaReport): Block[] {
   const e = r.evidence;
-  if (!e.content)
-    return [
-      heading('4. Clinical evidence: Summary of Findings'),
-      ...partBlocks(r.parts, 'evidence-start'),
-      emptyNote(e.empty ?? ''),
-      ...partBlocks(r.parts, 'evidence-end'),
-    ];
+  if (!e.content) return [emptyNote(e.empty ?? '')];
   const c = e.content;
   let footnote = 0;
   const notes: string[] = [];
@@ -193,12 +190,6 @@ function evidenceBlocks(r: HtaReport): Block[] {
     ];
   });
   return [
-    heading('4. Clinical evidence: Summary of Findings'),
-    ...partBlocks(r.parts, 'evidence-start'),
-    para(`Question: ${c.question}`, { bold: true }),
-    ...(c.population ? [para(`Population: ${c.population}`)] : []),
-    ...(c.setting ? [para(`Setting: ${c.setting}`)] : []),
-    ...(c.comparison ? [para(`Comparison: ${c.comparison}`)] : []),
     table(
       [
         'Outcome',
@@ -213,21 +204,26 @@ function evidenceBlocks(r: HtaReport): Block[] {
     ...(notes.length
       ? [para('Reasons for the certainty ratings:', { bold: true }), ...notes.map((n) => para(n))]
       : []),
-    ...partBlocks(r.parts, 'evidence-end'),
+  ];
+}
+
+/** The evidence profile's own question, where no review question is contributed. */
+function questionBlocks(r: HtaReport): Block[] {
+  const c = r.evidence.content;
+  if (!c) return [];
+  return [
+    para(`Question: ${c.question}`, { bold: true }),
+    ...(c.population ? [para(`Population: ${c.population}`)] : []),
+    ...(c.setting ? [para(`Setting: ${c.setting}`)] : []),
+    ...(c.comparison ? [para(`Comparison: ${c.comparison}`)] : []),
   ];
 }
 
 function budgetBlocks(r: HtaReport): Block[] {
   const b = r.budget;
-  if (!b.content)
-    return [
-      heading('5. Budget impact'),
-      emptyNote(b.empty ?? ''),
-      ...partBlocks(r.parts, 'budget-end'),
-    ];
+  if (!b.content) return [emptyNote(b.empty ?? '')];
   const c = b.content;
   return [
-    heading('5. Budget impact'),
     para(
       `${c.title}. Perspective: ${c.perspective}. Horizon ${c.horizonYears} year(s), undiscounted (ISPOR BIA good practice II). Eligible people a year: ${decimal(c.eligiblePopulation)}. CAD; a negative net impact is a saving.`,
     ),
@@ -254,12 +250,60 @@ function budgetBlocks(r: HtaReport): Block[] {
       ['Input', 'Value (low–high)', 'Source'],
       c.inputs.map((i) => [i.label, i.value, i.source]),
     ),
-    ...partBlocks(r.parts, 'budget-end'),
+  ];
+}
+
+/** The report's sections in the decision-maker's order, numbered as they come. */
+function sectionBlocks(r: HtaReport): Block[] {
+  let n = 0;
+  const numbered = (title: string) => heading(`${++n}. ${title}`);
+  // A section: what the report computes for it, the parts contributed there, or why it is empty.
+  const section = (place: ReportPlace, own: Block[]): Block[] => {
+    const parts = partBlocks(r.parts, place);
+    const { title, empty } = REPORT_SECTIONS[place];
+    const none = own.length === 0 && parts.length === 0 && empty ? [emptyNote(empty)] : [];
+    return [numbered(title), ...own, ...parts, ...none];
+  };
+  const { considerations } = r;
+  const recommendation = [
+    para(`Recommendation: ${r.recommendation.text}`, { bold: true }),
+    para(`Source: ${r.recommendation.source}`, { italics: true }),
+  ];
+  return [
+    numbered('Key messages'),
+    ...r.summary.map(bullet),
+    ...recommendation,
+    ...(r.technology.description ? [para(r.technology.description)] : []),
+    ...section('question', partsAt(r.parts, 'question').length ? [] : questionBlocks(r)),
+    ...section('methods', []),
+    ...section('clinical', evidenceBlocks(r)),
+    ...section('economic', budgetBlocks(r)),
+    ...section('decision', []),
+    ...section('equity', [
+      heading('From the evaluations', HeadingLevel.HEADING_2),
+      ...considerations.equity.map(bullet),
+    ]),
+    ...section('implementation', [
+      ...contextBlocks(r),
+      ...mastBlocks(r),
+      heading('Organisational considerations', HeadingLevel.HEADING_2),
+      ...considerations.organisational.map(bullet),
+    ]),
+    ...section('monitoring', []),
+    ...section('limitations', r.limitations.map(bullet)),
+    ...section('conclusions', recommendation),
+    ...section('authors', []),
+    numbered('References'),
+    ...(r.references.content
+      ? r.references.content.map((ref) => para(`${ref.n}. ${ref.text}`))
+      : [emptyNote(r.references.empty ?? '')]),
+    numbered('Data sources and licences'),
+    ...r.sources.map((src) => bullet(`${src.name} — ${src.licence}`)),
+    para(REPORT_DISCLAIMER, { italics: true }),
   ];
 }
 
 export async function renderDocx(r: HtaReport): Promise<Buffer> {
-  const considerations = r.considerations;
   const doc = new Document({
     creator: 'HTA Hub',
     title: r.title,
@@ -292,26 +336,7 @@ export async function renderDocx(r: HtaReport): Promise<Buffer> {
           para(`Generated ${r.generatedAt.slice(0, 16).replace('T', ' ')} UTC by HTA Hub.`, {
             italics: true,
           }),
-          heading('1. Summary and recommendation'),
-          ...r.summary.map(bullet),
-          para(`Recommendation: ${r.recommendation.text}`, { bold: true }),
-          para(`Source: ${r.recommendation.source}`, { italics: true }),
-          ...(r.technology.description ? [para(r.technology.description)] : []),
-          ...contextBlocks(r),
-          ...mastBlocks(r),
-          ...evidenceBlocks(r),
-          ...budgetBlocks(r),
-          heading('6. Organisational and equity considerations'),
-          heading('Organisational', HeadingLevel.HEADING_2),
-          ...considerations.organisational.map(bullet),
-          heading('Equity', HeadingLevel.HEADING_2),
-          ...considerations.equity.map(bullet),
-          heading('7. References'),
-          ...(r.references.content
-            ? r.references.content.map((ref) => para(`${ref.n}. ${ref.text}`))
-            : [emptyNote(r.references.empty ?? '')]),
-          heading('8. Data sources and licences'),
-          ...r.sources.map((s) => bullet(`${s.name} — ${s.licence}`)),
+          ...sectionBlocks(r),
         ],
       },
     ],

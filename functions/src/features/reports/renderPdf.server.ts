@@ -13,7 +13,15 @@ import { TORNADO_COLOURS, TORNADO_LEGEND } from '../budgetImpact/public.js';
 import { decimal } from '../../contract/numbers.js';
 import { money as moneyText, type HtaReport } from './feature.js';
 import { pdfTextDeep } from './pdfText.server.js';
-import { DEMO_PART_NOTE, partsAt, type ReportBlock, type ReportPart } from './reportSchema.js';
+import {
+  DEMO_PART_NOTE,
+  REPORT_DISCLAIMER,
+  REPORT_SECTIONS,
+  partsAt,
+  type ReportBlock,
+  type ReportPart,
+  type ReportPlace,
+} from './reportSchema.js';
 
 type Doc = PDFKit.PDFDocument;
 
@@ -175,7 +183,7 @@ function block(doc: Doc, b: ReportBlock) {
 }
 
 /** The parts other features contribute at one place: each titled, demo ones said to be. */
-function parts(doc: Doc, all: readonly ReportPart[], place: ReportPart['place']) {
+function parts(doc: Doc, all: readonly ReportPart[], place: ReportPlace) {
   for (const part of partsAt(all, place)) {
     // A title stays with its part's first figure rather than end a page alone.
     const first = part.blocks[0];
@@ -284,6 +292,147 @@ function tornadoChart(doc: Doc, bars: HtaReport['budget']['content'] & object) {
   );
 }
 
+/** Needs, communities and the readiness of their facilities: where the technology would land. */
+function context(doc: Doc, r: HtaReport) {
+  const { needs, communities, readiness } = r.context;
+  heading(doc, 'The needs it answers', 12);
+  if (needs.content)
+    table(
+      doc,
+      ['Need', 'Status', 'Rank'],
+      needs.content.map((n) => [n.title, n.status, n.ranks]),
+      [3, 1, 3],
+    );
+  else emptyNote(doc, needs.empty);
+  heading(doc, 'Target communities', 12);
+  if (communities.content)
+    table(
+      doc,
+      ['Community', 'Population 2021', 'Index of Remoteness', 'Nearest hospital'],
+      communities.content.map((c) => [
+        c.name,
+        c.population2021 ?? 'not known',
+        c.remoteness ?? 'not known',
+        c.hospital ?? 'not known',
+      ]),
+      [2, 1.2, 1.2, 3],
+    );
+  else emptyNote(doc, communities.empty);
+  heading(doc, 'Readiness of the facilities there', 12);
+  if (readiness.content)
+    table(
+      doc,
+      ['Facility', 'Community', 'Readiness', 'Assessment'],
+      readiness.content.map((f) => [f.facility, f.community ?? '', f.readiness, f.detail]),
+      [3, 2, 1.3, 2.5],
+    );
+  else emptyNote(doc, readiness.empty);
+}
+
+function mast(doc: Doc, r: HtaReport) {
+  heading(doc, 'MAST domain results', 12);
+  if (r.mast.content) {
+    para(
+      doc,
+      `${r.mast.content.evaluations} submitted evaluation(s). A mean is the mean of the rated (1–5) questions only: yes / no, numbers, choices and text are not averaged. The spread is the lowest and highest evaluator mean. Recommendations: ${r.mast.content.recommendations}.`,
+    );
+    table(
+      doc,
+      ['Domain', 'Mean (1–5)', 'Spread across evaluators', 'Evaluators'],
+      r.mast.content.domains.map((d) => [
+        d.domain,
+        d.mean ?? 'not assessed',
+        d.spread ?? '—',
+        String(d.evaluations),
+      ]),
+      [4, 1, 1.5, 1],
+      1,
+    );
+  } else emptyNote(doc, r.mast.empty);
+}
+
+function summaryOfFindings(doc: Doc, r: HtaReport) {
+  const e = r.evidence.content;
+  if (e) {
+    let footnote = 0;
+    const notes: string[] = [];
+    table(
+      doc,
+      [
+        'Outcome',
+        'Participants (studies)',
+        'Certainty (GRADE)',
+        'Relative effect (95 % CI)',
+        'Anticipated absolute effects',
+        'Comments',
+      ],
+      e.rows.map((row) => {
+        const marks = row.reasons.map((reason) => {
+          footnote += 1;
+          notes.push(`${footnote}. ${reason}`);
+          return footnote;
+        });
+        return [
+          `${row.outcome} (${row.importance})`,
+          row.participants + (row.citations.length ? ` Refs ${row.citations.join(', ')}` : ''),
+          row.certainty + (marks.length ? ` (${marks.join(', ')})` : ''),
+          row.relative,
+          row.absolute,
+          row.comments,
+        ];
+      }),
+      [1.6, 1.1, 1, 1.4, 1.8, 1.6],
+    );
+    if (notes.length) {
+      para(doc, 'Reasons for the certainty ratings:', BOLD);
+      for (const n of notes) para(doc, n);
+    }
+  } else emptyNote(doc, r.evidence.empty);
+}
+
+function budgetImpact(doc: Doc, r: HtaReport) {
+  const b = r.budget.content;
+  if (b) {
+    para(
+      doc,
+      `${b.title}. Perspective: ${b.perspective}. Horizon ${b.horizonYears} year(s), undiscounted (ISPOR BIA good practice II). Eligible people a year: ${decimal(b.eligiblePopulation)}. CAD; a negative net impact is a saving.`,
+    );
+    table(
+      doc,
+      ['Year', 'Current mix', 'With the technology', 'Net budget impact'],
+      [...b.years, b.total].map((y) => [y.label, money(y.current), money(y.new), money(y.net)]),
+      [1, 1.5, 1.5, 1.5],
+      1,
+    );
+    budgetChart(doc, [...b.years, b.total]);
+    heading(doc, 'One-way sensitivity (tornado)', 12);
+    para(doc, 'Each input at its low and high value, the others at base; widest swing first.');
+    tornadoChart(doc, b);
+    table(
+      doc,
+      ['Input', 'Low – high', 'Net total at low', 'Net total at high'],
+      b.tornado.map((t) => [t.label, t.range, money(t.netAtLow), money(t.netAtHigh)]),
+      [3, 1.6, 1.3, 1.3],
+      2,
+    );
+    heading(doc, 'Scenarios', 12);
+    table(
+      doc,
+      ['Scenario', 'Net budget impact, total'],
+      b.scenarios.map((s) => [s.name, money(s.net)]),
+      [3, 2],
+      1,
+    );
+    heading(doc, 'Inputs and their sources', 12);
+    table(
+      doc,
+      ['Input', 'Value (low–high)', 'Source'],
+      b.inputs.map((i) => [i.label, i.value, i.source]),
+      [2, 2, 4],
+    );
+  } else emptyNote(doc, r.budget.empty);
+}
+
 function titlePage(doc: Doc, r: HtaReport) {
   doc.y = 180;
   doc.font(BODY).fontSize(11).fillColor(MUTED).text('Health technology assessment', MARGIN);
@@ -338,167 +487,76 @@ export function renderPdf(model: HtaReport): Promise<Buffer> {
   titlePage(doc, r);
   doc.addPage();
 
-  heading(doc, '1. Summary and recommendation');
+  let n = 0;
+  const numbered = (title: string) => heading(doc, `${++n}. ${title}`);
+  // A section: what the report draws for it, the parts contributed there, or why it is empty.
+  const section = (place: ReportPlace, own: () => boolean) => {
+    const { title, empty } = REPORT_SECTIONS[place];
+    numbered(title);
+    const drew = own();
+    const contributed = partsAt(r.parts, place).length > 0;
+    parts(doc, r.parts, place);
+    if (!drew && !contributed && empty) emptyNote(doc, empty);
+  };
+  const recommendation = () => {
+    para(doc, `Recommendation: ${r.recommendation.text}`, BOLD);
+    para(doc, `Source: ${r.recommendation.source}`, ITALIC, MUTED);
+    return true;
+  };
+
+  numbered('Key messages');
   for (const line of r.summary) bullet(doc, line);
-  para(doc, `Recommendation: ${r.recommendation.text}`, BOLD);
-  para(doc, `Source: ${r.recommendation.source}`, ITALIC, MUTED);
+  recommendation();
   if (r.technology.description) para(doc, r.technology.description);
 
-  const { needs, communities, readiness } = r.context;
-  heading(doc, '2. Context');
-  heading(doc, 'The needs it answers', 12);
-  if (needs.content)
-    table(
-      doc,
-      ['Need', 'Status', 'Rank'],
-      needs.content.map((n) => [n.title, n.status, n.ranks]),
-      [3, 1, 3],
-    );
-  else emptyNote(doc, needs.empty);
-  heading(doc, 'Target communities', 12);
-  if (communities.content)
-    table(
-      doc,
-      ['Community', 'Population 2021', 'Index of Remoteness', 'Nearest hospital'],
-      communities.content.map((c) => [
-        c.name,
-        c.population2021 ?? 'not known',
-        c.remoteness ?? 'not known',
-        c.hospital ?? 'not known',
-      ]),
-      [2, 1.2, 1.2, 3],
-    );
-  else emptyNote(doc, communities.empty);
-  heading(doc, 'Readiness of the facilities there', 12);
-  if (readiness.content)
-    table(
-      doc,
-      ['Facility', 'Community', 'Readiness', 'Assessment'],
-      readiness.content.map((f) => [f.facility, f.community ?? '', f.readiness, f.detail]),
-      [3, 2, 1.3, 2.5],
-    );
-  else emptyNote(doc, readiness.empty);
-
-  heading(doc, '3. MAST domain results');
-  if (r.mast.content) {
-    para(
-      doc,
-      `${r.mast.content.evaluations} submitted evaluation(s). A mean is the mean of the rated (1–5) questions only: yes / no, numbers, choices and text are not averaged. The spread is the lowest and highest evaluator mean. Recommendations: ${r.mast.content.recommendations}.`,
-    );
-    table(
-      doc,
-      ['Domain', 'Mean (1–5)', 'Spread across evaluators', 'Evaluators'],
-      r.mast.content.domains.map((d) => [
-        d.domain,
-        d.mean ?? 'not assessed',
-        d.spread ?? '—',
-        String(d.evaluations),
-      ]),
-      [4, 1, 1.5, 1],
-      1,
-    );
-  } else emptyNote(doc, r.mast.empty);
-
-  heading(doc, '4. Clinical evidence: Summary of Findings');
-  parts(doc, r.parts, 'evidence-start');
   const e = r.evidence.content;
-  if (e) {
+  section('question', () => {
+    if (!e || partsAt(r.parts, 'question').length) return false;
     para(doc, `Question: ${e.question}`, BOLD);
     if (e.population) para(doc, `Population: ${e.population}`);
     if (e.setting) para(doc, `Setting: ${e.setting}`);
     if (e.comparison) para(doc, `Comparison: ${e.comparison}`);
-    let footnote = 0;
-    const notes: string[] = [];
-    table(
-      doc,
-      [
-        'Outcome',
-        'Participants (studies)',
-        'Certainty (GRADE)',
-        'Relative effect (95 % CI)',
-        'Anticipated absolute effects',
-        'Comments',
-      ],
-      e.rows.map((row) => {
-        const marks = row.reasons.map((reason) => {
-          footnote += 1;
-          notes.push(`${footnote}. ${reason}`);
-          return footnote;
-        });
-        return [
-          `${row.outcome} (${row.importance})`,
-          row.participants + (row.citations.length ? ` Refs ${row.citations.join(', ')}` : ''),
-          row.certainty + (marks.length ? ` (${marks.join(', ')})` : ''),
-          row.relative,
-          row.absolute,
-          row.comments,
-        ];
-      }),
-      [1.6, 1.1, 1, 1.4, 1.8, 1.6],
-    );
-    if (notes.length) {
-      para(doc, 'Reasons for the certainty ratings:', BOLD);
-      for (const n of notes) para(doc, n);
-    }
-  } else emptyNote(doc, r.evidence.empty);
-  parts(doc, r.parts, 'evidence-end');
+    return true;
+  });
+  section('methods', () => false);
+  section('clinical', () => {
+    summaryOfFindings(doc, r);
+    return true;
+  });
+  section('economic', () => {
+    budgetImpact(doc, r);
+    return true;
+  });
+  section('decision', () => false);
+  section('equity', () => {
+    heading(doc, 'From the evaluations', 12);
+    for (const line of r.considerations.equity) bullet(doc, line);
+    return true;
+  });
+  section('implementation', () => {
+    context(doc, r);
+    mast(doc, r);
+    heading(doc, 'Organisational considerations', 12);
+    for (const line of r.considerations.organisational) bullet(doc, line);
+    return true;
+  });
+  section('monitoring', () => false);
+  section('limitations', () => {
+    for (const line of r.limitations) bullet(doc, line);
+    return r.limitations.length > 0;
+  });
+  section('conclusions', recommendation);
+  section('authors', () => false);
 
-  heading(doc, '5. Budget impact');
-  const b = r.budget.content;
-  if (b) {
-    para(
-      doc,
-      `${b.title}. Perspective: ${b.perspective}. Horizon ${b.horizonYears} year(s), undiscounted (ISPOR BIA good practice II). Eligible people a year: ${decimal(b.eligiblePopulation)}. CAD; a negative net impact is a saving.`,
-    );
-    table(
-      doc,
-      ['Year', 'Current mix', 'With the technology', 'Net budget impact'],
-      [...b.years, b.total].map((y) => [y.label, money(y.current), money(y.new), money(y.net)]),
-      [1, 1.5, 1.5, 1.5],
-      1,
-    );
-    budgetChart(doc, [...b.years, b.total]);
-    heading(doc, 'One-way sensitivity (tornado)', 12);
-    para(doc, 'Each input at its low and high value, the others at base; widest swing first.');
-    tornadoChart(doc, b);
-    table(
-      doc,
-      ['Input', 'Low – high', 'Net total at low', 'Net total at high'],
-      b.tornado.map((t) => [t.label, t.range, money(t.netAtLow), money(t.netAtHigh)]),
-      [3, 1.6, 1.3, 1.3],
-      2,
-    );
-    heading(doc, 'Scenarios', 12);
-    table(
-      doc,
-      ['Scenario', 'Net budget impact, total'],
-      b.scenarios.map((s) => [s.name, money(s.net)]),
-      [3, 2],
-      1,
-    );
-    heading(doc, 'Inputs and their sources', 12);
-    table(
-      doc,
-      ['Input', 'Value (low–high)', 'Source'],
-      b.inputs.map((i) => [i.label, i.value, i.source]),
-      [2, 2, 4],
-    );
-  } else emptyNote(doc, r.budget.empty);
-  parts(doc, r.parts, 'budget-end');
-
-  heading(doc, '6. Organisational and equity considerations');
-  heading(doc, 'Organisational', 12);
-  for (const line of r.considerations.organisational) bullet(doc, line);
-  heading(doc, 'Equity', 12);
-  for (const line of r.considerations.equity) bullet(doc, line);
-
-  heading(doc, '7. References');
+  numbered('References');
   if (r.references.content)
     for (const ref of r.references.content) hanging(doc, `${ref.n}.`, ref.text, 22);
   else emptyNote(doc, r.references.empty);
 
-  heading(doc, '8. Data sources and licences');
-  for (const s of r.sources) bullet(doc, `${s.name} — ${s.licence}`);
+  numbered('Data sources and licences');
+  for (const src of r.sources) bullet(doc, `${src.name} — ${src.licence}`);
+  doc.moveDown(0.6);
+  para(doc, REPORT_DISCLAIMER, ITALIC, MUTED);
 
   // Page numbers on every page but the title page, written once all pages exist.
   const range = doc.bufferedPageRange();

@@ -81,8 +81,45 @@ export const reportBlock = z.discriminatedUnion('kind', [
 ]);
 export type ReportBlock = z.infer<typeof reportBlock>;
 
-/** Where a part goes: at the start or end of one of the report's sections. */
-export const REPORT_PLACES = ['evidence-start', 'evidence-end', 'budget-end'] as const;
+/**
+ * The report a decision-maker reads, in its order (CADTH's HTA report structure: key messages
+ * first, then the question, methods, clinical and economic results, the judgement from evidence
+ * to decision, equity, implementation, monitoring, limitations and conclusions, with who wrote
+ * and reviewed it). Key messages, references and sources are the report's own; each of these
+ * sections holds what the report computes for it and the parts features contribute there, or
+ * (`empty`) says why there is nothing.
+ */
+export const REPORT_SECTIONS = {
+  question: { title: 'The question', empty: 'No review question has been recorded.' },
+  methods: {
+    title: 'Methods',
+    empty:
+      'No systematic search, screening or appraisal has been recorded for this assessment: the clinical results rest on the studies the evidence profile cites.',
+  },
+  clinical: { title: 'Clinical results: Summary of Findings', empty: null },
+  economic: { title: 'Economic results: budget impact', empty: null },
+  decision: {
+    title: 'From evidence to decision',
+    empty: 'No Evidence-to-Decision judgements have been recorded for this assessment.',
+  },
+  equity: { title: 'Equity and engagement', empty: null },
+  implementation: { title: 'Implementation', empty: null },
+  monitoring: {
+    title: 'Monitoring and evaluation plan',
+    empty: 'No monitoring plan has been recorded: no indicators, targets or review date.',
+  },
+  limitations: { title: 'Limitations', empty: null },
+  conclusions: { title: 'Conclusions and implications for decision-making', empty: null },
+  authors: {
+    title: 'Authors, reviewers and declared conflicts of interest',
+    empty: 'No authors, reviewers or declarations of interest have been recorded.',
+  },
+} as const satisfies Record<string, { title: string; empty: string | null }>;
+export type ReportPlace = keyof typeof REPORT_SECTIONS;
+export const REPORT_PLACES = Object.keys(REPORT_SECTIONS) as [ReportPlace, ...ReportPlace[]];
+
+export const REPORT_DISCLAIMER =
+  'This report supports a decision by the hub and its health authority about a health technology; it is not clinical guidance for the care of any one person. It holds no patient-identifying data. Figures are as computed from the hub’s records on the date above; demo records and demo figures are labelled as such and are not evidence.';
 
 /**
  * A part of the report a feature contributes (the review's methods, its risk-of-bias table, a
@@ -183,6 +220,8 @@ export const htaReport = z.object({
   }),
   references: section(z.array(z.object({ n: z.number(), text }))),
   sources: z.array(z.object({ name: text, licence: text })),
+  /** What the assessment could not establish, said plainly (reports kept before have none). */
+  limitations: z.array(text).default([]),
   /** Parts other features contribute (reports kept before parts existed have none). */
   parts: z.array(reportPart).default([]),
 });
