@@ -262,8 +262,12 @@ async function main() {
       if (layer === 'lint') {
         ok = await runLayer(layer, lintAndTypecheck);
       } else if (layer === 'unit') {
+        // In our users' time zone (Saskatchewan keeps UTC−6 all year): a date read as UTC
+        // midnight shows the day before there, and a test run in UTC would never see it.
         ok = await runLayer(layer, () =>
-          vitest('tests/vitest.unit.config.ts', path.join(REPORTS, 'unit.json')),
+          vitest('tests/vitest.unit.config.ts', path.join(REPORTS, 'unit.json'), {
+            TZ: 'America/Regina',
+          }),
         );
       } else if (layer === 'integration') {
         ok = await runLayer(layer, async () => {

@@ -15,6 +15,15 @@ describe('formats as Canadian readers read them', () => {
     expect(time(new Date(at))).toMatch(/^\d{1,2}:05 [ap]\.m\.$/);
   });
 
+  it('prints a date-only field as its calendar day in Saskatchewan, not the evening before', () => {
+    // The unit layer runs in Regina's zone (UTC−6 all year), where midnight UTC is the day before.
+    expect(new Date('2026-11-29').getDate()).toBe(28);
+    expect(date('2026-11-29')).toBe('Nov 29, 2026');
+    expect(date('2026-01-01', 'long')).toBe('January 1, 2026');
+    // A time is still read in the reader's zone.
+    expect(date('2026-11-29T03:00:00Z')).toBe('Nov 28, 2026');
+  });
+
   it('writes dollars as $, not CA$, and groups thousands', () => {
     expect(cad(9000)).toBe('$9,000');
     expect(cad(1234.6)).toBe('$1,235');

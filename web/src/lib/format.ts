@@ -30,9 +30,18 @@ export const dateTime = (at: When | null | undefined) =>
     ? null
     : new Date(at).toLocaleString(LOCALE, { dateStyle: 'medium', timeStyle: 'short' });
 
-/** "Nov 25, 2026", or with `long`: "November 25, 2026". */
+/** A date-only field ("2026-11-25"): a calendar day, the same day wherever it is read. */
+const CALENDAR_DAY = /^\d{4}-\d{2}-\d{2}$/;
+
+/**
+ * "Nov 25, 2026", or with `long`: "November 25, 2026". A calendar day is printed as that day: read
+ * as a time it is midnight UTC, which is the evening before in Saskatchewan.
+ */
 export const date = (at: When, style: 'medium' | 'long' = 'medium') =>
-  new Date(at).toLocaleDateString(LOCALE, { dateStyle: style });
+  new Date(at).toLocaleDateString(LOCALE, {
+    dateStyle: style,
+    ...(typeof at === 'string' && CALENDAR_DAY.test(at) ? { timeZone: 'UTC' } : {}),
+  });
 
 /** "4:38 p.m." */
 export const time = (at: When) =>
