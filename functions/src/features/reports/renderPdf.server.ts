@@ -13,6 +13,7 @@ import { TORNADO_COLOURS, TORNADO_LEGEND } from '../budgetImpact/public.js';
 import { decimal } from '../../contract/numbers.js';
 import { money as moneyText, type HtaReport } from './feature.js';
 import { pdfTextDeep } from './pdfText.server.js';
+import { REPORT_FONT_FILES, reportFontPath } from './fonts.server.js';
 import {
   DEMO_PART_NOTE,
   REPORT_DISCLAIMER,
@@ -41,18 +42,11 @@ const SAVING = '#2e7d4f';
 const money = moneyText;
 
 /** The three faces the report uses, read once: the same bytes serve every report. */
-const FONT_FILES = {
-  [BODY]: 'NotoSansWithSyllabics-Regular.ttf',
-  [BOLD]: 'NotoSansWithSyllabics-Bold.ttf',
-  [ITALIC]: 'NotoSansWithSyllabics-Italic.ttf',
-};
-// From src/features/reports and lib/features/reports alike: functions/assets/fonts.
-const fontsDir = new URL('../../../assets/fonts/', import.meta.url);
 let fontBytes: Array<[string, Buffer]> | null = null;
 function registerFonts(doc: Doc) {
-  fontBytes ??= Object.entries(FONT_FILES).map(([name, file]) => [
+  fontBytes ??= Object.entries(REPORT_FONT_FILES).map(([name, file]) => [
     name,
-    readFileSync(new URL(file, fontsDir)),
+    readFileSync(reportFontPath(file)),
   ]);
   for (const [name, bytes] of fontBytes) doc.registerFont(name, bytes);
   doc.font(BODY);
