@@ -137,6 +137,31 @@ const askedOf = (a: Asked): Asked => ({
 });
 const storedAnswers = z.array(answerSchema);
 
+/** What a technology's page shows of each evaluation of it (the query selects only these). */
+const evaluationLine = z.object({
+  title: z.string(),
+  status: z.string(),
+  recommendation: z.string().nullable().default(null),
+  createdByEmail: z.string().nullable().default(null),
+});
+
+/** A technology's evaluations as its page lists them (at most 50) and their true count. */
+async function technologyEvaluations(technology: Record<string, unknown>) {
+  const of = db.collection(EVALUATIONS).where('technologyId', '==', String(technology.id));
+  const [listed, total] = await Promise.all([
+    of.select('title', 'status', 'recommendation', 'createdByEmail').limit(50).get(),
+    of.count().get(),
+  ]);
+  return {
+    evaluations: listed.docs.map((d) => {
+      const { title, status, recommendation, createdByEmail } = readStored(evaluationLine, d);
+      const detail = [status, recommendation, createdByEmail].filter(Boolean).join(' · ');
+      return { id: d.id, name: title, detail };
+    }),
+    evaluationTotal: total.data().count,
+  };
+}
+
 /** The set each new evaluation was started with, from its guard to its derive (same write). */
 const startedWith = new WeakMap<object, QuestionSetRef>();
 
@@ -289,6 +314,7 @@ function questionSetHandlers(): Pick<Handlers, 'mastQuestions.get' | 'mastQuesti
 
 export const evaluationsServer = defineFeatureServer(evaluationsFeature, {
   registries: { evaluations: evaluationServer },
+  contributes: { technologies: { profile: technologyEvaluations } },
   handlers: questionSetHandlers(),
 });
 

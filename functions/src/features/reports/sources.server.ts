@@ -22,9 +22,15 @@ import {
   readMany,
   recordData,
 } from '../../api/registries/kit.js';
-import { answerNote, evaluations, type Answer } from '../evaluations/public.js';
+import { readJson } from '../../api/registries/read.js';
+import {
+  answerNote,
+  evaluationAggregate,
+  evaluations,
+  type Answer,
+} from '../evaluations/public.js';
 import { collectionsOf } from '../../contract/registry.js';
-import { technologies, type Technology } from '../technologies/public.js';
+import { technologies, technology as technologyRecord } from '../technologies/public.js';
 import { evidenceProfiles, type EvidenceProfile } from '../evidenceProfiles/public.js';
 import { budgetImpacts, type BudgetImpact } from '../budgetImpact/public.js';
 import { clinicalNeeds } from '../clinicalNeeds/public.js';
@@ -47,6 +53,18 @@ const collections = collectionsOf(
 );
 
 type Data = Record<string, unknown>;
+
+/** What a report reads of its technology: its own fields and the results its evaluations keep. */
+const reportedTechnology = technologyRecord
+  .pick({
+    name: true,
+    category: true,
+    vendorName: true,
+    description: true,
+    intendedUse: true,
+    lifecycleStage: true,
+  })
+  .extend({ evaluationResults: evaluationAggregate.nullable().default(null) });
 
 const text = (v: unknown): string | null => (typeof v === 'string' && v !== '' ? v : null);
 const ids = (v: unknown): string[] =>
@@ -122,7 +140,7 @@ export async function gatherSources(tx: Transaction | null, asked: Asked): Promi
   const dossier = asked.dossier;
   const technologySnap = await read.doc(db.collection(collections.technologies).doc(id));
   if (!technologySnap.exists) throw notFound('technology', id);
-  const technology = fromStore<Technology>(recordData(technologySnap));
+  const technology = readJson(reportedTechnology, technologySnap);
 
   const [profileSnap, analysisSnap, evaluations, needs] = await Promise.all([
     chosen(
