@@ -1,5 +1,9 @@
 // The lifecycle board's moves (each a recorded decision) and the waiting list.
-import { FieldPath, type QueryDocumentSnapshot } from 'firebase-admin/firestore';
+import {
+  FieldPath,
+  type DocumentSnapshot,
+  type QueryDocumentSnapshot,
+} from 'firebase-admin/firestore';
 import { HttpsError } from 'firebase-functions/v2/https';
 import { z } from 'zod';
 
@@ -27,7 +31,7 @@ import {
   toJson,
 } from '../../api/registries/kit.js';
 import { assertMayChange } from '../../api/registries/mayChange.js';
-import { parseStored, readJson, readStored } from '../../api/registries/read.js';
+import { parseStored, readJson, readRecord, readStored } from '../../api/registries/read.js';
 
 /** What a decision cites of a dossier (the dossiers feature's record, these fields only). */
 const citable = z.object({
@@ -48,6 +52,8 @@ function technologiesRegistry(): AnyRegistry {
   return technologies as unknown as AnyRegistry;
 }
 const DAY_MS = 24 * 60 * 60 * 1000;
+/** An evaluation as its record declares it (the handlers below name their snapshots alike). */
+const readEvaluation = (snap: DocumentSnapshot) => readRecord(evaluations, snap);
 
 /** What the entry criteria need to know, from the technology's evaluations. */
 function factsOf(evaluations: Array<EvaluationLike & { status: string }>): StageFacts {
@@ -108,7 +114,7 @@ export const lifecycleHandlers: Pick<
       ]);
       const dossier = dossiers ? citedDossier(dossiers.docs) : null;
       const warnings = entryWarnings(to, {
-        ...factsOf(evaluations.docs.map((d) => d.data() as EvaluationLike & { status: string })),
+        ...factsOf(evaluations.docs.map(readEvaluation)),
         ...(decides ? { approvedDossier: dossier !== null } : {}),
       });
       if (warnings.length && !acknowledgeWarnings) {
