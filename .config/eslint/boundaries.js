@@ -45,19 +45,6 @@ const COMPOSITION_ROOT = [
 /** What of a feature's folder other features may import: see the header. */
 const PUBLIC_MODULES = ['public.ts', 'routes.ts'];
 
-/**
- * Imports of another feature's own module, or both ways between two features, that remain, as
- * `importer: { imported: why }`; each is to remove, and the list must not grow.
- */
-const KNOWN_EXCEPTIONS = {
-  // A technology stores its evaluations' results in their shape (evaluations/mast.ts), and its
-  // page lists them: to become evaluations' contribution to technologies (contributes).
-  technologies: { evaluations: 'results stored on a technology' },
-  // A community's page lists its facilities and a change of division follows to them;
-  // facilities keep their community's name and division: to become facilities' contribution.
-  communities: { facilities: "a community's facilities" },
-};
-
 /** A feature's shared module, imported by itself: `@hta/functions/contract/shared/onboarding/milestones`. */
 const SHARED_MODULE = /^@hta\/functions\/contract\/shared\/([A-Za-z]+)\/([A-Za-z]+)$/;
 
@@ -145,16 +132,10 @@ function importersOfPublic(feature) {
 
 /** Why a server feature may not import another's module, or null. */
 function featureImportProblem(from, to) {
-  const known = KNOWN_EXCEPTIONS[from.serverFeature]?.[to.serverFeature];
   const isDemo = from.module === 'demo.ts' && to.module === 'demo.ts';
-  if (!PUBLIC_MODULES.includes(to.module) && !isDemo && !known)
+  if (!PUBLIC_MODULES.includes(to.module) && !isDemo)
     return `Feature "${from.serverFeature}" may use feature "${to.serverFeature}" only through its public module (features/${to.serverFeature}/public.ts), not ${to.module}; or declare what it keeps on another feature's registry in its feature.ts (contributes).`;
-  if (
-    to.module === 'public.ts' &&
-    !known &&
-    !KNOWN_EXCEPTIONS[to.serverFeature]?.[from.serverFeature] &&
-    importersOfPublic(from.serverFeature).has(to.serverFeature)
-  )
+  if (to.module === 'public.ts' && importersOfPublic(from.serverFeature).has(to.serverFeature))
     return `Features "${from.serverFeature}" and "${to.serverFeature}" would use each other's public modules both ways: "${to.serverFeature}" imports "${from.serverFeature}" already. Move what both need into the lower one, or make it a contribution.`;
   return null;
 }

@@ -100,6 +100,10 @@ tester.run('boundaries between server features', boundaries, {
       code: "import { paths as facilitiesPaths } from '../facilities/routes.js';",
     },
     {
+      filename: feature('facilities', 'server.ts'),
+      code: "import { communities } from '../communities/public.js';",
+    },
+    {
       filename: feature('evaluations', 'demo.ts'),
       code: "import { demoTechnologies } from '../technologies/demo.js';",
     },
@@ -145,6 +149,25 @@ tester.run('boundaries between server features', boundaries, {
       filename: feature('dossiers', 'server.ts'),
       code: "import { buildReport } from '../reports/public.js';",
       errors: [{ message: /^Features "dossiers" and "reports" would use each other/ }],
+    },
+    {
+      // Evaluations build on technologies (an evaluation is of one): a technology reads nothing
+      // of evaluations; what it shows of them is their contribution.
+      filename: feature('technologies', 'server.ts'),
+      code: "import { evaluations } from '../evaluations/public.js';",
+      errors: [{ message: /^Features "technologies" and "evaluations" would use each other/ }],
+    },
+    {
+      filename: feature('technologies', 'contract.ts'),
+      code: "import { evaluationAggregate } from '../evaluations/mast.js';",
+      errors: notPublic('technologies', 'evaluations'),
+    },
+    {
+      // A facility belongs to a community: the community's page lists its facilities through
+      // facilities' contribution.
+      filename: feature('communities', 'server.ts'),
+      code: "import { facilities } from '../facilities/public.js';",
+      errors: [{ message: /^Features "communities" and "facilities" would use each other/ }],
     },
   ],
 });

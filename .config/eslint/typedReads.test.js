@@ -26,6 +26,9 @@ describe('casting a stored field', () => {
     "const v = before?.get('state') as string | undefined;",
     "const v = d.get('travel.roundTripKm') as number | null;",
     "const v = (await ref.get()).get('count') as number;",
+    "const v = (before.get('domains') ?? {}) as Record<string, unknown>;",
+    'const v = snap.data() as Upload | undefined;',
+    'const v = snap?.data() as Upload;',
   ])('is refused: %s', (code) => {
     expect(problems(code)).toEqual([expect.stringMatching(/^Do not cast a stored field/)]);
   });
@@ -35,6 +38,8 @@ describe('casting a stored field', () => {
     'const v = readStored(schema, snap).version;',
     'const v = map.get(key) as number;',
     "const v = snap.get('version');",
+    'const v = (map.get(key) ?? 0) as number;',
+    'const v = shown(d.id, d.data()) as Row;',
   ])('is allowed: %s', (code) => {
     expect(problems(code)).toEqual([]);
   });

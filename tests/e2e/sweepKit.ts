@@ -78,7 +78,7 @@ export function routeAt(pathname: string) {
  * on a login route goes to /login, staff on an admin route to /whats-new, anyone signed in on
  * /login to /home). `from`: the original address the sign-in page is told to go back to.
  */
-export function expectedLanding(pathname: string, viewing: Viewing) {
+function expectedLanding(pathname: string, viewing: Viewing) {
   const auth = {
     ready: true,
     signedIn: viewing !== 'visitor',
@@ -115,7 +115,7 @@ const isSubjectPage = (pattern: string) =>
 const SUBJECT = 'epi.subjects';
 
 /** Real ids for the routes' parameters, one per registry, read through the API as an admin. */
-export async function sampleIds(): Promise<Map<string, string>> {
+async function sampleIds(): Promise<Map<string, string>> {
   const admin = await apiSignIn(ADMIN, DEMO_PASSWORD);
   const ids = new Map<string, string>();
   for (const pattern of sweptPaths) {
@@ -146,7 +146,7 @@ export async function sampleIds(): Promise<Map<string, string>> {
   return ids;
 }
 
-export function urlFor(pattern: string, ids: Map<string, string>): string {
+function urlFor(pattern: string, ids: Map<string, string>): string {
   if (!pattern.includes(':')) return pattern;
   const registry = registryFor(pattern);
   const id =
@@ -165,7 +165,7 @@ export function urlFor(pattern: string, ids: Map<string, string>): string {
  * elements by exactly these, finds the same on both; a page with any element not seen before is
  * analysed. Record-specific values (label text, links' targets) count by presence only.
  */
-export function shapeOf(page: Page): Promise<number[]> {
+function shapeOf(page: Page): Promise<number[]> {
   return page.evaluate(() => {
     const hash = (text: string, seed: number) => {
       // cyrb53: 53 bits, so a few thousand elements never collide in practice.
@@ -249,7 +249,7 @@ export interface Visit {
 const analysed = new Map<string, Set<number>>();
 
 /** Requests a page has in flight, counted from Playwright's events. */
-export function inFlight(page: Page) {
+function inFlight(page: Page) {
   const open = new Set<Request>();
   const start = (r: Request) => open.add(r);
   const end = (r: Request) => open.delete(r);
@@ -276,7 +276,7 @@ const BUSY = '[aria-busy="true"], .MuiCircularProgress-root, .MuiSkeleton-root';
  * has rendered, after the guard's redirects), nothing on it is busy and no request is in flight,
  * and stays so for QUIET_MS. The not-found page has no declared title: any title will do.
  */
-export async function settle(
+async function settle(
   page: Page,
   requests: { count(): number; urls(): string[] },
   inApp?: { idx: number },
@@ -481,7 +481,7 @@ const sweepTest = base.extend<
 });
 
 /** Where visits are written as they happen, for sweepReport.ts to tabulate after the run. */
-export const visitsFile = (name: string) =>
+const visitsFile = (name: string) =>
   path.resolve(import.meta.dirname, `../../.hta/reports/${name}.visits.jsonl`);
 
 /**

@@ -39,7 +39,7 @@ const WRAPPERS = [
 ];
 
 /** The schema under optional, nullable, defaults and transforms. */
-export function coreOf(schema: Schema): Schema {
+function coreOf(schema: Schema): Schema {
   let current = schema;
   for (let depth = 0; depth < 20; depth++) {
     const def = defOf(current);
@@ -51,7 +51,7 @@ export function coreOf(schema: Schema): Schema {
   return current;
 }
 
-export const accepts = (schema: Schema, value: unknown) => z.safeParse(schema, value).success;
+const accepts = (schema: Schema, value: unknown) => z.safeParse(schema, value).success;
 
 /** What a string field holds, found by what it accepts (the first that fits). */
 const STRING_KINDS = [
@@ -81,7 +81,7 @@ function stringKind(schema: Schema): { kind: StringKind; example: string } {
 }
 
 /** A plausible value for a schema (its required fields only); not always a valid one. */
-export function example(schema: Schema, depth = 0): unknown {
+function example(schema: Schema, depth = 0): unknown {
   const core = coreOf(schema);
   const def = defOf(core);
   if (depth > 8) return null;

@@ -19,7 +19,7 @@ export interface CompositeIndex {
 }
 
 /** A field's own indexes, declared where the automatic ones do not do (collection groups). */
-export interface FieldOverride {
+interface FieldOverride {
   collectionGroup: string;
   fieldPath: string;
   indexes: Array<{
@@ -70,7 +70,7 @@ interface Needed {
 }
 
 /** What a query asks of the indexes; null when single-field indexes serve it. */
-export function neededIndex(query: Query): Needed | null {
+function neededIndex(query: Query): Needed | null {
   const eq = equalities(query.where);
   const constant = new Set(eq.filter((e) => !e.contains).map((e) => e.field));
   const all = effectiveOrder(query);
@@ -171,7 +171,7 @@ export function indexServes(indexes: readonly CompositeIndex[], query: Query): b
 }
 
 /** The index a query would need, as a person declares it. */
-export function describeNeeded(query: Query, needed: Needed): string {
+function describeNeeded(query: Query, needed: Needed): string {
   const fields = [
     ...needed.equalities.map((e) => `${e.field} ${e.contains ? 'CONTAINS' : 'ASCENDING'}`),
     ...needed.orders.map((o) => `${o.field} ${o.descending ? 'DESCENDING' : 'ASCENDING'}`),

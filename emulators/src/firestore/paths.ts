@@ -79,7 +79,7 @@ export function projectFields(fields: Fields, paths: string[][]): Fields {
 // Document names: projects/{p}/databases/{d}/documents/{collection}/{id}[/{collection}/{id}...]
 
 /** The part after `.../documents/`, e.g. `communities/4711` (empty for the database root). */
-export function relativePath(name: string): string {
+function relativePath(name: string): string {
   const marker = '/documents';
   const at = name.indexOf(marker);
   if (at < 0) throw new Error(`Invalid resource name: ${name}`);
@@ -99,12 +99,6 @@ export function checkResourceName(name: string): string {
     }
   }
   return name;
-}
-
-export function databaseRoot(name: string): string {
-  const at = name.indexOf('/documents');
-  if (at < 0) throw new Error(`Invalid resource name: ${name}`);
-  return name.slice(0, at + '/documents'.length);
 }
 
 export function isDocumentName(name: string): boolean {

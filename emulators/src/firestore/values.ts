@@ -259,7 +259,7 @@ export function valuesEqual(a: Value, b: Value): boolean {
 }
 
 /** Structural identity, used to decide whether a write changed a document. */
-export function sameValue(a: Value, b: Value): boolean {
+function sameValue(a: Value, b: Value): boolean {
   if ('integer_value' in a !== 'integer_value' in b) return false;
   if (isNaNValue(a) && isNaNValue(b)) return true;
   return compareValues(a, b) === 0;

@@ -10,7 +10,6 @@ process.env.METADATA_SERVER_DETECTION ??= 'none';
 
 export const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../..');
 export const PROJECT_ID = 'demo-hta';
-export const STORAGE_BUCKET = `${PROJECT_ID}.appspot.com`;
 export const REGION = 'us-central1';
 export const HOST = '127.0.0.1';
 

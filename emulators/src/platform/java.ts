@@ -1,7 +1,7 @@
 import { spawnSync } from 'node:child_process';
 
 /** The major version of `java` on PATH, or null when there is none. */
-export function javaMajorVersion(): number | null {
+function javaMajorVersion(): number | null {
   const result = spawnSync('java', ['-version'], { encoding: 'utf8' });
   if (result.error || result.status !== 0) return null;
   const match = /version "(\d+)(?:\.(\d+))?/.exec(`${result.stderr}${result.stdout}`);

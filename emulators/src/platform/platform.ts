@@ -46,7 +46,7 @@ const bin = (pkg: string, file: string) => path.join(ROOT, 'node_modules', pkg, 
  * Compiles functions/src to functions/lib. `typeCheck: false` only emits (`--noCheck`: the same
  * JavaScript in a third of the CPU), for callers that type-check functions elsewhere.
  */
-export async function buildFunctions({ typeCheck = true } = {}): Promise<void> {
+async function buildFunctions({ typeCheck = true } = {}): Promise<void> {
   const code = await run(
     process.execPath,
     [
@@ -63,9 +63,9 @@ export async function buildFunctions({ typeCheck = true } = {}): Promise<void> {
 }
 
 /** The composite indexes production gets, written fresh from the registries' declarations. */
-export const INDEX_FILE = path.join(ROOT, 'functions', 'firestore.indexes.json');
+const INDEX_FILE = path.join(ROOT, 'functions', 'firestore.indexes.json');
 
-export async function writeIndexFile(): Promise<void> {
+async function writeIndexFile(): Promise<void> {
   const code = await run(
     process.execPath,
     [bin('tsx', 'dist/cli.mjs'), 'functions/src/tools/writeIndexes.ts'],

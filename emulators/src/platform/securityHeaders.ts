@@ -166,6 +166,6 @@ function allPaths(config: FirebaseJson): HeaderRule {
   return all;
 }
 
-export function readFirebaseJson(): FirebaseJson {
+function readFirebaseJson(): FirebaseJson {
   return JSON.parse(readFileSync(path.join(ROOT, 'firebase.json'), 'utf8')) as FirebaseJson;
 }

@@ -10,7 +10,7 @@ const VITE = path.join(ROOT, 'node_modules/vite/bin/vite.js');
 const WEB = path.join(ROOT, 'web');
 
 /** Build-time settings that point the web app at this platform's emulators. */
-export function webEnv(ports: Ports): Record<string, string> {
+function webEnv(ports: Ports): Record<string, string> {
   return {
     VITE_FIREBASE_PROJECT_ID: 'demo-hta',
     VITE_AUTH_EMULATOR_URL: `http://${HOST}:${ports.auth}`,

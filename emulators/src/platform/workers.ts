@@ -3,7 +3,7 @@
 // read and the lists are empty.
 import { readFileSync, readdirSync } from 'node:fs';
 
-export interface FunctionWorker {
+interface FunctionWorker {
   pid: number;
   /** The function it serves (the emulator's FUNCTION_TARGET), e.g. "api". */
   target: string;
@@ -26,7 +26,7 @@ function readOr(file: string): string | undefined {
  * workers from those of other platforms on the same machine. Workers whose emulator is gone
  * (left behind if it was killed outright) serve nobody and are not counted.
  */
-export function functionWorkers(authHost: string): FunctionWorker[] {
+function functionWorkers(authHost: string): FunctionWorker[] {
   let pids: string[];
   try {
     pids = readdirSync('/proc').filter((name) => /^\d+$/.test(name));

@@ -49,7 +49,7 @@ export function zonePopulations(): Map<string, number> {
   );
 }
 
-export function readCovidRows(): CovidRow[] {
+function readCovidRows(): CovidRow[] {
   return csv<CovidRow>('sk_covid19_by_health_region.csv');
 }
 

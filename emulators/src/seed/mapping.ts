@@ -12,10 +12,9 @@ export interface SeedDoc {
   author?: { uid: string; email: string };
 }
 
-export const CENSUS_SOURCE =
+const CENSUS_SOURCE =
   'Statistics Canada, 2021 Census (table 98-10-0002-01) and 2021 Index of Remoteness';
-export const ODHF_SOURCE =
-  'Source: Statistics Canada, Open Database of Healthcare Facilities (v1.1)';
+const ODHF_SOURCE = 'Source: Statistics Canada, Open Database of Healthcare Facilities (v1.1)';
 
 export function communityDocument(c: SourceCommunity): SeedDoc {
   const fields = communities.fields.parse({

@@ -12,7 +12,7 @@ import { parseSections } from '../../../functions/src/features/echo/serialize.js
 
 type Row = Record<string, string>;
 
-export const DEMO_INTRO =
+const DEMO_INTRO =
   '**Fake model (demo):** a stand-in for Gemini on this local platform; it only looks up the data.\n\n';
 
 /** Questions asking why something is so: Echo's rules forbid speculating on reasons. */
@@ -22,7 +22,7 @@ const ASKS_MAKER = /who (made|built|created|developed|wrote) you|who is your (ma
 
 const escape = (s: string) => s.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 /** The text names `name` as whole words (letters and digits on neither side). */
-export const names = (text: string, name: string) =>
+const names = (text: string, name: string) =>
   name.length > 1 &&
   new RegExp(`(?<![\\p{L}\\p{N}])${escape(name)}(?![\\p{L}\\p{N}])`, 'iu').test(text);
 /** The text cites `page` as a whole path (not a longer one starting with it). */

@@ -11,7 +11,7 @@ import { demoAnswer } from './demoModel.js';
 
 export { demoAnswer };
 
-export interface Script {
+interface Script {
   id: string;
   chunks?: string[];
   /** Delay before the first chunk (ms). */
@@ -24,7 +24,7 @@ export interface Script {
   blockReason?: string;
 }
 
-export interface RecordedRequest {
+interface RecordedRequest {
   at: number;
   method: string;
   kind:

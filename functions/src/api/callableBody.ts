@@ -16,12 +16,12 @@ const NUMBER_WRAPPERS = new Set([
 ]);
 
 /** Deeper than any input of the contract (an evaluation's answers are five levels down). */
-export const MAX_DEPTH = 32;
+const MAX_DEPTH = 32;
 
 type Path = Array<string | number>;
 
 /** The first problem of a callable's `data`, as a field path and a message; null if none. */
-export function bodyProblem(data: unknown): { path: Path; message: string } | null {
+function bodyProblem(data: unknown): { path: Path; message: string } | null {
   const stack: Array<{ value: unknown; path: Path }> = [{ value: data, path: [] }];
   while (stack.length) {
     const { value, path } = stack.pop()!;

@@ -31,6 +31,17 @@ export interface Contribution {
    * `onDelete` does), which run with the approval's.
    */
   onApprove?: (ctx: WriteContext, record: Data, approval: Approval) => Promise<() => void>;
+  /**
+   * What it changes of its own records as the record is created or changed (a community's census
+   * division follows to its facilities): called in the write's transaction with the validated
+   * fields and the record before (null on create); it reads first, then returns its writes.
+   */
+  onWrite?: (
+    ctx: WriteContext,
+    fields: Data,
+    before: DocumentSnapshot | null,
+    id: string,
+  ) => Promise<(() => void) | undefined>;
   /** What it removes with a deleted record (reads first, then returns the writes). */
   onDelete?: (ctx: WriteContext, before: DocumentSnapshot) => Promise<(() => void) | undefined>;
   /**

@@ -1,11 +1,7 @@
 // Every operation's handler: the hub's own, each registry's (built from its declaration and its
 // composed server) and each feature's (its server part, features/servers.ts). Built once, as the
 // module loads: every server part is imported statically, so nothing waits for a later load.
-import {
-  allRegistries,
-  type OperationName,
-  type RegistryOperationName,
-} from '../contract/index.js';
+import { allRegistries, type RegistryOperationName } from '../contract/index.js';
 import { featureServers, registryServerOf, approvalEffects } from '../features/servers.js';
 import type { ComposedRegistries } from './context.js';
 import type { Handler, Handlers } from './handler.js';
@@ -13,7 +9,7 @@ import { attachmentHandlers } from './attachments.js';
 import { registryHandlers } from './registries/handlers.js';
 import { systemHandlers } from './system.js';
 
-export type { Handler, Handlers, OperationName };
+export type { Handler, Handlers };
 
 /** The registries as composed from the features' server parts, for every handler's context. */
 export const composedRegistries: ComposedRegistries = {

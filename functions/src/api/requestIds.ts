@@ -11,7 +11,7 @@ import { REQUEST_ID_KEPT_MS } from '../contract/index.js';
 import { db, Timestamp, type WriteContext } from './registries/kit.js';
 
 /** The notes, one per request; `expiresAt` is the collection's time-to-live field. */
-export const REQUESTS = 'requests';
+const REQUESTS = 'requests';
 
 /** What a request made: a record, and for an append the item it added to the record. */
 export interface Made {

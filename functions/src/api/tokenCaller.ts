@@ -6,7 +6,7 @@ import { liveAccount } from '../auth/liveAccount.js';
 import { SessionSignedOut, SIGNED_OUT_MESSAGE } from '../auth/revocation.js';
 import { auth } from '../platform/admin.js';
 
-export const EXPIRED_MESSAGE = 'Your session has expired. Sign in again.';
+const EXPIRED_MESSAGE = 'Your session has expired. Sign in again.';
 
 const codeOf = (error: unknown) =>
   typeof error === 'object' && error !== null ? (error as { code?: unknown }).code : undefined;

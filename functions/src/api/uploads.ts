@@ -7,26 +7,30 @@ import { randomBytes } from 'node:crypto';
 
 import { Timestamp, type DocumentReference, type DocumentSnapshot } from 'firebase-admin/firestore';
 import { HttpsError } from 'firebase-functions/v2/https';
+import { z } from 'zod';
 
 import type { AttachmentRegistry } from '../contract/index.js';
 import { bucket, db } from '../platform/admin.js';
+import { readStored } from './registries/read.js';
 import { beginRefusal, expiryCutoff, isExpired } from './uploadLimits.js';
 
 const UPLOADS = 'uploads';
 
-export interface Upload {
-  registry: AttachmentRegistry;
-  recordId: string;
-  name: string;
-  contentType: string;
-  size: number;
-  received: number;
-  parts: number;
-  by: string;
-  startedAt: Timestamp;
+/** An upload's record: written only by this module, read back through this schema. */
+const storedUpload = z.object({
+  registry: z.string(),
+  recordId: z.string(),
+  name: z.string(),
+  contentType: z.string(),
+  size: z.number(),
+  received: z.number(),
+  parts: z.number().int(),
+  by: z.string(),
+  startedAt: z.instanceof(Timestamp),
   /** The begin or the last accepted chunk: what expiry counts from. */
-  touchedAt: Timestamp;
-}
+  touchedAt: z.instanceof(Timestamp).optional(),
+});
+export type Upload = z.output<typeof storedUpload> & { registry: AttachmentRegistry };
 
 export const partsPrefix = (registry: string, recordId: string, attachmentId: string) =>
   `attachments/${registry}/${recordId}/${attachmentId}/`;
@@ -37,16 +41,15 @@ export const uploadRef = (uploadId: string): DocumentReference =>
   db.collection(UPLOADS).doc(uploadId);
 
 /** When an upload last received something: a record without `touchedAt` counts from its start. */
-function lastActive(snap: DocumentSnapshot): number {
-  const at = (snap.get('touchedAt') ?? snap.get('startedAt')) as Timestamp | undefined;
-  return at?.toMillis() ?? 0;
+function lastActive(upload: Upload): number {
+  return (upload.touchedAt ?? upload.startedAt).toMillis();
 }
 
 /** The upload, or undefined when it does not exist or has expired at `now`. */
 export function liveUpload(snap: DocumentSnapshot, now: number): Upload | undefined {
-  // The record is only ever written by this module, in this shape.
-  const upload = snap.data() as Upload | undefined;
-  if (!upload || isExpired(lastActive(snap), now)) return undefined;
+  if (!snap.exists) return undefined;
+  const upload = readStored(storedUpload, snap);
+  if (isExpired(lastActive(upload), now)) return undefined;
   return upload;
 }
 

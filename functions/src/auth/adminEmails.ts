@@ -1,7 +1,7 @@
 // The admin e-mail list: a functions parameter, never known to the client.
 import { defineString } from 'firebase-functions/params';
 
-export const ADMIN_EMAILS = defineString('ADMIN_EMAILS', {
+const ADMIN_EMAILS = defineString('ADMIN_EMAILS', {
   default: '',
   description:
     'Comma-separated e-mail addresses; the accounts admitted under one of them, holding it verified, are administrators.',

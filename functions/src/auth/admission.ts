@@ -6,7 +6,7 @@
 
 export const STAFF_CLAIM = 'staff';
 /** The e-mail the server admitted the account with, kept beside the staff claim. */
-export const ADMITTED_EMAIL_CLAIM = 'admittedEmail';
+const ADMITTED_EMAIL_CLAIM = 'admittedEmail';
 
 type Claims = Record<string, unknown> | null | undefined;
 

@@ -19,7 +19,7 @@ import { adminEmails } from './adminEmails.js';
 import { claimsFor } from './claims.js';
 import { creationRefusal, signInMethodOf, signInRefusal } from './providers.js';
 
-export function refuseSignUp(event: AuthBlockingEvent): never {
+function refuseSignUp(event: AuthBlockingEvent): never {
   throw new HttpsError('permission-denied', creationRefusal(signInMethodOf(event)));
 }
 

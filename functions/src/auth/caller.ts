@@ -13,13 +13,7 @@ import { adminEmails } from './adminEmails.js';
 import { isListedAdmin, STAFF_CLAIM } from './admission.js';
 import { isRevoked, SessionSignedOut } from './revocation.js';
 
-export {
-  ADMITTED_EMAIL_CLAIM,
-  admissionClaims,
-  STAFF_CLAIM,
-  withoutAccess,
-  withoutAdmission,
-} from './admission.js';
+export { admissionClaims, withoutAdmission } from './admission.js';
 
 export type Caller =
   | { kind: 'visitor'; uid: null; email: null; admin: false }
@@ -46,7 +40,7 @@ export interface LiveAccount {
   validSince: number | null;
 }
 
-export const NO_ACCESS_MESSAGE =
+const NO_ACCESS_MESSAGE =
   'Your account does not have access to HTA Hub yet. An administrator must grant access; ask one of the hub’s administrators.';
 export const DISABLED_MESSAGE =
   'This account has been disabled. Contact an administrator of the hub.';

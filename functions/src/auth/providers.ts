@@ -2,7 +2,7 @@
 // made. Every other provider is refused at the door; the production project also leaves them
 // disabled (docs/accounts.md): anonymous sign-ups never reach blocking functions.
 
-export const PASSWORD = 'password';
+const PASSWORD = 'password';
 
 export const SIGN_UP_REFUSED = 'Accounts are created by an administrator.';
 export const PASSWORD_ONLY = 'Sign in to HTA Hub with your e-mail address and password.';

@@ -125,7 +125,7 @@ type OwnFilters<R extends Extendable> = {
 };
 
 /** A registry with what features contribute to it (`C`: their contributions, a union). */
-export type Contributed<R, C> = [C] extends [never]
+type Contributed<R, C> = [C] extends [never]
   ? R
   : R extends Extendable
     ? Registry<

@@ -3,7 +3,7 @@
 // the value was expanded or is quoted once per field, far larger.
 
 /** Characters of a value a message quotes at most. */
-export const QUOTE_MAX = 60;
+const QUOTE_MAX = 60;
 
 /** The first `max` characters of `text` (whole code points), with "…" when cut. */
 export function prefixOf(text: string, max = QUOTE_MAX): string {

@@ -18,10 +18,10 @@ import type { ProfileOf } from '../lib/registries';
 type Loads<Props = object> = () => Promise<{ default: ComponentType<Props> }>;
 
 /** Code heavy enough that only the pages drawing with it may load it (tests/bench/first-load.ts). */
-export type HeavyCode = 'chart' | 'map' | 'calendar';
+type HeavyCode = 'chart' | 'map' | 'calendar';
 
 /** Asks for an operation's answer ahead of the page (app/pageData.ts). */
-export type AskApi = <N extends OperationName>(op: N, input: InputOf<N>) => void;
+type AskApi = <N extends OperationName>(op: N, input: InputOf<N>) => void;
 
 export interface FeaturePage {
   /** The page, in a chunk of its own: `() => import('./SomePage')`, a module of the feature. */

@@ -6,7 +6,6 @@
 import type { RoutePage } from '@hta/functions/contract';
 import {
   absolutePath,
-  LAYOUT_PATHS,
   pathChecksOf,
   routeTableOf,
   type LayoutId,
@@ -19,7 +18,7 @@ import { featurePages } from './featurePages';
 /** Who may open a route: anyone, signed-in people, or signed-in admins (seed section 6). */
 export type Access = RouteAccess;
 export type { LayoutId };
-export { absolutePath, LAYOUT_PATHS };
+export { absolutePath };
 
 export type RouteEntry = RouteDeclaration<RoutePage>;
 

@@ -3,7 +3,7 @@ import { createTheme, type PaletteMode } from '@mui/material/styles';
 import { BRAND_BACKGROUND, BRAND_PRIMARY, BRAND_PRIMARY_DARK } from './brand';
 
 /** The seed's breakpoints: small 600, medium 1024, large 1440, extra large 1920. */
-export const breakpoints = { xs: 0, sm: 600, md: 1024, lg: 1440, xl: 1920 } as const;
+const breakpoints = { xs: 0, sm: 600, md: 1024, lg: 1440, xl: 1920 } as const;
 
 export function buildTheme(mode: PaletteMode) {
   return createTheme({

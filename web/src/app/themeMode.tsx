@@ -13,7 +13,7 @@ import {
 
 const STORAGE_KEY = 'hta.themeMode';
 
-export const THEME_CHOICES = ['light', 'dark', 'system'] as const;
+const THEME_CHOICES = ['light', 'dark', 'system'] as const;
 export type ThemeChoice = (typeof THEME_CHOICES)[number];
 
 interface ThemeModeValue {

@@ -13,7 +13,7 @@ import { toApiError } from './apiErrors';
 import { callApi, functionUrl, idToken } from './firebase';
 
 /** The type the server expects for a file (browsers leave some types, like CSV, blank). */
-export function contentTypeOf(file: File): string {
+function contentTypeOf(file: File): string {
   if (file.type && file.type in ATTACHMENT_TYPES) return file.type;
   const extension = file.name.toLowerCase().split('.').pop() ?? '';
   const match = Object.entries(ATTACHMENT_TYPES).find(([, exts]) =>

@@ -21,7 +21,7 @@ import { withoutUndefined } from './withoutUndefined';
 
 const env = import.meta.env;
 
-export const firebaseApp = initializeApp({
+const firebaseApp = initializeApp({
   apiKey: env.VITE_FIREBASE_API_KEY ?? 'demo-api-key',
   authDomain: env.VITE_FIREBASE_AUTH_DOMAIN ?? 'demo-hta.firebaseapp.com',
   projectId: env.VITE_FIREBASE_PROJECT_ID ?? 'demo-hta',
@@ -113,7 +113,7 @@ export async function signOutEverywhere(): Promise<void> {
  * Asks the server to bring the admin claim in line with the admin list, and refreshes the token
  * when it changed. The client never decides admin itself.
  */
-export async function syncClaims(): Promise<void> {
+async function syncClaims(): Promise<void> {
   const { changed } = await callApi('session.sync', {});
   if (changed) await auth.currentUser?.getIdToken(true);
 }

@@ -14,7 +14,7 @@ export interface KeyValueStore {
 
 // Without IndexedDB (a private window of some browsers, jsdom) nothing is kept.
 const hasIdb = () => typeof indexedDB !== 'undefined';
-export const idbStore: KeyValueStore = {
+const idbStore: KeyValueStore = {
   get: (key) => (hasIdb() ? get(key) : Promise.resolve(undefined)),
   set: (key, value) => (hasIdb() ? set(key, value) : Promise.resolve()),
   del: (key) => (hasIdb() ? del(key) : Promise.resolve()),
@@ -23,7 +23,7 @@ export const idbStore: KeyValueStore = {
 export const persistedKey = (uid: string) => `hta-query-cache:${uid}`;
 
 /** 4 MB of dehydrated JSON: room for thousands of records, small beside a phone's quota. */
-export const MAX_PERSISTED_BYTES = 4_000_000;
+const MAX_PERSISTED_BYTES = 4_000_000;
 
 /**
  * What is kept after this session's answers: the kept copy's answers this session has not asked
@@ -31,10 +31,7 @@ export const MAX_PERSISTED_BYTES = 4_000_000;
  * without the merge each page load would replace what earlier ones kept). A copy of another build
  * is dropped.
  */
-export function mergeKept(
-  kept: PersistedClient | undefined,
-  now: PersistedClient,
-): PersistedClient {
+function mergeKept(kept: PersistedClient | undefined, now: PersistedClient): PersistedClient {
   if (!kept || kept.buster !== now.buster) return now;
   const asked = new Set(now.clientState.queries.map((q) => q.queryHash));
   return {

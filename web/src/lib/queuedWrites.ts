@@ -42,7 +42,7 @@ export interface WriteInput {
 }
 
 /** What of a write goes to the server (the update's base stays in the browser). */
-export function sentInput({ id, version, fields, requestId }: WriteInput): WriteInput {
+function sentInput({ id, version, fields, requestId }: WriteInput): WriteInput {
   return {
     ...(id === undefined ? {} : { id }),
     ...(version === undefined ? {} : { version }),
@@ -62,12 +62,9 @@ export interface WriteFailure {
 }
 
 /** All queued writes run in this one scope: one at a time, in the order they were made. */
-export const WRITES_SCOPE = { id: 'hta-writes' };
+const WRITES_SCOPE = { id: 'hta-writes' };
 
-export const writeKey = (registry: string, kind: WriteKind): [string, WriteKind] => [
-  registry,
-  kind,
-];
+const writeKey = (registry: string, kind: WriteKind): [string, WriteKind] => [registry, kind];
 
 /** A record's cached `get` answer (api.ts queryKey of `<registry>.get` with `{ id }`). */
 const getKey = (registry: string, id: string) => [registry, 'get', { id }];
@@ -86,7 +83,7 @@ export interface MutationLike {
   };
 }
 
-export type WriteOutcome = 'waiting' | 'sending' | 'conflict' | 'refused';
+type WriteOutcome = 'waiting' | 'sending' | 'conflict' | 'refused';
 
 /** A write made offline, as the person sees it. */
 export interface QueuedWrite {
@@ -104,7 +101,7 @@ export interface QueuedWrite {
 let registries: ReadonlyMap<string, { recordKey: string }> | undefined;
 
 /** The write a mutation is, if it is one that was queued and is not yet done with. */
-export function queuedWriteOf(m: MutationLike): QueuedWrite | null {
+function queuedWriteOf(m: MutationLike): QueuedWrite | null {
   const [registry, kind] = m.options.mutationKey ?? [];
   if (m.meta?.queued !== true) return null;
   if (typeof registry !== 'string' || !registries?.has(registry)) return null;
@@ -126,7 +123,7 @@ export function queuedWriteOf(m: MutationLike): QueuedWrite | null {
 }
 
 /** The writes not yet done with, oldest first (the order they are sent in). */
-export function queuedWrites(mutations: readonly MutationLike[]): QueuedWrite[] {
+function queuedWrites(mutations: readonly MutationLike[]): QueuedWrite[] {
   return mutations
     .map(queuedWriteOf)
     .filter((w): w is QueuedWrite => w !== null)
@@ -138,7 +135,7 @@ export function queuedWrites(mutations: readonly MutationLike[]): QueuedWrite[] 
  * them (the record as the queue will leave it), so the new one carries their changes too, made
  * on the same version — sending both would refuse the second as a conflict with the first.
  */
-export function supersededBy(
+function supersededBy(
   waiting: readonly QueuedWrite[],
   registry: RegistryName,
   input: WriteInput,

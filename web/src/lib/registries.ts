@@ -18,7 +18,7 @@ import { useApiMutation, useApiQuery } from './api';
 export type RegistryOf<N extends RegistryName> = Extract<Registries[number], { name: N }>;
 /** A registry's operation, e.g. OpOf<'communities', 'get'> = 'communities.get'. */
 export type OpOf<N extends RegistryName, K extends RegistryOp> = `${N}.${K}` & OperationName;
-export type RecordOf<N extends RegistryName> = z.output<RegistryOf<N>['record']>;
+type RecordOf<N extends RegistryName> = z.output<RegistryOf<N>['record']>;
 /** A record as staff edit it (vendors: the whole record, not the visitors' part). */
 export type EditableOf<N extends RegistryName> = Extract<
   RecordOf<N>,
@@ -40,10 +40,6 @@ const op = <N extends RegistryName, K extends RegistryOp>(name: N, kind: K) =>
 /** One record with what its page shows beside it (its `get`); idle while id is ''. */
 export function useRecord<N extends RegistryName>(name: N, id: string) {
   return useApiQuery(op(name, 'get'), { id } as InputOf<OpOf<N, 'get'>>, { enabled: id !== '' });
-}
-
-export function useCreateRecord<N extends RegistryName>(name: N) {
-  return useApiMutation(op(name, 'create'));
 }
 
 export function useUpdateRecord<N extends RegistryName>(name: N) {

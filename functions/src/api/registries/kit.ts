@@ -29,16 +29,6 @@ const storedVersion = z.object({ version: z.number().int().min(1) });
 /** A stored record's version. */
 export const recordVersionOf = (snap: DocumentSnapshot) => readStored(storedVersion, snap).version;
 
-/**
- * Data read from Firestore, as the type an answer declares. Not a blind cast: the dispatcher
- * parses every answer against its operation's output schema before it leaves (api/dispatch.ts),
- * so stored data that does not match is caught there.
- */
-// eslint-disable-next-line @typescript-eslint/no-unnecessary-type-parameters -- the point of it
-export function fromStore<T>(data: unknown): T {
-  return data as T;
-}
-
 /** Top-level keys a schema can hold (an object, or any member of a union). */
 export function keysOf(schema: z.ZodType): string[] {
   if (schema instanceof z.ZodObject) return Object.keys(schema.shape);

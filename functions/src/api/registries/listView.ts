@@ -7,7 +7,7 @@
 import { Timestamp, type DocumentData } from 'firebase-admin/firestore';
 import { z } from 'zod';
 
-import { affectedBy, allRegistries, searchKey } from '../../contract/index.js';
+import { affectedBy, allRegistries } from '../../contract/index.js';
 import { db } from '../../platform/admin.js';
 import { readStored } from './read.js';
 import { dataVersionDoc, versionOf } from './versions.js';
@@ -35,7 +35,7 @@ export interface ListConfig {
   small?: boolean;
 }
 
-export const LIST_VIEWS = 'listViews';
+const LIST_VIEWS = 'listViews';
 /** Bytes of rows per view document, well under Firestore's 1 MiB per document. */
 const CHUNK_BYTES = 600_000;
 
@@ -171,7 +171,7 @@ function rebuildOnce(
  * reach it (references' counters, lists and name copies, declared dependents), as the web app's
  * cache follows them (`affectedBy`).
  */
-export const sourcesOf = (collection: string): string[] =>
+const sourcesOf = (collection: string): string[] =>
   allRegistries
     .filter((r) => affectedBy(allRegistries, r.name).includes(collection))
     .map((r) => r.name);
@@ -281,9 +281,3 @@ export function queryRows(rows: ViewRow[], query: ViewQuery): { matched: number;
   const rest = after ? positioned.filter((p) => compare(p, after) > 0) : positioned;
   return { matched: positioned.length, rows: rest.map((p) => p.row) };
 }
-
-/** A name search's condition on a view: the search key among the row's search terms. */
-export const searchCondition = (search: string) => {
-  const key = searchKey(search);
-  return key ? [{ field: 'searchTerms', op: 'array-contains' as const, value: key }] : [];
-};

@@ -52,6 +52,18 @@ function parseAt<S extends z.ZodType>(schema: S, path: string, data: unknown): z
 }
 
 /**
+ * Data already read from the store (a list's row, one field of a document) as `schema` declares
+ * it; `where` names the document it came from, for the error.
+ */
+export function parseStored<S extends z.ZodType>(
+  schema: S,
+  where: string,
+  data: unknown,
+): z.output<S> {
+  return parseAt(schema, where, data);
+}
+
+/**
  * A stored document's data as `schema` declares it (Firestore values as stored: Timestamps stay
  * Timestamps). A missing document reads as no fields, so optional fields read as absent.
  */

@@ -33,7 +33,7 @@ import { auditNameOf, nameOf, newRecord, searchIndex } from './stored.js';
 
 type Data = Record<string, unknown>;
 
-export interface Derived {
+interface Derived {
   /** Stored fields beside the validated ones (ranks, computed results…). */
   data: DocumentData;
   /** Writes to other records (run after every read). */

@@ -39,13 +39,14 @@ export function registryServersOf(parts: readonly FeatureServer[]) {
   }
 
   /**
-   * A registry's server: its own hooks, with a profile, guards and deletion side effects merging
-   * its own with its contributors'.
+   * A registry's server: its own hooks, with a profile, guards and the side effects of writes and
+   * deletions merging its own with its contributors'.
    */
   function registryServerOf(name: string): RegistryServer {
     const own = parts.find((s) => s.registries?.[name])?.registries?.[name] ?? {};
     const contributions = contributionsTo(name);
     const profiles = contributions.flatMap((c) => (c.profile ? [c.profile] : []));
+    const writes = contributions.flatMap((c) => (c.onWrite ? [c.onWrite] : []));
     const deletes = contributions.flatMap((c) => (c.onDelete ? [c.onDelete] : []));
     const guards = contributions.flatMap((c) => (c.guard ? [c.guard] : []));
     const server: RegistryServer = { ...own };
@@ -61,6 +62,14 @@ export function registryServersOf(parts: readonly FeatureServer[]) {
           ...profiles.map((profile) => profile(record, caller)),
         ]);
         return Object.assign({}, ...answers) as Data;
+      };
+    if (writes.length)
+      server.derive = async (ctx, fields, before, id) => {
+        // Every part reads before any writes: the writes are returned and run together.
+        const derived = (await own.derive?.(ctx, fields, before, id)) ?? { data: {} };
+        const effects: Array<(() => void) | undefined> = [derived.effects];
+        for (const onWrite of writes) effects.push(await onWrite(ctx, fields, before, id));
+        return { data: derived.data, effects: () => effects.forEach((effect) => effect?.()) };
       };
     if (deletes.length)
       server.onDelete = async (ctx, before) => {

@@ -17,7 +17,7 @@ export interface Actor<Time> {
   at: Time;
 }
 
-export function createStamps<Time>(actor: Actor<Time>) {
+function createStamps<Time>(actor: Actor<Time>) {
   return {
     createdAt: actor.at,
     createdBy: actor.uid,

@@ -141,12 +141,10 @@ export const communities = defineRegistry({
     source: 'Entered by hub staff',
   },
   profile: {
-    facilities: z.array(related),
     needs: z.array(related),
     technologies: z.array(related),
-    /** True counts of the related lists, which show the first 100 facilities, 50 of the others. */
+    /** True counts of the related lists, which show at most 50 each. */
     totals: z.object({
-      facilities: z.number().int(),
       needs: z.number().int(),
       technologies: z.number().int(),
     }),

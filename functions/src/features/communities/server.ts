@@ -1,41 +1,19 @@
-// Communities on the server: a profile lists the community's facilities, needs and technologies
-// (its needs' newest ranking is the needs assessments' contribution);
-// a change of census division follows to its facilities.
+// Communities on the server: a profile lists the community's needs and technologies (its
+// facilities and its needs' newest ranking are the facilities' and needs assessments'
+// contributions).
 import { db, related } from '../../api/registries/kit.js';
 import type { RegistryServer } from '../../api/registries/records.js';
 import { defineFeatureServer } from '../../api/feature.js';
 import { communitiesFeature } from './feature.js';
 import { collectionsOf } from '../../contract/registry.js';
-import { facilities } from '../facilities/public.js';
 import { clinicalNeeds } from '../clinicalNeeds/public.js';
 import { technologies } from '../technologies/public.js';
 
-const collections = collectionsOf(facilities, clinicalNeeds, technologies);
+const collections = collectionsOf(clinicalNeeds, technologies);
 
 export const communityServer: RegistryServer = {
-  // Its facilities carry its census division: a change of division follows to them.
-  async derive(ctx, fields, before, id) {
-    const uid = (fields.censusDivisionUid as string | null | undefined) ?? null;
-    const name = (fields.censusDivisionName as string | null | undefined) ?? null;
-    if (
-      !before ||
-      (before.get('censusDivisionUid') === uid && before.get('censusDivisionName') === name)
-    )
-      return { data: {} };
-    const facilities = await ctx.tx.get(
-      db.collection(collections.facilities).where('communityId', '==', id).select(),
-    );
-    return {
-      data: {},
-      effects: () => {
-        for (const f of facilities.docs)
-          ctx.tx.update(f.ref, { censusDivisionUid: uid, censusDivisionName: name });
-      },
-    };
-  },
   async profile(community) {
     const id = String(community.id);
-    const facilitiesOf = db.collection(collections.facilities).where('communityId', '==', id);
     const needsOf = db
       .collection(collections.clinicalNeeds)
       .where('communityIds', 'array-contains', id);
@@ -43,21 +21,16 @@ export const communityServer: RegistryServer = {
       .collection(collections.technologies)
       .where('communityIds', 'array-contains', id);
     // The lists are bounded; their true counts go beside them (the page says "50 of 63").
-    const [facilities, needs, technologies, facilityCount, needCount, technologyCount] =
-      await Promise.all([
-        facilitiesOf.select('name', 'type').limit(100).get(),
-        needsOf.select('title', 'status').limit(50).get(),
-        technologiesOf.select('name', 'category').limit(50).get(),
-        facilitiesOf.count().get(),
-        needsOf.count().get(),
-        technologiesOf.count().get(),
-      ]);
+    const [needs, technologies, needCount, technologyCount] = await Promise.all([
+      needsOf.select('title', 'status').limit(50).get(),
+      technologiesOf.select('name', 'category').limit(50).get(),
+      needsOf.count().get(),
+      technologiesOf.count().get(),
+    ]);
     return {
-      facilities: facilities.docs.map((d) => related(d, 'name', 'type')),
       needs: needs.docs.map((d) => related(d, 'title', 'status')),
       technologies: technologies.docs.map((d) => related(d, 'name', 'category')),
       totals: {
-        facilities: facilityCount.data().count,
         needs: needCount.data().count,
         technologies: technologyCount.data().count,
       },

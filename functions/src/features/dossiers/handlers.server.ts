@@ -8,11 +8,10 @@ import { z } from 'zod';
 
 import type { Handlers } from '../../api/handler.js';
 import type { Caller } from '../../api/context.js';
-import { readRecord, readStored } from '../../api/registries/read.js';
+import { parseStored, readRecord, readStored } from '../../api/registries/read.js';
 import { earlierRequest, noteRequest } from '../../api/requestIds.js';
 import {
   db,
-  fromStore,
   readForWrite,
   recordChange,
   Timestamp,
@@ -102,7 +101,9 @@ function write(
     fields,
     version,
   });
-  return { dossier: fromStore<Dossier>(toJson({ ...next, id: before.id })) };
+  return {
+    dossier: parseStored(dossiers.record, before.ref.path, toJson({ ...next, id: before.id })),
+  };
 }
 
 const inTransaction = <T>(caller: Caller, body: (ctx: WriteContext) => Promise<T>) =>
@@ -180,7 +181,7 @@ export const dossierHandlers: Pick<
       const earlier = await earlierRequest(ctx, 'dossiers.comment', requestId);
       const before = await readForWrite(ctx.tx, 'dossiers', LABEL, id, undefined);
       // Sent again (its answer was lost): the dossier with the comment the first one added.
-      if (earlier?.made) return { dossier: fromStore<Dossier>(toJson({ ...before.data(), id })) };
+      if (earlier?.made) return { dossier: readRecord(dossiers, before) };
       const dossier = readRecord(dossiers, before);
       refuse(commentRefusal(actorFor(caller, dossier), dossier.state));
       const { comments } = listsOf(before);

@@ -3,9 +3,12 @@
 // and needs — in one batch, inside a transaction (approval) or not (the page), and makes the
 // snapshot of it (snapshot.ts).
 import type { DocumentReference, DocumentSnapshot, Transaction } from 'firebase-admin/firestore';
+import { z } from 'zod';
 
-import { db, fromStore } from '../../api/registries/kit.js';
+import { db } from '../../api/registries/kit.js';
+import { readJson } from '../../api/registries/read.js';
 import { collectionsOf } from '../../contract/registry.js';
+import { evaluationAggregate } from '../evaluations/public.js';
 import { technologies } from '../technologies/public.js';
 import { evidenceProfiles } from '../evidenceProfiles/public.js';
 import { budgetImpacts } from '../budgetImpact/public.js';
@@ -30,10 +33,24 @@ const doc = (collection: string, id: string) => db.collection(collection).doc(id
 const str = (v: unknown) => (typeof v === 'string' ? v : null);
 const strings = (v: unknown) =>
   Array.isArray(v) ? v.filter((x): x is string => typeof x === 'string') : [];
-/** A stored record's data as its own feature's type (the feature wrote it through its contract). */
-// eslint-disable-next-line @typescript-eslint/no-unnecessary-type-parameters -- as fromStore
-const as = <T extends object>(snap: DocumentSnapshot | undefined): T | null =>
-  snap?.exists ? fromStore<T>({ ...snap.data(), id: snap.id }) : null;
+/** A stored record as `schema` declares it, or null when there is none. */
+const as = <S extends z.ZodType>(
+  schema: S,
+  snap: DocumentSnapshot | undefined,
+): z.output<S> | null => (snap?.exists ? readJson(schema, snap) : null);
+
+/** What a dossier shows of its technology: its name and the results its evaluations keep. */
+const shownTechnology = technologies.record
+  .pick({ name: true, category: true })
+  .extend({ evaluationResults: evaluationAggregate.nullable().default(null) });
+
+/** What a dossier shows of a target facility: its name and the readiness kept on it. */
+const shownFacility = facilities.record.pick({ id: true, name: true }).extend({
+  readiness: z.string().nullable().default(null),
+  readinessScore: z.number().nullable().default(null),
+  readinessAssessedOn: z.string().nullable().default(null),
+  readinessGaps: z.number().nullable().default(null),
+});
 
 /** The dossier as it shows now. */
 export async function snapshotOf(dossier: Data, tx: Transaction | null): Promise<DossierSnapshot> {
@@ -54,7 +71,8 @@ export async function snapshotOf(dossier: Data, tx: Transaction | null): Promise
   const byPath = new Map(snaps.map((s) => [s.ref.path, s]));
   const at = (collection: string, id: string | null) =>
     id ? byPath.get(doc(collection, id).path) : undefined;
-  const technology = as<DossierSources['technology']>(
+  const technology = as(
+    shownTechnology,
     at(collections.technologies, String(dossier.technologyId)),
   );
   const needTitles = Object.fromEntries(
@@ -77,19 +95,13 @@ export async function snapshotOf(dossier: Data, tx: Transaction | null): Promise
       category: technology?.category ?? '',
       evaluationResults: technology?.evaluationResults ?? null,
     },
-    evidenceProfile: as<NonNullable<DossierSources['evidenceProfile']>>(
-      at(collections.evidenceProfiles, profileId),
-    ),
-    budgetImpact: as<NonNullable<DossierSources['budgetImpact']>>(
-      at(collections.budgetImpacts, biaId),
-    ),
+    evidenceProfile: as(evidenceProfiles.record, at(collections.evidenceProfiles, profileId)),
+    budgetImpact: as(budgetImpacts.record, at(collections.budgetImpacts, biaId)),
     facilities: facilityIds.flatMap((id) => {
-      const f = as<DossierSources['facilities'][number]>(at(collections.facilities, id));
+      const f = as(shownFacility, at(collections.facilities, id));
       return f ? [f] : [];
     }),
-    needsAssessment: as<NonNullable<DossierSources['needsAssessment']>>(
-      at(collections.needsAssessments, assessmentId),
-    ),
+    needsAssessment: as(needsAssessments.record, at(collections.needsAssessments, assessmentId)),
     needTitles,
   });
 }

@@ -4,9 +4,10 @@
 import { HttpsError } from 'firebase-functions/v2/https';
 
 import { EPI_SERIES, EPI_SUBJECTS } from './collections.js';
-import { type Series, type Subject } from './contract.js';
+import { seriesSchema, subjectSchema } from './contract.js';
 import type { Handlers } from '../../api/handler.js';
 import { db } from '../../api/registries/kit.js';
+import { readStored } from '../../api/registries/read.js';
 
 /** More subjects than this would need paging; the seed has seven. */
 const MAX_SUBJECTS = 100;
@@ -15,13 +16,13 @@ const MAX_MEASURES = 10;
 export const epiHandlers: Pick<Handlers, 'epi.subjects' | 'epi.subject'> = {
   'epi.subjects': async () => {
     const snap = await db.collection(EPI_SUBJECTS).orderBy('name').limit(MAX_SUBJECTS).get();
-    return { items: snap.docs.map((d) => d.data() as Subject) };
+    return { items: snap.docs.map((d) => readStored(subjectSchema, d)) };
   },
   'epi.subject': async ({ id, breakdown }) => {
     const doc = await db.collection(EPI_SUBJECTS).doc(id).get();
     if (!doc.exists)
       throw new HttpsError('not-found', `There is no disease or indicator with id ${id}.`);
-    const subject = doc.data() as Subject;
+    const subject = readStored(subjectSchema, doc);
     const chosen = breakdown ?? subject.breakdowns[0];
     if (chosen === undefined || !subject.breakdowns.includes(chosen))
       throw new HttpsError(
@@ -37,6 +38,6 @@ export const epiHandlers: Pick<Handlers, 'epi.subjects' | 'epi.subject'> = {
       .where('breakdown', '==', chosen)
       .limit(MAX_MEASURES)
       .get();
-    return { subject, series: series.docs.map((d) => d.data() as Series) };
+    return { subject, series: series.docs.map((d) => readStored(seriesSchema, d)) };
   },
 };

@@ -5,6 +5,8 @@ export {
   latestOf,
   seriesId,
   SPARKLINE,
+  seriesSchema,
+  subjectSchema,
   type DataSource,
   type Series,
   type Subject,

@@ -3,12 +3,14 @@ import { defineFeature } from '../../contract/feature.js';
 import pages from './routes.js';
 import { evaluations } from './contract.js';
 import { mastQuestions } from './questionSets.js';
+import { evaluationsOnTechnologies } from './technologies.js';
 
 export const evaluationsFeature = defineFeature({
   name: 'evaluations',
   pages,
   registries: [evaluations],
   operations: mastQuestions.operations,
+  contributes: { technologies: evaluationsOnTechnologies },
 });
 
 export * from './contract.js';

@@ -11,7 +11,7 @@ import { studies } from '../studies/public.js';
 import { evidenceProfiles } from '../evidenceProfiles/public.js';
 import { aggregateEvaluations, DOMAIN_KEYS, type DomainKey, type EvaluationLike } from './mast.js';
 import { keyed } from '../../contract/common.js';
-import { type EvaluationCitedStudy, type EvaluationFields } from './contract.js';
+import { evaluations, type EvaluationCitedStudy, type EvaluationFields } from './contract.js';
 import {
   changedFields,
   db,
@@ -19,7 +19,7 @@ import {
   readMany,
   type WriteContext,
 } from '../../api/registries/kit.js';
-import { readStored } from '../../api/registries/read.js';
+import { readRecord, readStored } from '../../api/registries/read.js';
 import type { RegistryServer } from '../../api/registries/records.js';
 import { defineFeatureServer } from '../../api/feature.js';
 import { evaluationsFeature } from './feature.js';
@@ -49,9 +49,9 @@ async function resultsAfter(
           .where('technologyId', '==', technologyId)
           .where('status', '==', 'submitted'),
       );
-      const others = submitted.docs
+      const others: EvaluationLike[] = submitted.docs
         .filter((d) => d.id !== id)
-        .map((d) => d.data() as EvaluationLike);
+        .map((d) => readRecord(evaluations, d));
       const mine =
         current?.status === 'submitted' && current.technologyId === technologyId ? [current] : [];
       const results = aggregateEvaluations([...others, ...mine]);
@@ -136,6 +136,33 @@ const askedOf = (a: Asked): Asked => ({
   dependsOn: a.dependsOn,
 });
 const storedAnswers = z.array(answerSchema);
+/** An evaluation's answers by domain, each domain read on its own below. */
+const storedDomains = z.object({ domains: z.record(z.string(), z.unknown()).default({}) });
+
+/** What a technology's page shows of each evaluation of it (the query selects only these). */
+const evaluationLine = z.object({
+  title: z.string(),
+  status: z.string(),
+  recommendation: z.string().nullable().default(null),
+  createdByEmail: z.string().nullable().default(null),
+});
+
+/** A technology's evaluations as its page lists them (at most 50) and their true count. */
+async function technologyEvaluations(technology: Record<string, unknown>) {
+  const of = db.collection(EVALUATIONS).where('technologyId', '==', String(technology.id));
+  const [listed, total] = await Promise.all([
+    of.select('title', 'status', 'recommendation', 'createdByEmail').limit(50).get(),
+    of.count().get(),
+  ]);
+  return {
+    evaluations: listed.docs.map((d) => {
+      const { title, status, recommendation, createdByEmail } = readStored(evaluationLine, d);
+      const detail = [status, recommendation, createdByEmail].filter(Boolean).join(' · ');
+      return { id: d.id, name: title, detail };
+    }),
+    evaluationTotal: total.data().count,
+  };
+}
 
 /** The set each new evaluation was started with, from its guard to its derive (same write). */
 const startedWith = new WeakMap<object, QuestionSetRef>();
@@ -150,7 +177,7 @@ async function questionsFor(
   before: DocumentSnapshot | null,
 ): Promise<{ questions: Record<DomainKey, Asked[]>; set: QuestionSetRef | null }> {
   if (before) {
-    const stored = (before.get('domains') ?? {}) as Record<string, unknown>;
+    const stored = readStored(storedDomains, before).domains;
     return {
       set: null,
       questions: keyed(DOMAIN_KEYS, (k) => {
@@ -289,6 +316,7 @@ function questionSetHandlers(): Pick<Handlers, 'mastQuestions.get' | 'mastQuesti
 
 export const evaluationsServer = defineFeatureServer(evaluationsFeature, {
   registries: { evaluations: evaluationServer },
+  contributes: { technologies: { profile: technologyEvaluations } },
   handlers: questionSetHandlers(),
 });
 

@@ -6,7 +6,12 @@ import type { QueryDocumentSnapshot } from 'firebase-admin/firestore';
 import { collectionsOf } from '../../contract/registry.js';
 import { communities } from '../communities/public.js';
 import { facilities } from '../facilities/public.js';
-import { censusDivisionFigures, type CensusDivisionFigures } from './contract.js';
+import {
+  censusDivisionFigures,
+  censusDivisionFiguresSchema,
+  type CensusDivisionFigures,
+} from './contract.js';
+import { readStored } from '../../api/registries/read.js';
 import type { Handlers } from '../../api/handler.js';
 import { db, dataVersionDoc, versionOf } from '../../api/registries/kit.js';
 
@@ -48,7 +53,7 @@ export const geographyHandlers: Pick<Handlers, 'geography.censusDivisions'> = {
     const [versionSnap, stored] = await Promise.all([dataVersionDoc().get(), aggregateDoc().get()]);
     const version = versionOf(versionSnap, SOURCES);
     if (stored.exists && stored.get('dataVersion') === version)
-      return stored.data() as CensusDivisionFigures;
+      return readStored(censusDivisionFiguresSchema, stored);
     const fresh = await computeCensusDivisionFigures(version);
     // Two viewers at once may both compute; the same figures are written twice, no harm.
     await aggregateDoc().set(fresh);

@@ -16,7 +16,8 @@ import {
   type IndicatorPlanRow,
   type IndicatorValue,
 } from './indicatorImport.js';
-import { EPI_SERIES, EPI_SUBJECTS, seriesId, type Series, type Subject } from '../epi/public.js';
+import { EPI_SERIES, EPI_SUBJECTS, seriesId, seriesSchema, subjectSchema } from '../epi/public.js';
+import { readStored } from '../../api/registries/read.js';
 import { type ImportMapping, type ImportRow } from './contract.js';
 import type { Caller } from '../../auth/caller.js';
 import { AUDIT, db } from '../../api/registries/kit.js';
@@ -46,7 +47,7 @@ async function storedFor(chunk: IndicatorChunk) {
   ];
   const subjectSnaps = ids.length ? await db.getAll(...ids.map(subjectRef)) : [];
   const subjects = new Map(
-    subjectSnaps.filter((s) => s.exists).map((s) => [s.id, s.data() as Subject]),
+    subjectSnaps.filter((s) => s.exists).map((s) => [s.id, readStored(subjectSchema, s)]),
   );
   const seriesIds = new Set<string>();
   for (const row of chunk.rows) {
@@ -59,7 +60,7 @@ async function storedFor(chunk: IndicatorChunk) {
     ? await db.getAll(...[...seriesIds].map(seriesRef))
     : [];
   const series = new Map(
-    seriesSnaps.filter((s) => s.exists).map((s) => [s.id, s.data() as Series]),
+    seriesSnaps.filter((s) => s.exists).map((s) => [s.id, readStored(seriesSchema, s)]),
   );
   return { subjects, series };
 }
@@ -83,14 +84,16 @@ async function writeIndicator(
   caller: Caller,
 ) {
   const subjectSnap = await tx.get(subjectRef(subjectId));
-  const subject = subjectSnap.exists ? (subjectSnap.data() as Subject) : null;
+  const subject = subjectSnap.exists ? readStored(subjectSchema, subjectSnap) : null;
   const byBreakdown = groupBy(values, (v) => v.breakdown);
   const headline = subject?.breakdowns[0] ?? values[0]!.breakdown;
   const ids = [...new Set([headline, ...byBreakdown.keys()])].map((b) =>
     seriesId(subjectId, 'value', b),
   );
   const snaps = await tx.getAll(...ids.map(seriesRef));
-  const stored = new Map(snaps.filter((s) => s.exists).map((s) => [s.id, s.data() as Series]));
+  const stored = new Map(
+    snaps.filter((s) => s.exists).map((s) => [s.id, readStored(seriesSchema, s)]),
+  );
   const merged = [...byBreakdown].map(([breakdown, own]) =>
     mergeIndicatorValues(
       stored.get(seriesId(subjectId, 'value', breakdown)) ?? null,

@@ -11,6 +11,7 @@ import {
   technology,
   technologySummary,
 } from '../technologies/public.js';
+import { evaluationAggregate } from '../evaluations/public.js';
 
 export type Stage = (typeof LIFECYCLE_STAGES)[number];
 
@@ -57,10 +58,16 @@ export type WaitingItem = z.infer<typeof waitingItem>;
 /** The waiting list's page: it pages like a registry's list, and counts truly. */
 export const WAITING_PAGE = 50;
 
+/** A technology on the board: its list row with the results its evaluations keep on it. */
+export const boardItem = technologySummary.extend({
+  evaluationResults: evaluationAggregate.nullable().default(null),
+});
+export type BoardItem = z.infer<typeof boardItem>;
+
 /** One column of the lifecycle board: its first page by name, the stage's true count. */
 export const boardColumn = z.object({
   stage: z.enum(LIFECYCLE_STAGES),
-  items: z.array(technologySummary),
+  items: z.array(boardItem),
   total: z.number().int(),
   /** For technologies.list (filter lifecycleStage, sort name ascending) to page on. */
   nextCursor: z.string().nullable(),

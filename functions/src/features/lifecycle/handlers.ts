@@ -1,5 +1,9 @@
 // The lifecycle board's moves (each a recorded decision) and the waiting list.
-import { FieldPath, type QueryDocumentSnapshot } from 'firebase-admin/firestore';
+import {
+  FieldPath,
+  type DocumentSnapshot,
+  type QueryDocumentSnapshot,
+} from 'firebase-admin/firestore';
 import { HttpsError } from 'firebase-functions/v2/https';
 import { z } from 'zod';
 
@@ -8,17 +12,16 @@ import { evaluations, PRECEDING_KEYS, type EvaluationLike } from '../evaluations
 import { approvedDossierVersion, dossiers } from '../dossiers/public.js';
 import {
   technologies,
+  technology,
   LIFECYCLE_STAGES,
+  stageDecision,
   type StageDecision,
-  type Technology,
-  type TechnologySummary,
 } from '../technologies/public.js';
-import { entryWarnings, type StageFacts, type WaitingItem } from './contract.js';
+import { boardItem, entryWarnings, waitingItem, type StageFacts } from './contract.js';
 import { decodeCursor, encodeCursor } from '../../api/registries/cursor.js';
 import type { Handlers } from '../../api/handler.js';
 import {
   db,
-  fromStore,
   listConfigOf,
   listPage,
   readForWrite,
@@ -28,7 +31,7 @@ import {
   toJson,
 } from '../../api/registries/kit.js';
 import { assertMayChange } from '../../api/registries/mayChange.js';
-import { readJson, readStored } from '../../api/registries/read.js';
+import { parseStored, readJson, readRecord, readStored } from '../../api/registries/read.js';
 
 /** What a decision cites of a dossier (the dossiers feature's record, these fields only). */
 const citable = z.object({
@@ -49,6 +52,8 @@ function technologiesRegistry(): AnyRegistry {
   return technologies as unknown as AnyRegistry;
 }
 const DAY_MS = 24 * 60 * 60 * 1000;
+/** An evaluation as its record declares it (the handlers below name their snapshots alike). */
+const readEvaluation = (snap: DocumentSnapshot) => readRecord(evaluations, snap);
 
 /** What the entry criteria need to know, from the technology's evaluations. */
 function factsOf(evaluations: Array<EvaluationLike & { status: string }>): StageFacts {
@@ -82,7 +87,11 @@ function citedDossier(docs: QueryDocumentSnapshot[]): StageDecision['dossier'] {
     : null;
 }
 
-const technologyList = listConfigOf(technologiesRegistry());
+/** The board's columns are technologies' list pages, with the results evaluations keep. */
+const technologyList = (() => {
+  const list = listConfigOf(technologiesRegistry());
+  return { ...list, select: [...list.select, 'evaluationResults'] };
+})();
 
 export const lifecycleHandlers: Pick<
   Handlers,
@@ -105,7 +114,7 @@ export const lifecycleHandlers: Pick<
       ]);
       const dossier = dossiers ? citedDossier(dossiers.docs) : null;
       const warnings = entryWarnings(to, {
-        ...factsOf(evaluations.docs.map((d) => d.data() as EvaluationLike & { status: string })),
+        ...factsOf(evaluations.docs.map(readEvaluation)),
         ...(decides ? { approvedDossier: dossier !== null } : {}),
       });
       if (warnings.length && !acknowledgeWarnings) {
@@ -139,8 +148,8 @@ export const lifecycleHandlers: Pick<
         },
       );
       return {
-        technology: fromStore<Technology>(toJson({ ...data, id })),
-        decision: fromStore<StageDecision>(toJson(decision)),
+        technology: parseStored(technology, before.ref.path, toJson({ ...data, id })),
+        decision: parseStored(stageDecision, before.ref.path, toJson(decision)),
       };
     }),
 
@@ -164,10 +173,10 @@ export const lifecycleHandlers: Pick<
     const last = docs.at(-1);
     const now = Date.now();
     return {
-      items: docs.map((d): WaitingItem => {
+      items: docs.map((d) => {
         const data = recordData(d);
         const since = typeof data.stageChangedAt === 'string' ? data.stageChangedAt : null;
-        return fromStore<WaitingItem>({
+        return parseStored(waitingItem, d.ref.path, {
           ...data,
           stageChangedAt: since,
           daysWaiting: since ? Math.floor((now - Date.parse(since)) / DAY_MS) : null,
@@ -195,7 +204,7 @@ export const lifecycleHandlers: Pick<
             search,
             filters: { lifecycleStage: stage },
           },
-          (row) => fromStore<TechnologySummary>(row),
+          (row) => parseStored(boardItem, `technologies/${String(row.id)}`, row),
         )),
       })),
     ),

@@ -8,9 +8,10 @@
 //     a working draft.
 import { HttpsError } from 'firebase-functions/v2/https';
 
-import { db, fromStore, notFound, recordData } from '../../api/registries/kit.js';
+import { db, notFound } from '../../api/registries/kit.js';
+import { readRecord } from '../../api/registries/read.js';
 import { collectionsOf } from '../../contract/registry.js';
-import { dossiers, type Dossier } from '../dossiers/public.js';
+import { dossiers } from '../dossiers/public.js';
 import { buildReport, type HtaReport, type ReportRequest } from './feature.js';
 import { keptReport } from './frozen.server.js';
 import { gatherSources, ofAnotherTechnology } from './sources.server.js';
@@ -28,7 +29,7 @@ export async function reportOf(request: ReportRequest): Promise<HtaReport> {
   const snap = await db.collection(collections.dossiers).doc(id).get();
   if (!snap.exists) throw notFound('dossier', id);
   if (snap.get('technologyId') !== request.technologyId) throw ofAnotherTechnology('dossier', id);
-  const dossier = fromStore<Dossier>(recordData(snap));
+  const dossier = readRecord(dossiers, snap);
   const number = request.version ?? dossier.versionNumber;
   const approved = dossier.approved.find((v) => v.number === number);
 

@@ -14,24 +14,23 @@ import type {
   Transaction,
 } from 'firebase-admin/firestore';
 
+import { Timestamp, db, notFound, readMany } from '../../api/registries/kit.js';
+import { readJson, readRecord } from '../../api/registries/read.js';
 import {
-  Timestamp,
-  db,
-  fromStore,
-  notFound,
-  readMany,
-  recordData,
-} from '../../api/registries/kit.js';
-import { answerNote, evaluations, type Answer } from '../evaluations/public.js';
+  answerNote,
+  evaluationAggregate,
+  evaluations,
+  type Answer,
+} from '../evaluations/public.js';
 import { collectionsOf } from '../../contract/registry.js';
-import { technologies, type Technology } from '../technologies/public.js';
-import { evidenceProfiles, type EvidenceProfile } from '../evidenceProfiles/public.js';
-import { budgetImpacts, type BudgetImpact } from '../budgetImpact/public.js';
+import { technologies, technology as technologyRecord } from '../technologies/public.js';
+import { evidenceProfiles } from '../evidenceProfiles/public.js';
+import { budgetImpacts } from '../budgetImpact/public.js';
 import { clinicalNeeds } from '../clinicalNeeds/public.js';
 import { studies } from '../studies/public.js';
 import { facilities } from '../facilities/public.js';
 import { needsAssessments } from '../needsAssessments/public.js';
-import { dossiers, type Dossier } from '../dossiers/public.js';
+import { dossiers } from '../dossiers/public.js';
 import type { ReportSources, SignedOff } from './feature.js';
 
 const collections = collectionsOf(
@@ -47,6 +46,22 @@ const collections = collectionsOf(
 );
 
 type Data = Record<string, unknown>;
+
+// Named apart from the local snapshots of the same names below.
+const readEvaluation = (snap: DocumentSnapshot) => readRecord(evaluations, snap);
+const readDossier = (snap: DocumentSnapshot) => readRecord(dossiers, snap);
+
+/** What a report reads of its technology: its own fields and the results its evaluations keep. */
+const reportedTechnology = technologyRecord
+  .pick({
+    name: true,
+    category: true,
+    vendorName: true,
+    description: true,
+    intendedUse: true,
+    lifecycleStage: true,
+  })
+  .extend({ evaluationResults: evaluationAggregate.nullable().default(null) });
 
 const text = (v: unknown): string | null => (typeof v === 'string' && v !== '' ? v : null);
 const ids = (v: unknown): string[] =>
@@ -122,7 +137,7 @@ export async function gatherSources(tx: Transaction | null, asked: Asked): Promi
   const dossier = asked.dossier;
   const technologySnap = await read.doc(db.collection(collections.technologies).doc(id));
   if (!technologySnap.exists) throw notFound('technology', id);
-  const technology = fromStore<Technology>(recordData(technologySnap));
+  const technology = readJson(reportedTechnology, technologySnap);
 
   const [profileSnap, analysisSnap, evaluations, needs] = await Promise.all([
     chosen(
@@ -156,8 +171,8 @@ export async function gatherSources(tx: Transaction | null, asked: Asked): Promi
   ]);
   // A technology's report cites the recommendation its dossiers signed off.
   const signedOff = dossier ? [] : signedOffOf(await read.query(dossiersOf(id)));
-  const profile = profileSnap ? fromStore<EvidenceProfile>(recordData(profileSnap)) : null;
-  const analysis = analysisSnap ? fromStore<BudgetImpact>(recordData(analysisSnap)) : null;
+  const profile = profileSnap ? readRecord(evidenceProfiles, profileSnap) : null;
+  const analysis = analysisSnap ? readRecord(budgetImpacts, analysisSnap) : null;
 
   const communityIds = analysis?.communityIds ?? [];
   const assessmentId = text(dossier?.needsAssessmentId);
@@ -191,8 +206,8 @@ export async function gatherSources(tx: Transaction | null, asked: Asked): Promi
   ]);
 
   const submitted = evaluations.docs.filter((e) => e.get('status') === 'submitted');
-  const notes = (answers: unknown) =>
-    fromStore<Answer[]>(Array.isArray(answers) ? answers : []).map((a) => ({
+  const notes = (answers: readonly Answer[]) =>
+    answers.map((a) => ({
       question: a.question,
       // A typed answer (yes / no, a number, a choice, text) is quoted with its note.
       evidence: answerNote(a),
@@ -221,19 +236,19 @@ export async function gatherSources(tx: Transaction | null, asked: Asked): Promi
         lifecycleStage: technology.lifecycleStage,
         evaluationResults: technology.evaluationResults ?? null,
       },
-      evaluations: submitted.map((e) => ({
-        title: String(e.get('title')),
-        evaluator: text(e.get('createdByEmail')),
-        recommendation: text(e.get('recommendation')),
-        rationale: text(e.get('rationale')),
-        organisational: notes(e.get('domains.organisational')),
-        socioCulturalEthicalLegal: notes(e.get('domains.socioCulturalEthicalLegal')),
+      evaluations: submitted.map(readEvaluation).map((e) => ({
+        title: e.title,
+        evaluator: text(e.createdByEmail),
+        recommendation: text(e.recommendation),
+        rationale: text(e.rationale),
+        organisational: notes(e.domains.organisational),
+        socioCulturalEthicalLegal: notes(e.domains.socioCulturalEthicalLegal),
       })),
       needs: needs.map((n, i) => ({
         title: String(n.get('title')),
         status: String(n.get('status')),
         ranks: assessments[i]!.flatMap((a) => {
-          const ranked = (a.get('ranking.ranked') ?? []) as Array<{ needId: string; rank: number }>;
+          const ranked = readRecord(needsAssessments, a).ranking.ranked;
           const mine = ranked.find((r) => r.needId === n.id);
           return mine
             ? [{ assessment: String(a.get('title')), rank: mine.rank, of: ranked.length }]
@@ -272,7 +287,7 @@ const dossiersOf = (technologyId: string) =>
 /** The latest approved version of each dossier, as its record keeps it. */
 function signedOffOf(dossiers: QuerySnapshot): SignedOff[] {
   return dossiers.docs.flatMap((d) => {
-    const last = fromStore<Dossier>(recordData(d)).approved.at(-1);
+    const last = readDossier(d).approved.at(-1);
     return last
       ? [
           {

@@ -2,13 +2,19 @@
 import { collectionsOf } from '../../contract/registry.js';
 import { clinicalNeeds } from '../clinicalNeeds/public.js';
 import { communities } from '../communities/public.js';
-import { technologies, areaKeys } from '../technologies/public.js';
-import { MAX_RANKED, rankCandidates, type Candidate, type CandidateInput } from './selection.js';
+import { evaluationAggregate } from '../evaluations/public.js';
+import {
+  technologies,
+  areaKeys,
+  LICENCE_CLASSES,
+  LIFECYCLE_STAGES,
+} from '../technologies/public.js';
+import { MAX_RANKED, rankCandidates, type Candidate } from './selection.js';
 import type { Handlers } from '../../api/handler.js';
 import { z } from 'zod';
 
-import { db, fromStore, notFound, recordData } from '../../api/registries/kit.js';
-import { readStored } from '../../api/registries/read.js';
+import { db, notFound } from '../../api/registries/kit.js';
+import { readJson, readStored } from '../../api/registries/read.js';
 
 /** What a selection reads of a clinical need (that feature's record, this field only). */
 const needArea = z.object({ clinicalArea: z.string().nullable().default(null) });
@@ -17,19 +23,22 @@ const collections = collectionsOf(clinicalNeeds, communities, technologies);
 
 /** Firestore's array-contains-any takes at most this many values. */
 const MAX_AREAS = 10;
-/** What ranking and a candidate's card read of a technology. */
-const CANDIDATE_FIELDS = [
-  'name',
-  'category',
-  'vendorName',
-  'lifecycleStage',
-  'clinicalAreas',
-  'licenceClass',
-  'capitalCost',
-  'annualCost',
-  'communityIds',
-  'evaluationResults',
-];
+/** What ranking and a candidate's card read of a technology (the query selects only these). */
+const storedCandidate = z.object({
+  id: z.string(),
+  name: z.string(),
+  category: z.string(),
+  vendorName: z.string().nullable().default(null),
+  lifecycleStage: z.enum(LIFECYCLE_STAGES),
+  clinicalAreas: z.array(z.string()).default([]),
+  licenceClass: z.enum(LICENCE_CLASSES).default('unknown'),
+  capitalCost: z.number().nullable().default(null),
+  annualCost: z.number().nullable().default(null),
+  communityIds: z.array(z.string()).default([]),
+  /** Kept on the technology by the evaluations' write path. */
+  evaluationResults: evaluationAggregate.nullable().default(null),
+});
+const CANDIDATE_FIELDS = Object.keys(storedCandidate.shape).filter((k) => k !== 'id');
 
 export const selectionHandlers: Pick<Handlers, 'selection.candidates'> = {
   'selection.candidates': async ({ needId, communityId }) => {
@@ -68,23 +77,13 @@ export const selectionHandlers: Pick<Handlers, 'selection.candidates'> = {
         .get(),
       matching.count().get(),
     ]);
-    const byId = new Map(technologies.docs.map((d) => [d.id, recordData(d)]));
-    const ranked = rankCandidates(
-      areas,
-      [...byId.values()].map((t) => fromStore<CandidateInput>(t)),
-    );
+    const byId = new Map(technologies.docs.map((d) => [d.id, readJson(storedCandidate, d)]));
+    const ranked = rankCandidates(areas, [...byId.values()]);
     return {
       areas,
-      candidates: ranked.map((r) => {
-        const t = byId.get(r.id)!;
-        return fromStore<Candidate>({
-          ...t,
-          vendorName: t.vendorName ?? null,
-          evaluationResults: t.evaluationResults ?? null,
-          communityCount: Array.isArray(t.communityIds) ? t.communityIds.length : 0,
-          score: r.score,
-          parts: r.parts,
-        });
+      candidates: ranked.map((r): Candidate => {
+        const { communityIds, ...t } = byId.get(r.id)!;
+        return { ...t, communityCount: communityIds.length, score: r.score, parts: r.parts };
       }),
       total: counted.data().count,
       ranked: technologies.size,

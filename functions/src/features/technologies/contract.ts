@@ -13,15 +13,9 @@ import {
   stamps,
   url,
 } from '../../contract/common.js';
-// The one import of another feature's own module: a technology stores its evaluations' results
-// in their shape, and evaluations' public module imports this feature (see boundaries.js).
-import { evaluationAggregate } from '../evaluations/mast.js';
-import { paths as evaluationsPaths } from '../evaluations/routes.js';
 import { paths as communitiesPaths } from '../communities/routes.js';
 import { paths } from './routes.js';
 import { STAFF_WRITE_ADMIN_DELETE, defineRegistry } from '../../contract/registry.js';
-
-const linkPaths = { ...evaluationsPaths, ...communitiesPaths };
 
 export const TECHNOLOGY_CATEGORIES = [
   'Video visits',
@@ -117,9 +111,6 @@ export const technology = z.object({
   /** When it entered its current stage (the waiting list counts days from it). */
   stageChangedAt: z.string().nullable().default(null),
   stageDecisions: z.array(stageDecision).default([]),
-  /** Its submitted evaluations' results, kept by the evaluations' write path. */
-  evaluationResults: evaluationAggregate.nullable().default(null),
-  hasResults: z.boolean().default(false),
   ...stamps.shape,
 });
 export type Technology = z.output<typeof technology>;
@@ -137,7 +128,6 @@ export const technologySummary = z.object({
   annualCost: z.number().nullable(),
   licenceClass: z.string(),
   assignee: z.string().nullable(),
-  evaluationResults: evaluationAggregate.nullable().default(null),
   stageChangedAt: z.string().nullable().default(null),
   updatedAt: z.string(),
 });
@@ -169,7 +159,6 @@ export const technologies = defineRegistry({
     filters: {
       category: { schema: z.enum(TECHNOLOGY_CATEGORIES) },
       lifecycleStage: { schema: z.enum(LIFECYCLE_STAGES) },
-      hasResults: { schema: z.literal(true) },
     },
   },
   access: STAFF_WRITE_ADMIN_DELETE,
@@ -177,7 +166,7 @@ export const technologies = defineRegistry({
     { field: 'vendorId', to: 'vendors', nameCopy: 'vendorName', listOn: 'products' },
     { field: 'communityIds', to: 'communities' },
   ],
-  initial: { attachments: [], stageDecisions: [], evaluationResults: null, hasResults: false },
+  initial: { attachments: [], stageDecisions: [] },
   // Clinical areas as matching keys (selection matches a need's area to them).
   derived: (fields) => ({ clinicalAreaKeys: areaKeys(fields.clinicalAreas) }),
   attachments: true,
@@ -185,9 +174,8 @@ export const technologies = defineRegistry({
     vendor: related.nullable(),
     needs: z.array(related),
     communities: z.array(related),
-    evaluations: z.array(related),
     /** True counts of the related lists, which show at most 50 each. */
-    totals: z.object({ needs: z.number().int(), evaluations: z.number().int() }),
+    totals: z.object({ needs: z.number().int() }),
   },
   page: paths.technology,
   home: { title: 'Technologies', path: paths.technologies },
@@ -199,22 +187,20 @@ export const technologies = defineRegistry({
       vendor: (t) => t.vendorName,
       category: (t) => t.category,
       'lifecycle stage': (t) => t.lifecycleStage,
-      'submitted evaluations': (t) => t.evaluationResults?.evaluations || null,
-      'overall mean 1-5': (t) => t.evaluationResults?.overall,
-      recommendations: (t) =>
-        t.evaluationResults
-          ? Object.entries(t.evaluationResults.recommendations)
-              .filter(([, n]) => n > 0)
-              .map(([r, n]) => `${r} ${n}`)
-              .join(', ') || null
-          : null,
-      'results page': (t): string | null => (t.hasResults ? linkPaths.evaluationResults : null),
       'clinical areas': (t) => t.clinicalAreas.join(', ') || null,
       description: (t) => t.description,
       'capital cost CAD': (t) => t.capitalCost,
       'annual cost CAD': (t) => t.annualCost,
       'communities using it (pages)': (t): string | null =>
-        t.communityIds.map(linkPaths.community).join(' ') || null,
+        t.communityIds.map(communitiesPaths.community).join(' ') || null,
     },
+    // Columns other features add (an evaluation's results) come after the lifecycle stage.
+    last: [
+      'clinical areas',
+      'description',
+      'capital cost CAD',
+      'annual cost CAD',
+      'communities using it (pages)',
+    ],
   },
 });

@@ -75,9 +75,6 @@ export const demo: FeatureDemo = {
       fields: technologyRegistry.fields.parse({ ...t.fields, vendorId: t.vendorId }),
       extras: {
         vendorName: demoVendors.find((v) => v.id === t.vendorId)?.fields.name ?? null,
-        // Its results are the evaluations' demo's (`onRecords`), as their writes keep them.
-        evaluationResults: null,
-        hasResults: false,
         // The kit in evaluation has waited a while (the waiting list counts the days).
         stageChangedAt: new Date(
           Date.now() - (t.fields.lifecycleStage === 'evaluation' ? 40 : 120) * DAY,

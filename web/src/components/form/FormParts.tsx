@@ -354,7 +354,7 @@ export function RecordPicker({
 }
 
 /** In-app paths a server message names ("… at /study/abc."), split out to be links. */
-export function messageParts(message: string): Array<{ text: string; path?: string }> {
+function messageParts(message: string): Array<{ text: string; path?: string }> {
   return message
     .split(/(\/[^\s]*[^\s.,;:)])/)
     .filter((part) => part !== '')
@@ -451,7 +451,7 @@ export function FormActions({
 }
 
 /** Several choices out of a fixed list, as checkboxes. */
-export function FormChecklist({
+function FormChecklist({
   name,
   label,
   options,

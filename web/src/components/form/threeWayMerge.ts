@@ -10,7 +10,7 @@ import { sameValues } from './sameValues';
 type Fields = Record<string, unknown>;
 
 /** A field both changed, each differently: the person chooses. */
-export interface Clash {
+interface Clash {
   /** Where it is: ['costs', 'licences', 'value']. */
   path: string[];
   base: unknown;

@@ -1,6 +1,6 @@
 // The seed's notification service (section 9): 5000 ms unless given, 0 = stays until closed,
 // nine positions (default bottom), five types.
-export type NotificationType = 'positive' | 'negative' | 'warning' | 'info' | 'ongoing';
+type NotificationType = 'positive' | 'negative' | 'warning' | 'info' | 'ongoing';
 
 export const POSITIONS = [
   'top-left',

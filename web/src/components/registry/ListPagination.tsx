@@ -23,7 +23,7 @@ interface Props {
 }
 
 /** "1–25 of 951", as MUI's TablePagination writes it. */
-export const shownRows = (page: number, pageSize: number, total: number) =>
+const shownRows = (page: number, pageSize: number, total: number) =>
   total === 0
     ? '0–0 of 0'
     : `${count(page * pageSize + 1)}–${count(Math.min(total, (page + 1) * pageSize))} of ${count(total)}`;

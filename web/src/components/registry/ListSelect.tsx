@@ -8,7 +8,7 @@ import OutlinedInput from '@mui/material/OutlinedInput';
 import type { SxProps, Theme } from '@mui/material/styles';
 import { useId } from 'react';
 
-export interface ListSelectOption {
+interface ListSelectOption {
   value: string;
   label: string;
 }

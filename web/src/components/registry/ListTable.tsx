@@ -51,7 +51,7 @@ export type ListColumn<Row> = ColumnBase &
     | { field: string; render: (row: Row) => ReactNode }
   );
 
-export type SortDirection = 'asc' | 'desc';
+type SortDirection = 'asc' | 'desc';
 
 /** How a column sorts: the directions a click cycles through (`null`: back to the default). */
 export interface ColumnSort {

@@ -21,7 +21,7 @@ import { RecordHeader } from './RecordHeader';
 import { RegistryGrid, type FilterControl, type GridRow, type ListColumn } from './RegistryGrid';
 
 /** A link in the page's header: the first is the page's main action, the others beside it. */
-export interface ListPageLink {
+interface ListPageLink {
   label: string;
   to: string;
   /** Where it goes from the chat layout, where the page has a twin. */
@@ -70,7 +70,7 @@ function HeaderLinks({ links }: { links: ListPageLink[] }) {
 }
 
 /** The list page of a registry, as its declaration and the feature's words make it. */
-export function RegistryListPage<N extends RegistryName>({
+function RegistryListPage<N extends RegistryName>({
   registry,
   title,
   subtitle,

@@ -1,4 +1,4 @@
-export const SIGN_IN_MISMATCH =
+const SIGN_IN_MISMATCH =
   'That e-mail and password do not match an account. Check them and try again; if you have no account yet, ask an administrator to invite you.';
 
 /** A sign-in failure as the person should read it. */

@@ -43,6 +43,7 @@ export default function CommunityProfilePage() {
   const {
     community: c,
     facilities,
+    facilityTotal,
     needs,
     technologies,
     selections,
@@ -157,7 +158,7 @@ export default function CommunityProfilePage() {
             <Related
               title="Facilities"
               items={facilities}
-              total={totals.facilities}
+              total={facilityTotal}
               all={filteredList(paths.facilities, { communityId: c.id })}
               href={paths.facility}
               empty="No facilities recorded here."

@@ -1,7 +1,7 @@
 // How a dossier's figures read: whole dollars, a saving said as one; means to two decimals.
 import { cad, decimal } from '../../lib/format';
 
-export const dollars = (n: number) => cad(n);
+const dollars = (n: number) => cad(n);
 
 export const netDollars = (n: number) =>
   Math.round(n) < 0 ? `${dollars(n)} (saving)` : dollars(n);

@@ -21,7 +21,7 @@ import { useEchoChat } from './useEchoChat';
 import { useOnline } from './useOnline';
 
 /** Echo answers live from the server: a question is never queued, and never lost either. */
-export const OFFLINE =
+const OFFLINE =
   "You're offline. Echo needs a connection; your question stays here until you send it.";
 
 interface Props {

@@ -49,7 +49,7 @@ async function savedAfter(id: string, since: string): Promise<SavedConversation 
   }
 }
 
-export const LOST = 'Connection lost — the answer stopped here.';
+const LOST = 'Connection lost — the answer stopped here.';
 
 /** The conversation as saved, or null if there is none (nothing was saved) or it cannot be read. */
 const keptOf = (id: string) =>

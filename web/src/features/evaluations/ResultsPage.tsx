@@ -6,12 +6,8 @@ import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { Link as RouterLink } from 'react-router-dom';
 
-import {
-  type LIFECYCLE_STAGES,
-  type TECHNOLOGY_CATEGORIES,
-  paths,
-  type TechnologySummary,
-} from '@hta/functions/contract';
+import { type LIFECYCLE_STAGES, type TECHNOLOGY_CATEGORIES, paths } from '@hta/functions/contract';
+import type { RowOf } from '../../lib/registries';
 
 import { RecordHeader } from '../../components/registry/RecordParts';
 import { useApiQuery } from '../../lib/api';
@@ -41,7 +37,7 @@ export default function ResultsPage() {
   );
   const shown = compared
     .map((id) => items.find((t) => t.id === id))
-    .filter((t): t is TechnologySummary => Boolean(t));
+    .filter((t): t is RowOf<'technologies'> => Boolean(t));
 
   return (
     <>

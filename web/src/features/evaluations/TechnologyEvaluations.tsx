@@ -80,14 +80,14 @@ function EvaluationResults({ results }: { results: EvaluationAggregate | null })
 }
 
 export default function TechnologyEvaluations({ profile }: RecordPanelProps<'technologies'>) {
-  const { technology: t, evaluations, totals } = profile;
+  const { technology: t, evaluations, evaluationTotal } = profile;
   return (
     <Stack spacing={2}>
       <EvaluationResults results={t.evaluationResults} />
       <Related
         title="Evaluations"
         items={evaluations}
-        total={totals.evaluations}
+        total={evaluationTotal}
         all={filteredList(paths.evaluations, { technologyId: t.id })}
         href={paths.evaluation}
         empty="Not evaluated yet."

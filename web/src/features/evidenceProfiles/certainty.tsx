@@ -10,7 +10,7 @@ const colours: Record<Certainty, string> = {
   'very low': 'error.dark',
 };
 
-export const certaintySymbols = (level: Certainty) => {
+const certaintySymbols = (level: Certainty) => {
   const filled = CERTAINTY_LEVELS.indexOf(level) + 1;
   return '⊕'.repeat(filled) + '◯'.repeat(CERTAINTY_LEVELS.length - filled);
 };

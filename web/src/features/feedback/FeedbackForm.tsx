@@ -19,7 +19,7 @@ import type { FieldsOf } from '../../lib/registries';
 const F = formFieldsOf<FieldsOf<'feedback'>>();
 
 /** 1–5 stars, or none; the error shown under it. */
-export function RatingField({ label }: { label: string }) {
+function RatingField({ label }: { label: string }) {
   const { control } = useFormContext<FieldsOf<'feedback'>>();
   return (
     <Controller

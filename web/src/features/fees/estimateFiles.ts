@@ -6,7 +6,7 @@ import type { FeeEstimate } from '@hta/functions/contract';
 
 import { money } from './money';
 
-export function estimateRows(e: Pick<FeeEstimate, 'priced'>): string[][] {
+function estimateRows(e: Pick<FeeEstimate, 'priced'>): string[][] {
   return [
     ['Code', 'Service', 'Unit', 'Fee', 'Quantity', 'Subtotal', 'Check'],
     ...e.priced.lines.map((l) => [

@@ -88,7 +88,7 @@ export function rowsFromCsv(text: string): ImportRow[] {
   return bounded(parsed.data.map(rowOf));
 }
 
-export async function rowsFromXlsx(buffer: ArrayBuffer): Promise<ImportRow[]> {
+async function rowsFromXlsx(buffer: ArrayBuffer): Promise<ImportRow[]> {
   const { default: ExcelJS } = await import('exceljs');
   const book = new ExcelJS.Workbook();
   await book.xlsx.load(buffer);

@@ -35,7 +35,7 @@ import {
   LIFECYCLE_STAGES,
   paths,
   type BoardColumn,
-  type TechnologySummary,
+  type BoardItem,
 } from '@hta/functions/contract';
 
 import { RecordHeader } from '../../components/registry/RecordParts';
@@ -47,7 +47,7 @@ import { useStageColumn } from './useStageColumn';
 
 type Stage = (typeof LIFECYCLE_STAGES)[number];
 /** What a dragged card carries: the technology, for the drop and the announcements. */
-type DragData = { technology: TechnologySummary };
+type DragData = { technology: BoardItem };
 
 const label = (s: string) => s.charAt(0).toUpperCase() + s.slice(1);
 const isStage = (s: unknown): s is Stage => (LIFECYCLE_STAGES as readonly unknown[]).includes(s);
@@ -55,13 +55,7 @@ const isStage = (s: unknown): s is Stage => (LIFECYCLE_STAGES as readonly unknow
 const daysSince = (iso: string | null) =>
   iso ? Math.max(0, Math.floor((Date.now() - new Date(iso).getTime()) / 86_400_000)) : null;
 
-function Card({
-  technology: t,
-  onMove,
-}: {
-  technology: TechnologySummary;
-  onMove: (to: Stage) => void;
-}) {
+function Card({ technology: t, onMove }: { technology: BoardItem; onMove: (to: Stage) => void }) {
   const { attributes, listeners, setNodeRef, transform, isDragging } = useDraggable({
     id: t.id,
     data: { technology: t } satisfies DragData,
@@ -162,7 +156,7 @@ function Column({
 }: {
   column: BoardColumn;
   search: string;
-  onMove: (t: TechnologySummary, to: Stage) => void;
+  onMove: (t: BoardItem, to: Stage) => void;
 }) {
   const { stage, total } = column;
   const { setNodeRef, isOver } = useDroppable({ id: stage });
@@ -232,7 +226,7 @@ export default function LifecycleBoardPage() {
   const [shownSearch, setShownSearch] = useState(search);
   if (board.data && !board.isPlaceholderData && shownSearch !== search) setShownSearch(search);
   // The version a move is made over comes from the record (the list shows no versions).
-  const [pending, setPending] = useState<{ technology: TechnologySummary; to: Stage } | null>(null);
+  const [pending, setPending] = useState<{ technology: BoardItem; to: Stage } | null>(null);
   const sensors = useSensors(
     useSensor(PointerSensor, { activationConstraint: { distance: 6 } }),
     useSensor(KeyboardSensor, { coordinateGetter: columnKeyboardCoordinates }),
@@ -333,7 +327,7 @@ function PendingMove({
   pending,
   onClose,
 }: {
-  pending: { technology: TechnologySummary; to: Stage } | null;
+  pending: { technology: BoardItem; to: Stage } | null;
   onClose: () => void;
 }) {
   const record = useApiQuery(

@@ -3,7 +3,7 @@
 // name, from the column's cursor. A column never holds "the first N of the board".
 import { useState } from 'react';
 
-import type { BoardColumn, TechnologySummary } from '@hta/functions/contract';
+import type { BoardColumn, BoardItem } from '@hta/functions/contract';
 
 import { useApiFetch } from '../../lib/api';
 import type { ApiError } from '../../lib/apiErrors';
@@ -11,7 +11,7 @@ import type { ApiError } from '../../lib/apiErrors';
 /** The column's technologies so far, and how to load the next page. */
 export function useStageColumn(column: BoardColumn, search: string, pageSize: number) {
   const fetchPage = useApiFetch();
-  const [more, setMore] = useState<{ items: TechnologySummary[]; nextCursor: string | null }>({
+  const [more, setMore] = useState<{ items: BoardItem[]; nextCursor: string | null }>({
     items: [],
     nextCursor: column.nextCursor,
   });

@@ -2,6 +2,6 @@
 export const designLabel = (design: string) => design.charAt(0).toUpperCase() + design.slice(1);
 
 /** What a study says, or "Not stated" where it does not (an imported study often does not). */
-export const NOT_STATED = 'Not stated';
+const NOT_STATED = 'Not stated';
 export const ruralRemoteLabel = (v: boolean | null) => (v === null ? NOT_STATED : v ? 'Yes' : 'No');
 export const stated = (v: string | null) => v ?? NOT_STATED;

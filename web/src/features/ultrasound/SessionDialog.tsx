@@ -125,7 +125,7 @@ export function SessionDialog({ id, onClose }: { id: string | null; onClose: () 
   );
 }
 
-export function travelText(travel: UltrasoundSession['travel']): string {
+function travelText(travel: UltrasoundSession['travel']): string {
   if (travel.roundTripKm === null) return `Travel avoided not computed: ${travel.note}`;
   const to = travel.toFacilityName ?? 'the hospital';
   return `${decimal(travel.roundTripKm, 1)} km round trip to ${to} (${travel.basis}). ${travel.note}`;

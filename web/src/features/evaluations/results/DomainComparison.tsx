@@ -11,7 +11,8 @@ import TableRow from '@mui/material/TableRow';
 import Typography from '@mui/material/Typography';
 import { Suspense, lazy } from 'react';
 
-import { MAST_DOMAINS, type TechnologySummary } from '@hta/functions/contract';
+import { MAST_DOMAINS } from '@hta/functions/contract';
+import type { RowOf } from '../../../lib/registries';
 
 import { rating } from '../labels';
 import { spread } from './compare';
@@ -19,7 +20,7 @@ import { spread } from './compare';
 const ResultsRadar = lazy(() => import('./ResultsRadar'));
 
 /** The compared technologies' domain means: on a radar, and in a table with their spread. */
-export function DomainComparison({ technologies }: { technologies: TechnologySummary[] }) {
+export function DomainComparison({ technologies }: { technologies: RowOf<'technologies'>[] }) {
   return (
     <Stack direction={{ xs: 'column', xl: 'row' }} spacing={2}>
       <Paper variant="outlined" sx={{ p: 2, flex: 1, minWidth: 0 }}>

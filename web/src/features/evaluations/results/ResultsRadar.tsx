@@ -2,12 +2,13 @@
 import useMediaQuery from '@mui/material/useMediaQuery';
 import { RadarChart } from '@mui/x-charts/RadarChart';
 
-import { MAST_DOMAINS, type TechnologySummary } from '@hta/functions/contract';
+import { MAST_DOMAINS } from '@hta/functions/contract';
+import type { RowOf } from '../../../lib/registries';
 
 import { fixed } from '../../../lib/format';
 import { wrapLabel } from '../../../lib/wrapLabel';
 
-export default function ResultsRadar({ technologies }: { technologies: TechnologySummary[] }) {
+export default function ResultsRadar({ technologies }: { technologies: RowOf<'technologies'>[] }) {
   // On a phone the labels beside the web have about 80 px before the chart's edge: they wrap
   // into short lines and the margins make room for them, at the cost of a smaller web.
   const narrow = useMediaQuery('(max-width:600px)');

@@ -9,7 +9,8 @@ import TableHead from '@mui/material/TableHead';
 import TableRow from '@mui/material/TableRow';
 import { Link as RouterLink } from 'react-router-dom';
 
-import { paths, type TechnologySummary } from '@hta/functions/contract';
+import { paths } from '@hta/functions/contract';
+import type { RowOf } from '../../../lib/registries';
 
 import { capitalised, percent, rating } from '../labels';
 import { MAX_COMPARED, recommendationsText } from './compare';
@@ -20,7 +21,7 @@ export function ResultsTable({
   compared,
   onToggle,
 }: {
-  items: TechnologySummary[];
+  items: RowOf<'technologies'>[];
   compared: string[];
   onToggle: (id: string) => void;
 }) {
