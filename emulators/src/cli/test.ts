@@ -172,13 +172,19 @@ async function lintAndTypecheck(): Promise<Omit<Outcome, 'layer' | 'seconds'>> {
   };
 }
 
-async function vitest(config: string, report: string, env: Record<string, string> = {}) {
+async function vitest(
+  config: string,
+  report: string,
+  env: Record<string, string> = {},
+  options: string[] = [],
+) {
   const code = await node(
     [
       tool('vitest', 'vitest.mjs'),
       'run',
       '--config',
       config,
+      ...options,
       '--reporter=default',
       '--reporter=json',
       `--outputFile.json=${report}`,
@@ -270,7 +276,11 @@ async function main() {
         ok = await runLayer(layer, lintAndTypecheck);
       } else if (layer === 'unit') {
         ok = await runLayer(layer, () =>
-          vitest('tests/vitest.unit.config.ts', path.join(REPORTS, 'unit.json')),
+          vitest('tests/vitest.unit.config.ts', path.join(REPORTS, 'unit.json'), {}, [
+            // A worker per core: Vitest's default keeps a core for its own process (one worker
+            // on two cores), which mostly waits on the workers, so a core sat idle.
+            '--maxWorkers=100%',
+          ]),
         );
       } else if (layer === 'integration') {
         ok = await runLayer(layer, async () => {
