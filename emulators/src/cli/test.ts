@@ -19,6 +19,7 @@ import { startPlatform, type Platform } from '../platform/platform.js';
 import { run } from '../platform/processes.js';
 import { seedPlatform } from '../platform/seedPlatform.js';
 import { buildWeb, startWebPreview } from '../platform/web.js';
+import { e2eWorkers } from './e2eWorkers.js';
 import { checkImportGraph, reportImportGraph } from './importGraph.js';
 
 type LayerName = 'lint' | 'unit' | 'integration' | 'e2e';
@@ -304,7 +305,15 @@ async function main() {
           await ensureWebBuild();
           const web = await startWebPreview(p.ports);
           stopWeb = () => web.child.stop();
-          const env = { ...platformEnv(p), HTA_WEB_URL: web.url, HTA_CHROMIUM: CHROMIUM };
+          // Measured now, while the suite's own processes wait: how busy others keep the cores.
+          const { workers, why } = await e2eWorkers();
+          console.log(`End-to-end tests on ${workers} workers (${why})`);
+          const env = {
+            ...platformEnv(p),
+            HTA_WEB_URL: web.url,
+            HTA_CHROMIUM: CHROMIUM,
+            HTA_E2E_WORKERS: String(workers),
+          };
           const playwright = (project: string, extra: Record<string, string> = {}) =>
             node(
               [
