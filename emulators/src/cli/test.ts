@@ -146,17 +146,10 @@ function playwrightCounts(file: string) {
 
 async function lintAndTypecheck(): Promise<Omit<Outcome, 'layer' | 'seconds'>> {
   const tsc = tool('typescript', 'bin/tsc');
-  const eslint = tool('eslint', 'bin/eslint.js');
   const [graph, ...checks] = await Promise.all([
     // The import-graph check's rules are tests: each shows in the tally.
     checkImportGraph(),
-    // Typed linting is one thread building each workspace's program: in one process it was the
-    // layer's longest step by far while the other core finished everything else. Split where the
-    // programs split, the web app's (with MUI's and React's types) and the rest, each process
-    // builds only its own, and the two run on both cores. (ESLint's own --concurrency hands
-    // files out at random, so every thread would build every program.)
-    node([eslint, 'web', '--max-warnings=0']),
-    node([eslint, '.', '--ignore-pattern', 'web/**', '--max-warnings=0']),
+    node([tool('eslint', 'bin/eslint.js'), '.', '--max-warnings=0']),
     ...['functions', 'web', 'emulators', 'tests'].map((ws) =>
       node([tsc, '-p', `${ws}/tsconfig.json`]),
     ),
