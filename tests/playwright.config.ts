@@ -3,10 +3,11 @@
 // Two projects: `e2e` (every spec but the scaled one) on the test seed, then `scaled` on the
 // same platform once `npm test` has added the scaled demo seed (HTA_SEED_SCALE=10). Both depend on
 // `auth`, which signs staff and an admin in once per run (auth.setup.ts).
-// Two workers, one per core: a test spends most of its time waiting on the browser and the
-// Functions emulator (which answers 4 requests at once), so two overlap well; spec files run one
-// after another in a worker (tests of one file share its data), the route sweep's tests spread
-// over both (sweepKit.ts).
+// Two workers, or as many as HTA_E2E_WORKERS says: `npm test` sets four when the cores are idle
+// as the layer begins (a test spends most of its time waiting on the browser and the Functions
+// emulator, which answers 4 requests at once; see emulators/src/cli/e2eWorkers.ts). Spec files
+// run one after another in a worker (tests of one file share its data), the route sweep's tests
+// spread over all (sweepKit.ts).
 import { defineConfig } from '@playwright/test';
 
 /** The report's name: the scaled run writes its own beside the main one. */

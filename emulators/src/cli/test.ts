@@ -19,6 +19,7 @@ import { startPlatform, type Platform } from '../platform/platform.js';
 import { run } from '../platform/processes.js';
 import { seedPlatform } from '../platform/seedPlatform.js';
 import { buildWeb, startWebPreview } from '../platform/web.js';
+import { e2eWorkers } from './e2eWorkers.js';
 import { checkImportGraph, reportImportGraph } from './importGraph.js';
 
 type LayerName = 'lint' | 'unit' | 'integration' | 'e2e';
@@ -167,13 +168,19 @@ async function lintAndTypecheck(): Promise<Omit<Outcome, 'layer' | 'seconds'>> {
   };
 }
 
-async function vitest(config: string, report: string, env: Record<string, string> = {}) {
+async function vitest(
+  config: string,
+  report: string,
+  env: Record<string, string> = {},
+  options: string[] = [],
+) {
   const code = await node(
     [
       tool('vitest', 'vitest.mjs'),
       'run',
       '--config',
       config,
+      ...options,
       '--reporter=default',
       '--reporter=json',
       `--outputFile.json=${report}`,
@@ -267,9 +274,16 @@ async function main() {
         // In our users' time zone (Saskatchewan keeps UTC−6 all year): a date read as UTC
         // midnight shows the day before there, and a test run in UTC would never see it.
         ok = await runLayer(layer, () =>
-          vitest('tests/vitest.unit.config.ts', path.join(REPORTS, 'unit.json'), {
-            TZ: 'America/Regina',
-          }),
+          vitest(
+            'tests/vitest.unit.config.ts',
+            path.join(REPORTS, 'unit.json'),
+            { TZ: 'America/Regina' },
+            [
+              // A worker per core: Vitest's default keeps a core for its own process (one worker
+              // on two cores), which mostly waits on the workers, so a core sat idle.
+              '--maxWorkers=100%',
+            ],
+          ),
         );
       } else if (layer === 'integration') {
         ok = await runLayer(layer, async () => {
@@ -293,7 +307,15 @@ async function main() {
           await ensureWebBuild();
           const web = await startWebPreview(p.ports);
           stopWeb = () => web.child.stop();
-          const env = { ...platformEnv(p), HTA_WEB_URL: web.url, HTA_CHROMIUM: CHROMIUM };
+          // Measured now, while the suite's own processes wait: how busy others keep the cores.
+          const { workers, why } = await e2eWorkers();
+          console.log(`End-to-end tests on ${workers} workers (${why})`);
+          const env = {
+            ...platformEnv(p),
+            HTA_WEB_URL: web.url,
+            HTA_CHROMIUM: CHROMIUM,
+            HTA_E2E_WORKERS: String(workers),
+          };
           const playwright = (project: string, extra: Record<string, string> = {}) =>
             node(
               [
