@@ -19,11 +19,11 @@ import {
 import { mantelHaenszel } from './mantelHaenszel.js';
 import { pool, type Model, type Tau2Method } from './pooling.js';
 
-export const MEASURES = ['RR', 'OR', 'RD', 'MD', 'SMD', 'ratio', 'difference'] as const;
+export const SYNTHESIS_MEASURES = ['RR', 'OR', 'RD', 'MD', 'SMD', 'ratio', 'difference'] as const;
 export const DATA_TYPES = ['dichotomous', 'continuous', 'generic'] as const;
 export type DataType = (typeof DATA_TYPES)[number];
-export const METHODS = ['MH', 'IV'] as const;
-export type Method = (typeof METHODS)[number];
+export const POOLING_METHODS = ['MH', 'IV'] as const;
+export type Method = (typeof POOLING_METHODS)[number];
 export const COMPARATOR_RISKS = ['median', 'pooled'] as const;
 export type ComparatorRisk = (typeof COMPARATOR_RISKS)[number];
 
