@@ -13,3 +13,4 @@ export const synthesisFeature = defineFeature({
 export * from './contract.js';
 export * from './analysis.js';
 export * from './forestPlot.js';
+export * from './sof.js';
