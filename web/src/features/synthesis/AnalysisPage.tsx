@@ -23,6 +23,7 @@ import {
   forestPlot,
   paths,
   sofFigures,
+  sofProblems,
   type AnalysisRecord,
 } from '@hta/functions/contract';
 
@@ -343,6 +344,8 @@ function SummaryOfFindingsStep({ answer }: { answer: Answer }) {
   const profile = profileQuery.data?.evidenceProfile;
   const row = profile?.outcomes.find((o) => o.name === analysis.outcome);
   const linked = row?.analysisId === analysis.id;
+  // Figures changed since the row took them (an extraction corrected, another chosen).
+  const stale = row && linked ? sofProblems(row, result) : [];
   const take = async () => {
     if (!profile || 'problem' in figures) return;
     setMessage(null);
@@ -398,10 +401,15 @@ function SummaryOfFindingsStep({ answer }: { answer: Answer }) {
               : ''}
             .
           </Typography>
-          {linked && (
+          {linked && stale.length === 0 && (
             <Typography color="success.main">
               The row takes its effect from this analysis.
             </Typography>
+          )}
+          {stale.length > 0 && (
+            <Alert severity="warning" sx={{ mt: 1 }}>
+              The row no longer carries this analysis’ figures: {stale.join(' ')}
+            </Alert>
           )}
           <Button
             variant="outlined"
