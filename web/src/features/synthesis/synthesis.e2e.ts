@@ -66,7 +66,9 @@ test('two trials extracted, a pooled RR with its forest plot, and the SoF row ta
   await expect(page.getByText('Demo: these are invented figures')).toBeVisible();
 
   await page.getByRole('button', { name: 'Use in the Summary of Findings' }).click();
-  await expect(page.getByRole('status')).toContainText('now takes the pooled effect');
+  await expect(
+    page.getByText('The Summary of Findings row now takes the pooled effect.'),
+  ).toBeVisible();
   await page.getByRole('link', { name: 'Open the evidence profile' }).click();
   await expect(page.getByText('RR 0.49 (0.37 to 0.66)').first()).toBeVisible();
   await expect(
