@@ -9,7 +9,6 @@ import { STAFF_WRITE_ADMIN_DELETE, defineRegistry } from '../../contract/registr
 import { paths as profilePaths } from '../evidenceProfiles/routes.js';
 import {
   COMPARATOR_RISKS,
-  DATA_TYPES,
   SYNTHESIS_MEASURES,
   POOLING_METHODS,
   settingsProblem,
@@ -316,5 +315,3 @@ export const analyses = defineRegistry({
     },
   },
 });
-
-export { DATA_TYPES };
