@@ -18,6 +18,7 @@ import { demo as posts } from './posts/demo.js';
 import { demo as questions } from './questions/demo.js';
 import { demo as readiness } from './readiness/demo.js';
 import { demo as studies } from './studies/demo.js';
+import { demo as synthesis } from './synthesis/demo.js';
 import { demo as technologies } from './technologies/demo.js';
 import { demo as ultrasound } from './ultrasound/demo.js';
 import { demo as vendors } from './vendors/demo.js';
@@ -38,6 +39,7 @@ export const featureDemos = {
   questions,
   readiness,
   studies,
+  synthesis,
   technologies,
   ultrasound,
   vendors,

@@ -96,6 +96,10 @@ export const outcomeFields = z
         .max(1000, 'The risk with the comparator is 0 to 1,000 per 1,000.'),
     ),
     narrative: optionalText(2000),
+    /** The meta-analysis the relative effect, participants and comparator risk are taken from. */
+    analysisId: recordId.nullable().default(null),
+    /** Why a typed effect was not pooled (where there is no analysis). */
+    notPooledReason: optionalText(1000),
     comments: optionalText(2000),
     down: z
       .object(

@@ -1,8 +1,11 @@
-// A demo evidence profile for the tele-ultrasound cart, citing the study library's demo studies.
-// Labelled demo; its effects and judgements are illustrative, written to show the table, and
-// not findings of the cited studies.
+// A demo evidence profile for the tele-ultrasound cart, labelled demo. Its pooled effect comes
+// from invented demo trials through the demo meta-analysis; a real study is cited only for
+// what it reports, told in words, with no invented figure beside it.
 import type { FeatureDemo } from '../../contract/demo.js';
 import { evidenceProfiles, type EvidenceProfileFieldsInput } from './contract.js';
+
+const POOLED_DEMO =
+  'DEMO: invented figures pooled from invented demo trials (Demo trials A and B), not a real result.';
 
 const ILLUSTRATIVE =
   'Illustrative (demo): figures and judgements written to show the table, not taken from the cited studies.';
@@ -18,21 +21,26 @@ export const demoProfiles: Array<{ id: string; fields: EvidenceProfileFieldsInpu
       comparison: 'Travel to a regional hospital for the exam.',
       outcomes: [
         {
-          name: 'Travel to a regional hospital for the exam (illustrative)',
+          // Every figure here comes from the demo meta-analysis (synthesis/demo.ts) of the
+          // invented demo trials A and B; synthesis/demo.test.ts keeps them in step.
+          name: 'Travel to a regional hospital for the exam (demo)',
           importance: 'critical',
-          studyIds: ['demo-study-obaid-2021', 'demo-study-britton-2019'],
-          participants: 120,
-          evidence: 'observational studies',
+          studyIds: ['demo-study-trial-a', 'demo-study-trial-b'],
+          participants: 270,
+          evidence: 'randomised trials',
           measure: 'RR',
-          estimate: 0.4,
-          ciLow: 0.25,
-          ciHigh: 0.65,
+          estimate: 0.49,
+          ciLow: 0.37,
+          ciHigh: 0.66,
           comparatorPer1000: 600,
-          comments: ILLUSTRATIVE,
+          analysisId: 'demo-analysis-travel',
+          comments: POOLED_DEMO,
           down: {
-            imprecision: { rating: 'serious', reason: 'Few participants (illustrative).' },
+            imprecision: {
+              rating: 'serious',
+              reason: 'Two small trials, 270 participants (demo).',
+            },
           },
-          up: { largeEffect: { rating: 'large', reason: 'RR below 0.5 (illustrative).' } },
         },
         {
           name: 'Images adequate for a diagnosis (illustrative)',

@@ -1,10 +1,30 @@
 // Demo studies (labelled demo in their notes): real, published studies on tele-ultrasound, their
-// citations checked against the publishers' and PubMed's pages; figures only as the abstracts
-// give them.
+// citations checked against the publishers' and PubMed's pages, figures only as the abstracts
+// give them; and three invented trials and a cohort, demo in their titles, with no DOI or PMID,
+// whose invented results feed the demo extraction and meta-analysis so that no invented figure
+// is ever attached to a real citation.
 import type { FeatureDemo } from '../../contract/demo.js';
 import { studies as studyRegistry, type StudyFieldsInput } from './contract.js';
 
 const DEMO_NOTE = '(demo) Added as a demo record of the local platform; the citation is real.';
+
+const INVENTED_NOTE =
+  "(demo) An invented study for the local platform's demo; its results are invented and belong to no publication.";
+
+const invented = (
+  title: string,
+  year: number,
+  design: StudyFieldsInput['design'],
+): StudyFieldsInput => ({
+  authors: [],
+  year,
+  title,
+  design,
+  ruralRemote: true,
+  country: 'Canada',
+  technologyIds: ['demo-tech-ultrasound'],
+  notes: INVENTED_NOTE,
+});
 
 export const demoStudies: Array<{ id: string; fields: StudyFieldsInput }> = [
   {
@@ -44,6 +64,30 @@ export const demoStudies: Array<{ id: string; fields: StudyFieldsInput }> = [
       technologyIds: ['demo-tech-ultrasound'],
       notes: DEMO_NOTE,
     },
+  },
+  {
+    id: 'demo-study-trial-a',
+    fields: invented(
+      'Demo trial A (not a real study): remote-guided obstetric ultrasound versus travel to a regional hospital',
+      2021,
+      'RCT',
+    ),
+  },
+  {
+    id: 'demo-study-trial-b',
+    fields: invented(
+      'Demo trial B (not a real study): tele-ultrasound clinics versus usual referral in remote communities',
+      2022,
+      'RCT',
+    ),
+  },
+  {
+    id: 'demo-study-cohort-c',
+    fields: invented(
+      'Demo cohort C (not a real study): robotic tele-echography in northern health centres',
+      2020,
+      'cohort',
+    ),
   },
 ];
 

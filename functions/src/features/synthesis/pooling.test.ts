@@ -12,54 +12,10 @@ import {
   genericEffect,
   hedgesCorrection,
   type BinaryStudy,
-  type ContinuousStudy,
 } from './effectSizes.js';
 import { mantelHaenszel } from './mantelHaenszel.js';
 import { leaveOneOut, pool } from './pooling.js';
-
-/** dat.bcg: BCG-vaccinated (arm 1) and unvaccinated (arm 2) with and without tuberculosis. */
-const bcg: BinaryStudy[] = [
-  ['Aronson 1948', 4, 119, 11, 128],
-  ['Ferguson & Simes 1949', 6, 300, 29, 274],
-  ['Rosenthal 1960', 3, 228, 11, 209],
-  ['Hart & Sutherland 1977', 62, 13536, 248, 12619],
-  ['Frimodt-Moller 1973', 33, 5036, 47, 5761],
-  ['Stein & Aronson 1953', 180, 1361, 372, 1079],
-  ['Vandiviere 1973', 8, 2537, 10, 619],
-  ['TPT Madras 1980', 505, 87886, 499, 87892],
-  ['Coetzee & Berjak 1968', 29, 7470, 45, 7232],
-  ['Rosenthal 1961', 17, 1699, 65, 1600],
-  ['Comstock 1974', 186, 50448, 141, 27197],
-  ['Comstock & Webster 1969', 5, 2493, 3, 2338],
-  ['Comstock 1976', 27, 16886, 29, 17825],
-].map(([label, tpos, tneg, cpos, cneg]) => ({
-  label: label as string,
-  events1: tpos as number,
-  total1: (tpos as number) + (tneg as number),
-  events2: cpos as number,
-  total2: (cpos as number) + (cneg as number),
-}));
-
-/** dat.normand1999: length of stay (days), specialist stroke unit (1) vs routine care (2). */
-const normand: ContinuousStudy[] = [
-  ['Edinburgh', 155, 55, 47, 156, 75, 64],
-  ['Orpington-Mild', 31, 27, 7, 32, 29, 4],
-  ['Orpington-Moderate', 75, 64, 17, 71, 119, 29],
-  ['Orpington-Severe', 18, 66, 20, 18, 137, 48],
-  ['Montreal-Home', 8, 14, 8, 13, 18, 11],
-  ['Montreal-Transfer', 57, 19, 7, 52, 18, 4],
-  ['Newcastle', 34, 52, 45, 33, 41, 34],
-  ['Umea', 110, 21, 16, 183, 31, 27],
-  ['Uppsala', 60, 30, 27, 52, 23, 20],
-].map(([label, n1, mean1, sd1, n2, mean2, sd2]) => ({
-  label: label as string,
-  n1: n1 as number,
-  mean1: mean1 as number,
-  sd1: sd1 as number,
-  n2: n2 as number,
-  mean2: mean2 as number,
-  sd2: sd2 as number,
-}));
+import { bcg, normand } from './fixtures/metafor.js';
 
 const to4 = (x: number) => Number(x.toFixed(4));
 const effects = (measure: 'RR' | 'OR' | 'RD') => bcg.map((s) => binaryEffect(s, measure));

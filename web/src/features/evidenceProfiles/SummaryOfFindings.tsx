@@ -36,6 +36,29 @@ const fixed = (n: number) => number(n, 2)!;
 const mark = (i: number): string =>
   (i >= 26 ? mark(Math.floor(i / 26) - 1) : '') + String.fromCharCode(97 + (i % 26));
 
+/** Where the relative effect comes from: the meta-analysis, or why it was not pooled. */
+function Synthesis({ profileId, outcome: o }: { profileId: string; outcome: OutcomeRecord }) {
+  if (o.analysisId)
+    return (
+      <Typography variant="body2">
+        <Link component={RouterLink} to={paths.analysis(o.analysisId)}>
+          Pooled: meta-analysis and forest plot
+        </Link>
+      </Typography>
+    );
+  return (
+    <Typography variant="body2" color="text.secondary">
+      {o.notPooledReason ? `Not pooled: ${o.notPooledReason} ` : ''}
+      <Link
+        component={RouterLink}
+        to={`${paths.analysisAdd}?${new URLSearchParams({ profile: profileId, outcome: o.name }).toString()}`}
+      >
+        Pool from the studies
+      </Link>
+    </Typography>
+  );
+}
+
 function relative(o: OutcomeRecord) {
   if (o.measure === 'none' || o.estimate === null) return '—';
   return `${o.measure} ${fixed(o.estimate)} (${fixed(o.ciLow ?? 0)} to ${fixed(o.ciHigh ?? 0)})`;
@@ -124,11 +147,15 @@ export function SummaryOfFindings({
             {MEASURE_NAMES[o.measure]}
           </Typography>
         )}
+        <Synthesis profileId={profile.id} outcome={o} />
       </>
     ),
     absolute: o.absolute ? (
       <>
-        <div>Risk with comparator: {o.absolute.comparator} per 1,000 (as entered)</div>
+        <div>
+          Risk with comparator: {o.absolute.comparator} per 1,000 (
+          {o.analysisId ? 'from the control arms' : 'as entered'})
+        </div>
         <div>Risk with the technology: {o.absolute.intervention} per 1,000</div>
         <div>Difference: {differenceText(o.absolute)}</div>
         <Typography variant="body2" color="text.secondary">
