@@ -1,11 +1,11 @@
-// A demo evidence profile for the tele-ultrasound cart, citing the study library's demo studies.
-// Labelled demo; its effects and judgements are illustrative, written to show the table, and
-// not findings of the cited studies.
+// A demo evidence profile for the tele-ultrasound cart, labelled demo, citing only the study
+// library's invented demo studies (named "not a real study"): its figures and judgements are
+// invented and belong to no publication, so copying the table cannot misattribute them.
 import type { FeatureDemo } from '../../contract/demo.js';
 import { evidenceProfiles, type EvidenceProfileFieldsInput } from './contract.js';
 
-const ILLUSTRATIVE =
-  'Illustrative (demo): figures and judgements written to show the table, not taken from the cited studies.';
+const DEMO =
+  'Demo: invented figures and judgements of invented studies (not real studies); they belong to no publication.';
 
 export const demoProfiles: Array<{ id: string; fields: EvidenceProfileFieldsInput }> = [
   {
@@ -18,36 +18,42 @@ export const demoProfiles: Array<{ id: string; fields: EvidenceProfileFieldsInpu
       comparison: 'Travel to a regional hospital for the exam.',
       outcomes: [
         {
-          name: 'Travel to a regional hospital for the exam (illustrative)',
+          name: 'Travel to a regional hospital for the exam (demo)',
           importance: 'critical',
-          studyIds: ['demo-study-obaid-2021', 'demo-study-britton-2019'],
+          studyIds: ['demo-study-trial-a', 'demo-study-trial-b'],
           participants: 120,
-          evidence: 'observational studies',
+          evidence: 'randomised trials',
           measure: 'RR',
           estimate: 0.4,
           ciLow: 0.25,
           ciHigh: 0.65,
           comparatorPer1000: 600,
-          comments: ILLUSTRATIVE,
+          comments: DEMO,
           down: {
-            imprecision: { rating: 'serious', reason: 'Few participants (illustrative).' },
+            // The appraisals (demo): 58 % of participants in a trial at low risk.
+            riskOfBias: {
+              rating: 'not serious',
+              reason: 'Most participants are in demo trial A, at low risk of bias (demo).',
+            },
+            imprecision: {
+              rating: 'serious',
+              reason:
+                'The CI excludes no effect, but 120 participants fall short of the optimal information size (demo).',
+            },
           },
-          up: { largeEffect: { rating: 'large', reason: 'RR below 0.5 (illustrative).' } },
         },
         {
-          name: 'Images adequate for a diagnosis (illustrative)',
+          name: 'Images adequate for a diagnosis (demo)',
           importance: 'important',
-          studyIds: ['demo-study-britton-2019'],
+          studyIds: ['demo-study-cohort-c'],
           evidence: 'observational studies',
           measure: 'none',
-          narrative:
-            'Told in words, not pooled (illustrative); read the cited review for its findings.',
-          comments: ILLUSTRATIVE,
+          narrative: 'Told in words, not pooled (demo): one invented cohort, not a real study.',
+          comments: DEMO,
           down: {
-            riskOfBias: { rating: 'serious', reason: 'Small uncontrolled studies (illustrative).' },
-            indirectness: {
+            riskOfBias: {
               rating: 'serious',
-              reason: 'Resource-limited settings elsewhere, not rural or remote Saskatchewan.',
+              reason: 'Demo cohort C is at serious risk of bias from confounding (demo).',
             },
           },
         },

@@ -1,10 +1,14 @@
 // Demo studies (labelled demo in their notes): real, published studies on tele-ultrasound, their
-// citations checked against the publishers' and PubMed's pages; figures only as the abstracts
-// give them.
+// citations checked against the publishers' and PubMed's pages, figures only as the abstracts
+// give them; and three invented studies, named so in their titles, with no DOI or PMID, which
+// the demo evidence profile, its risk-of-bias assessments and its synthesis cite.
 import type { FeatureDemo } from '../../contract/demo.js';
 import { studies as studyRegistry, type StudyFieldsInput } from './contract.js';
 
 const DEMO_NOTE = '(demo) Added as a demo record of the local platform; the citation is real.';
+/** The demo evidence profile's studies: invented, so its invented figures belong to no publication. */
+const INVENTED_NOTE =
+  "(demo) An invented study for the local platform's demo; its results are invented and belong to no publication.";
 
 export const demoStudies: Array<{ id: string; fields: StudyFieldsInput }> = [
   {
@@ -45,6 +49,40 @@ export const demoStudies: Array<{ id: string; fields: StudyFieldsInput }> = [
       notes: DEMO_NOTE,
     },
   },
+  ...[
+    {
+      id: 'demo-study-trial-a',
+      title:
+        'Demo trial A (not a real study): remote-guided obstetric ultrasound versus travel to a regional hospital',
+      year: 2021,
+      design: 'RCT' as const,
+    },
+    {
+      id: 'demo-study-trial-b',
+      title:
+        'Demo trial B (not a real study): tele-ultrasound clinics versus usual referral in remote communities',
+      year: 2022,
+      design: 'RCT' as const,
+    },
+    {
+      id: 'demo-study-cohort-c',
+      title: 'Demo cohort C (not a real study): robotic tele-echography in northern health centres',
+      year: 2020,
+      design: 'cohort' as const,
+    },
+  ].map(({ id, title, year, design }) => ({
+    id,
+    fields: {
+      authors: [],
+      year,
+      title,
+      design,
+      ruralRemote: true,
+      country: 'Canada',
+      technologyIds: ['demo-tech-ultrasound'],
+      notes: INVENTED_NOTE,
+    },
+  })),
 ];
 
 export const demo: FeatureDemo = {
