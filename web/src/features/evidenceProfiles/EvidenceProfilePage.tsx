@@ -5,6 +5,7 @@ import { Link as RouterLink, useParams } from 'react-router-dom';
 
 import { paths } from '@hta/functions/contract';
 
+import { RecordPanels } from '../../app/RecordPanels';
 import { DeleteRecordButton } from '../../components/registry/DeleteRecordButton';
 import { Facts, RecordHeader, RecordState } from '../../components/registry/RecordParts';
 import { useDeleteRecord, useRecord } from '../../lib/registries';
@@ -59,6 +60,7 @@ export default function EvidenceProfilePage() {
         ]}
       />
       <SummaryOfFindings profile={profile} studies={studies} />
+      <RecordPanels registry="evidenceProfiles" profile={query.data} />
       <Stack direction="row" spacing={1}>
         <Button component={RouterLink} to={paths.evidenceProfiles}>
           All evidence profiles
