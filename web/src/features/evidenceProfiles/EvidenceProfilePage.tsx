@@ -1,3 +1,4 @@
+import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
 import Link from '@mui/material/Link';
 import Stack from '@mui/material/Stack';
@@ -60,6 +61,13 @@ export default function EvidenceProfilePage() {
         ]}
       />
       <SummaryOfFindings profile={profile} studies={studies} />
+      {profile.outcomes.flatMap((o) =>
+        o.checks.map((c) => (
+          <Alert key={`${o.name}-${c.path}-${c.message}`} severity="warning">
+            <strong>{o.name}</strong> — GRADE: {c.message}
+          </Alert>
+        )),
+      )}
       <RecordPanels registry="evidenceProfiles" profile={query.data} />
       <Stack direction="row" spacing={1}>
         <Button component={RouterLink} to={paths.evidenceProfiles}>
