@@ -13,9 +13,13 @@ export function GradeChecks({ index }: { index: number }) {
   const checks = outcomeChecks(outcome);
   if (checks.length === 0) return null;
   return (
-    <Stack spacing={1} role="status" aria-label={`GRADE checks of outcome ${index + 1}`}>
+    <Stack spacing={1} aria-live="polite" aria-label={`GRADE checks of outcome ${index + 1}`}>
       {checks.map((c) => (
-        <Alert key={`${c.path}-${c.message}`} severity={c.level === 'error' ? 'error' : 'warning'}>
+        <Alert
+          key={`${c.path}-${c.message}`}
+          role="note"
+          severity={c.level === 'error' ? 'error' : 'warning'}
+        >
           {c.level === 'error' ? 'Refused on saving: ' : 'GRADE: '}
           {c.message}
         </Alert>

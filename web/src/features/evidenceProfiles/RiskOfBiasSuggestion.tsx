@@ -34,7 +34,7 @@ export function RiskOfBiasSuggestion({
     <Typography
       variant="caption"
       component="div"
-      role="status"
+      aria-live="polite"
       color={differs ? 'warning.main' : 'text.secondary'}
     >
       Suggested from the studies’ appraisals: <strong>{s.suggestion.rating}</strong>.{' '}
