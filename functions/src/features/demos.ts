@@ -3,6 +3,7 @@
 // without demo records has no entry; the compiler refuses an entry that is not a feature's.
 import type { FeatureDemo } from '../contract/demo.js';
 import type { FeatureName } from './index.js';
+import { demo as appraisal } from './appraisal/demo.js';
 import { demo as budgetImpact } from './budgetImpact/demo.js';
 import { demo as calendar } from './calendar/demo.js';
 import { demo as clinicalNeeds } from './clinicalNeeds/demo.js';
@@ -24,6 +25,7 @@ import { demo as ultrasound } from './ultrasound/demo.js';
 import { demo as vendors } from './vendors/demo.js';
 
 export const featureDemos = {
+  appraisal,
   budgetImpact,
   calendar,
   clinicalNeeds,

@@ -39,6 +39,7 @@ import { homeFeature } from './home/feature.js';
 import { echoFeature } from './echo/feature.js';
 import { questionsFeature } from './questions/feature.js';
 import { synthesisFeature } from './synthesis/feature.js';
+import { appraisalFeature } from './appraisal/feature.js';
 
 export const features = composeFeatures([
   communitiesFeature,
@@ -73,6 +74,7 @@ export const features = composeFeatures([
   echoFeature,
   questionsFeature,
   synthesisFeature,
+  appraisalFeature,
 ] as const satisfies readonly FeatureDeclaration[]);
 
 export type Features = typeof features;
@@ -118,3 +120,4 @@ export * from './home/feature.js';
 export * from './echo/feature.js';
 export * from './questions/feature.js';
 export * from './synthesis/feature.js';
+export * from './appraisal/feature.js';

@@ -37,6 +37,7 @@ import homeServer from './home/server.js';
 import echoServer from './echo/server.js';
 import questionsServer from './questions/server.js';
 import synthesisServer from './synthesis/server.js';
+import appraisalServer from './appraisal/server.js';
 
 export const featureServers = {
   communities: communitiesServer,
@@ -70,6 +71,7 @@ export const featureServers = {
   echo: echoServer,
   questions: questionsServer,
   synthesis: synthesisServer,
+  appraisal: appraisalServer,
 } satisfies Record<FeatureName, FeatureServer>;
 
 /** Each registry's server: its own hooks with every feature's contributions to its records. */

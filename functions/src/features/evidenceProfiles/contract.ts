@@ -27,6 +27,7 @@ import {
   gradeProblems,
   type DowngradeDomain,
 } from './grade.js';
+import { outcomeChecks } from './outcomeChecks.js';
 import { paths } from './routes.js';
 
 const linkPaths = technologiesPaths;
@@ -132,6 +133,13 @@ export const outcomeFields = z
   .superRefine((o, ctx) => {
     for (const p of gradeProblems(o))
       ctx.addIssue({ code: 'custom', path: p.path, message: p.message });
+    for (const c of outcomeChecks(o))
+      if (c.level === 'error')
+        ctx.addIssue({
+          code: 'custom',
+          path: [...c.path.split('.'), 'rating'],
+          message: c.message,
+        });
     if (o.measure === 'none') {
       if (!o.narrative)
         ctx.addIssue({
@@ -198,6 +206,10 @@ export const outcomeRecord = z.object({
   ...outcomeFields.shape,
   certainty: gradeResult,
   absolute: absolute.nullable(),
+  /** GRADE's warnings about the judgement (outcomeChecks.ts): allowed, but each needs its case. */
+  checks: z
+    .array(z.object({ level: z.enum(['error', 'warning']), path: z.string(), message: z.string() }))
+    .default([]),
 });
 export type OutcomeRecord = z.output<typeof outcomeRecord>;
 
@@ -207,6 +219,7 @@ export function gradedOutcome(o: OutcomeFields): OutcomeRecord {
   return {
     ...o,
     certainty: gradeCertainty(o),
+    checks: outcomeChecks(o).filter((c) => c.level === 'warning'),
     absolute:
       ratio &&
       o.estimate !== null &&

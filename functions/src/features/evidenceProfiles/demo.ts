@@ -1,14 +1,15 @@
-// A demo evidence profile for the tele-ultrasound cart, labelled demo. Its pooled effect comes
-// from invented demo trials through the demo meta-analysis; a real study is cited only for
-// what it reports, told in words, with no invented figure beside it.
+// A demo evidence profile for the tele-ultrasound cart, labelled demo, citing only the study
+// library's invented demo studies (named "not a real study"): its pooled effect comes from the
+// invented demo trials through the demo meta-analysis, its risk of bias from their demo
+// appraisals, so copying the table cannot misattribute a figure to a publication.
 import type { FeatureDemo } from '../../contract/demo.js';
 import { evidenceProfiles, type EvidenceProfileFieldsInput } from './contract.js';
 
 const POOLED_DEMO =
   'DEMO: invented figures pooled from invented demo trials (Demo trials A and B), not a real result.';
 
-const ILLUSTRATIVE =
-  'Illustrative (demo): figures and judgements written to show the table, not taken from the cited studies.';
+const DEMO =
+  'Demo: invented figures and judgements of invented studies (not real studies); they belong to no publication.';
 
 export const demoProfiles: Array<{ id: string; fields: EvidenceProfileFieldsInput }> = [
   {
@@ -36,6 +37,11 @@ export const demoProfiles: Array<{ id: string; fields: EvidenceProfileFieldsInpu
           analysisId: 'demo-analysis-travel',
           comments: POOLED_DEMO,
           down: {
+            // The appraisals (appraisal/demo.ts): 56 % of participants in a trial at low risk.
+            riskOfBias: {
+              rating: 'not serious',
+              reason: 'Most participants are in demo trial B, at low risk of bias (demo).',
+            },
             imprecision: {
               rating: 'serious',
               reason: 'Two small trials, 270 participants (demo).',
@@ -43,19 +49,17 @@ export const demoProfiles: Array<{ id: string; fields: EvidenceProfileFieldsInpu
           },
         },
         {
-          name: 'Images adequate for a diagnosis (illustrative)',
+          name: 'Images adequate for a diagnosis (demo)',
           importance: 'important',
-          studyIds: ['demo-study-britton-2019'],
+          studyIds: ['demo-study-cohort-c'],
           evidence: 'observational studies',
           measure: 'none',
-          narrative:
-            'Told in words, not pooled (illustrative); read the cited review for its findings.',
-          comments: ILLUSTRATIVE,
+          narrative: 'Told in words, not pooled (demo): one invented cohort, not a real study.',
+          comments: DEMO,
           down: {
-            riskOfBias: { rating: 'serious', reason: 'Small uncontrolled studies (illustrative).' },
-            indirectness: {
+            riskOfBias: {
               rating: 'serious',
-              reason: 'Resource-limited settings elsewhere, not rural or remote Saskatchewan.',
+              reason: 'Demo cohort C is at serious risk of bias from confounding (demo).',
             },
           },
         },

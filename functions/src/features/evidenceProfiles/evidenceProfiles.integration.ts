@@ -19,6 +19,7 @@ const tag = () => Date.now().toString(36).slice(-5) + Math.random().toString(36)
 
 interface StoredOutcome {
   name: string;
+  checks: Array<{ level: string; path: string; message: string }>;
   certainty: { level: string; start: string; down: number; up: number; footnotes: string[] };
   absolute: {
     intervention: number;
@@ -35,9 +36,10 @@ interface Stored {
   outcomes: StoredOutcome[];
 }
 
-// The study library's demo studies: a systematic review and a case series.
+// The study library's demo studies: a systematic review, a case series and an invented trial.
 const REVIEW = 'demo-study-britton-2019';
 const CASE_SERIES = 'demo-study-obaid-2021';
+const TRIAL = 'demo-study-trial-a';
 
 const aProfile = (t: string) => ({
   title: `Tele-ultrasound profile ${t}`,
@@ -46,7 +48,7 @@ const aProfile = (t: string) => ({
     {
       name: 'Exams completed remotely',
       importance: 'critical',
-      studyIds: [REVIEW],
+      studyIds: [TRIAL],
       participants: 300,
       evidence: 'randomised trials',
       measure: 'none',
@@ -87,7 +89,7 @@ describe('evidence profiles', () => {
     expect(answer.status, JSON.stringify(answer.error)).toBe(200);
     const profile = answer.result!.evidenceProfile;
     expect(profile.technologyName).toBe('Tele-ultrasound cart (demo)');
-    expect(profile.studyIds).toEqual([REVIEW, CASE_SERIES]);
+    expect(profile.studyIds).toEqual([TRIAL, CASE_SERIES, REVIEW]);
     const [first, second] = profile.outcomes;
     // Randomised: high (4) − 1 (risk of bias) − 1 (indirectness) = 2 → low.
     expect(first!.certainty).toMatchObject({ start: 'high', down: 2, up: 0, level: 'low' });
@@ -114,10 +116,11 @@ describe('evidence profiles', () => {
     const stored = await db.collection('evidenceProfiles').doc(profile.id).get();
     expect((stored.get('outcomes') as StoredOutcome[])[1]!.certainty.level).toBe('very low');
 
-    // Saved again with the client's certainty and a rating up: computed again.
+    // Saved again with the client's certainty and a rating up: computed again. RR 0.5 is
+    // large (≤ 0.5), but its CI reaches 1: kept, with GRADE's warning beside it.
     const edited = aProfile(t);
     Object.assign(edited.outcomes[1]!, {
-      up: { largeEffect: { rating: 'very large', reason: 'RR 0.2 in the larger study.' } },
+      up: { largeEffect: { rating: 'large', reason: 'RR 0.5 in the larger study.' } },
     });
     const updated = await callApi<{ evidenceProfile: Stored }>(
       'evidenceProfiles.update',
@@ -129,11 +132,16 @@ describe('evidence profiles', () => {
       staff,
     );
     expect(updated.status, JSON.stringify(updated.error)).toBe(200);
-    // low (2) − 2 + 2 (very large effect) = 2 → low.
-    expect(updated.result!.evidenceProfile.outcomes[1]!.certainty).toMatchObject({
-      level: 'low',
-      up: 2,
-    });
+    // low (2) − 2 + 1 (large effect) = 1 → very low.
+    const rated = updated.result!.evidenceProfile.outcomes[1]!;
+    expect(rated.certainty).toMatchObject({ level: 'very low', up: 1 });
+    expect(rated.checks.map((c) => [c.level, c.path])).toEqual([
+      ['warning', 'up.largeEffect'],
+      ['warning', 'up.largeEffect'],
+      // 0.25 to 1 includes no effect and an appreciable benefit: serious, rated very serious.
+      ['warning', 'down.imprecision'],
+    ]);
+    expect(rated.checks[1]!.message).toMatch(/GRADE rates up only observational studies without/);
 
     // The technology's page lists it (the panel's query).
     const list = await callApi<{
@@ -145,7 +153,7 @@ describe('evidence profiles', () => {
     );
     expect(list.status, JSON.stringify(list.error)).toBe(200);
     const row = list.result!.items.find((i) => i.id === profile.id);
-    expect(row?.outcomes.map((o) => o.certainty.level)).toEqual(['low', 'low']);
+    expect(row?.outcomes.map((o) => o.certainty.level)).toEqual(['low', 'very low']);
   });
 
   it('refuse bad input with a message that says what is wrong, writing nothing', async () => {
@@ -174,7 +182,25 @@ describe('evidence profiles', () => {
       [
         outcome({ studyIds: [CASE_SERIES] }),
         'fields.outcomes.0.evidence',
-        /randomised evidence needs at least one cited RCT or systematic review; the cited studies are case series/,
+        /randomised evidence needs at least one cited randomised trial \(RCT\); the cited studies are case series/,
+      ],
+      [
+        // A systematic review is randomised evidence only if it pooled only trials: unknown here.
+        outcome({ studyIds: [REVIEW] }),
+        'fields.outcomes.0.evidence',
+        /the cited studies are systematic review\. A review cited is not shown to pool only randomised trials/,
+      ],
+      [
+        outcome({
+          evidence: 'observational studies',
+          measure: 'RR',
+          estimate: 0.4,
+          ciLow: 0.25,
+          ciHigh: 0.65,
+          up: { largeEffect: { rating: 'very large', reason: 'RR 0.4.' } },
+        }),
+        'fields.outcomes.0.up.largeEffect.rating',
+        /A very large effect is a ratio beyond 0\.2 or 5; this one is 0\.4/,
       ],
       [
         outcome({

@@ -11,3 +11,4 @@ export const evidenceProfilesFeature = defineFeature({
 
 export * from './contract.js';
 export * from './grade.js';
+export { outcomeChecks } from './outcomeChecks.js';

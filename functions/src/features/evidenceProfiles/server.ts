@@ -1,6 +1,6 @@
 // Evidence profiles on the server: each outcome's cited studies must be in the library (named
 // at the outcome that cites them), and a body of evidence called randomised must cite at least one
-// randomised trial or systematic review; the page shows the cited studies' Vancouver references.
+// randomised trial; the page shows the cited studies' Vancouver references.
 import { db, fieldError, readMany, related } from '../../api/registries/kit.js';
 import type { RegistryServer } from '../../api/registries/records.js';
 import { defineFeatureServer } from '../../api/feature.js';
@@ -8,14 +8,12 @@ import { collectionsOf } from '../../contract/registry.js';
 import { technologies } from '../technologies/public.js';
 import { studies } from '../studies/public.js';
 import { evidenceProfilesFeature } from './feature.js';
+import { startingEvidence } from './gradeChecks.js';
 
 const collections = collectionsOf(technologies, studies);
 
 const idsOf = (value: unknown): string[] =>
   Array.isArray(value) ? value.filter((v): v is string => typeof v === 'string') : [];
-
-/** The designs a body of evidence from randomised trials can rest on. */
-const RANDOMISED_DESIGNS = ['RCT', 'systematic review'];
 
 interface CitingOutcome {
   name: string;
@@ -61,10 +59,13 @@ export const evidenceProfileServer: RegistryServer = {
           `${o.name}: no study in the library with id ${missing.join(', ')}. Cite studies from the study library.`,
         );
       const named = o.studyIds.map((id) => designs.get(id)!);
-      if (o.evidence === 'randomised trials' && !named.some((d) => RANDOMISED_DESIGNS.includes(d)))
+      // A systematic review counts as randomised evidence only when it pooled randomised trials
+      // alone, which the library does not record: its designs are read from the trials cited.
+      const start = startingEvidence(named.map((design) => ({ design })));
+      if (o.evidence === 'randomised trials' && !named.includes('RCT'))
         throw fieldError(
           `outcomes.${i}.evidence`,
-          `${o.name}: randomised evidence needs at least one cited RCT or systematic review; the cited studies are ${[...new Set(named)].join(', ')}. Choose observational studies, or cite the trials.`,
+          `${o.name}: randomised evidence needs at least one cited randomised trial (RCT); the cited studies are ${[...new Set(named)].join(', ')}. ${start.because} Choose observational studies, or cite the trials a review pooled.`,
         );
     }
   },

@@ -160,7 +160,7 @@ describe('the HTA report', () => {
     const nets = [...analysis.totals.netByYear, analysis.totals.netTotal].map(money);
     expect(model.budget.content!.years.map((y) => money(y.net))).toEqual(nets.slice(0, -1));
     const sof = model.evidence.content!.rows.flatMap((r) => [r.outcome, r.certainty]);
-    expect(sof).toContain('Travel to a regional hospital for the exam (illustrative)');
+    expect(sof).toContain('Travel to a regional hospital for the exam (demo)');
 
     const word = await download('docx', DEMO, staff);
     expect(word.status).toBe(200);

@@ -28,6 +28,8 @@ import { RegistryFormPage } from '../../components/registry/RegistryFormPage';
 import { useStudyOptions, useTechnologyOptions } from '../../lib/recordOptions';
 import { CertaintyLabel } from './certainty';
 import { certaintyPreview } from './certaintyPreview';
+import { GradeChecks } from './GradeChecks';
+import { RiskOfBiasSuggestion } from './RiskOfBiasSuggestion';
 
 const F = formFieldsOf<EvidenceProfileFieldsInput>();
 
@@ -90,14 +92,20 @@ export default function EvidenceProfileFormPage() {
               </Grid>
             </Grid>
           </Paper>
-          <Outcomes studies={profile?.studies ?? []} />
+          <Outcomes studies={profile?.studies ?? []} profileId={profile?.evidenceProfile.id} />
         </>
       )}
     </RegistryFormPage>
   );
 }
 
-function Outcomes({ studies }: { studies: CitedStudy[] }) {
+function Outcomes({
+  studies,
+  profileId,
+}: {
+  studies: CitedStudy[];
+  profileId?: string | undefined;
+}) {
   const { control, formState } = useFormContext<EvidenceProfileFieldsInput>();
   const outcomes = useFieldArray({ control, name: 'outcomes' });
   const error = formState.errors.outcomes?.message ?? formState.errors.outcomes?.root?.message;
@@ -116,6 +124,7 @@ function Outcomes({ studies }: { studies: CitedStudy[] }) {
         <OutcomeCard
           key={field.id}
           index={i}
+          profileId={profileId}
           cited={cited}
           onRemove={outcomes.fields.length > 1 ? () => outcomes.remove(i) : undefined}
         />
@@ -131,10 +140,12 @@ function Outcomes({ studies }: { studies: CitedStudy[] }) {
 
 function OutcomeCard({
   index,
+  profileId,
   cited,
   onRemove,
 }: {
   index: number;
+  profileId: string | undefined;
   cited: PickerOption[];
   onRemove: (() => void) | undefined;
 }) {
@@ -224,16 +235,19 @@ function OutcomeCard({
           <F.Text name={`${at}.comments`} label="Comments" multiline />
         </Grid>
       </Grid>
-      <Judgements index={index} />
+      <Judgements index={index} profileId={profileId} />
     </Paper>
   );
 }
 
 /** The five domains rated down and the three rated up, each with its reason, and the result. */
-function Judgements({ index }: { index: number }) {
+function Judgements({ index, profileId }: { index: number; profileId: string | undefined }) {
   const at = `outcomes.${index}` as const;
   const { control } = useFormContext<EvidenceProfileFieldsInput>();
-  const [evidence, up] = useWatch({ control, name: [`${at}.evidence`, `${at}.up`] });
+  const [evidence, up, riskOfBias] = useWatch({
+    control,
+    name: [`${at}.evidence`, `${at}.up`, `${at}.down.riskOfBias.rating`],
+  });
   // Only observational evidence is rated up: shown for it, or while a rating up is still set
   // (the preview then says why it is refused).
   const rateUp =
@@ -268,6 +282,9 @@ function Judgements({ index }: { index: number }) {
                   : undefined
               }
             />
+            {d === 'riskOfBias' && profileId && (
+              <RiskOfBiasSuggestion profileId={profileId} index={index} rated={riskOfBias} />
+            )}
           </Grid>
         </Grid>
       ))}
@@ -294,6 +311,7 @@ function Judgements({ index }: { index: number }) {
             </Grid>
           </Grid>
         ))}
+      <GradeChecks index={index} />
       <Preview index={index} />
     </Stack>
   );

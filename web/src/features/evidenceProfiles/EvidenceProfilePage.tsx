@@ -1,3 +1,4 @@
+import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
 import Link from '@mui/material/Link';
 import Stack from '@mui/material/Stack';
@@ -5,6 +6,7 @@ import { Link as RouterLink, useParams } from 'react-router-dom';
 
 import { paths } from '@hta/functions/contract';
 
+import { RecordPanels } from '../../app/RecordPanels';
 import { DeleteRecordButton } from '../../components/registry/DeleteRecordButton';
 import { Facts, RecordHeader, RecordState } from '../../components/registry/RecordParts';
 import { useDeleteRecord, useRecord } from '../../lib/registries';
@@ -59,6 +61,14 @@ export default function EvidenceProfilePage() {
         ]}
       />
       <SummaryOfFindings profile={profile} studies={studies} />
+      {profile.outcomes.flatMap((o) =>
+        o.checks.map((c) => (
+          <Alert key={`${o.name}-${c.path}-${c.message}`} severity="warning">
+            <strong>{o.name}</strong> — GRADE: {c.message}
+          </Alert>
+        )),
+      )}
+      <RecordPanels registry="evidenceProfiles" profile={query.data} />
       <Stack direction="row" spacing={1}>
         <Button component={RouterLink} to={paths.evidenceProfiles}>
           All evidence profiles

@@ -49,7 +49,7 @@ test('the demo cart’s report downloads as PDF and Word from its page', async (
   );
 
   for (const text of [pdfText, docxText]) {
-    expect(text).toContain('Travel to a regional hospital for the exam (illustrative)');
+    expect(text).toContain('Travel to a regional hospital for the exam (demo)');
     expect(text).toContain('4. Clinical results: Summary of Findings');
     expect(text).toMatch(/Total \$[\d,]+ \$[\d,]+ \$[\d,]+/);
   }
