@@ -42,8 +42,12 @@ const COMPOSITION_ROOT = [
   /^functions\/src\/api\/handlers\.ts$/,
 ];
 
-/** What of a feature's folder other features may import: see the header. */
-const PUBLIC_MODULES = ['public.ts', 'routes.ts'];
+/**
+ * What of a feature's folder other features may import: see the header. `public.server.ts` is
+ * the part of what it offers that is server code (a parser the web app must not bundle), for
+ * other features' server parts only.
+ */
+const PUBLIC_MODULES = ['public.ts', 'public.server.ts', 'routes.ts'];
 
 /**
  * Imports of another feature's own module, or both ways between two features, that remain, as
@@ -130,13 +134,13 @@ function importersOfPublic(feature) {
   if (!publicImporters.has(feature)) {
     const features = path.join(ROOT, 'functions/src/features');
     const importers = new Set();
+    const publicImport = new RegExp(`'\\.\\./${feature}/public(\\.server)?\\.js'`);
     for (const name of readdirSync(features)) {
       const dir = path.join(features, name);
       if (name === feature || !statSync(dir).isDirectory()) continue;
       for (const file of readdirSync(dir))
         if (/\.ts$/.test(file) && !/\.(test|integration)\.ts$/.test(file))
-          if (readFileSync(path.join(dir, file), 'utf8').includes(`'../${feature}/public.js'`))
-            importers.add(name);
+          if (publicImport.test(readFileSync(path.join(dir, file), 'utf8'))) importers.add(name);
     }
     publicImporters.set(feature, importers);
   }
@@ -150,7 +154,7 @@ function featureImportProblem(from, to) {
   if (!PUBLIC_MODULES.includes(to.module) && !isDemo && !known)
     return `Feature "${from.serverFeature}" may use feature "${to.serverFeature}" only through its public module (features/${to.serverFeature}/public.ts), not ${to.module}; or declare what it keeps on another feature's registry in its feature.ts (contributes).`;
   if (
-    to.module === 'public.ts' &&
+    (to.module === 'public.ts' || to.module === 'public.server.ts') &&
     !known &&
     !KNOWN_EXCEPTIONS[to.serverFeature]?.[from.serverFeature] &&
     importersOfPublic(from.serverFeature).has(to.serverFeature)
