@@ -39,6 +39,7 @@ import { homeFeature } from './home/feature.js';
 import { echoFeature } from './echo/feature.js';
 import { questionsFeature } from './questions/feature.js';
 import { searchesFeature } from './searches/feature.js';
+import { screeningFeature } from './screening/feature.js';
 
 export const features = composeFeatures([
   communitiesFeature,
@@ -73,6 +74,7 @@ export const features = composeFeatures([
   echoFeature,
   questionsFeature,
   searchesFeature,
+  screeningFeature,
 ] as const satisfies readonly FeatureDeclaration[]);
 
 export type Features = typeof features;
@@ -118,3 +120,4 @@ export * from './home/feature.js';
 export * from './echo/feature.js';
 export * from './questions/feature.js';
 export * from './searches/feature.js';
+export * from './screening/feature.js';

@@ -37,6 +37,7 @@ import homeServer from './home/server.js';
 import echoServer from './echo/server.js';
 import questionsServer from './questions/server.js';
 import searchesServer from './searches/server.js';
+import screeningServer from './screening/server.js';
 
 export const featureServers = {
   communities: communitiesServer,
@@ -70,6 +71,7 @@ export const featureServers = {
   echo: echoServer,
   questions: questionsServer,
   searches: searchesServer,
+  screening: screeningServer,
 } satisfies Record<FeatureName, FeatureServer>;
 
 /** Each registry's server: its own hooks with every feature's contributions to its records. */
