@@ -20,6 +20,7 @@ import { searchRecord } from '../searches/public.js';
 import {
   boardKey,
   conflictsOf,
+  includedOf,
   progressOf,
   prismaRecords,
   queueOf,
@@ -202,6 +203,12 @@ async function openRecord(
 }
 
 const sendAgainAnswer = { decided: true } as const;
+
+/** A question's records included at full text, in screening order. */
+export async function includedRecordsOf(questionId: string): Promise<ScreeningRecord[]> {
+  const { board } = await loadBoard(questionId);
+  return includedOf(board).map(shown);
+}
 
 export const screeningHandlers: Pick<
   Handlers,
