@@ -15,7 +15,12 @@ import { earlierRequest, noteRequest } from '../../api/requestIds.js';
 import { collectionsOf } from '../../contract/registry.js';
 import { questions } from '../questions/public.js';
 import { searches, SOURCE_KIND, type SearchRecord } from '../searches/public.js';
-import { recordsOfQuestion, SEARCH_RECORDS } from '../searches/public.server.js';
+import {
+  placedRecordsOfQuestion,
+  recordsById,
+  SEARCH_RECORDS,
+  type PlacedRecord,
+} from '../searches/public.server.js';
 import { searchRecord } from '../searches/public.js';
 import {
   boardKey,
@@ -86,7 +91,7 @@ async function assertQuestion(questionId: string) {
 }
 
 interface Loaded {
-  board: Board<SearchRecord>;
+  board: Board<PlacedRecord>;
   sources: SearchSource[];
   votes: Array<z.output<typeof storedVote>>;
 }
@@ -96,7 +101,7 @@ async function loadBoard(questionId: string): Promise<Loaded> {
   const [settings, searchSnap, records, voteSnap, resolutionSnap] = await Promise.all([
     settingsOf(questionId),
     db.collection(collections.searches).where('questionId', '==', questionId).get(),
-    recordsOfQuestion(questionId),
+    placedRecordsOfQuestion(questionId),
     db.collection(DECISIONS_COLLECTION).where('questionId', '==', questionId).get(),
     db.collection(RESOLUTIONS_COLLECTION).where('questionId', '==', questionId).get(),
   ]);
@@ -207,7 +212,7 @@ const sendAgainAnswer = { decided: true } as const;
 /** A question's records included at full text, in screening order. */
 export async function includedRecordsOf(questionId: string): Promise<ScreeningRecord[]> {
   const { board } = await loadBoard(questionId);
-  return includedOf(board).map(shown);
+  return (await recordsById(includedOf(board).map((r) => r.id))).map(shown);
 }
 
 export const screeningHandlers: Pick<
@@ -248,11 +253,9 @@ export const screeningHandlers: Pick<
     const { board } = await loadBoard(questionId);
     const skipped = new Set(skip);
     const queue = queueOf(board, uid, stage);
+    const chosen = queue.filter((r) => !skipped.has(r.id)).slice(0, count);
     return {
-      records: queue
-        .filter((r) => !skipped.has(r.id))
-        .slice(0, count)
-        .map(shown),
+      records: (await recordsById(chosen.map((r) => r.id))).map(shown),
       progress: progressOf(board, uid),
     };
   },
@@ -346,17 +349,22 @@ export const screeningHandlers: Pick<
     const uid = uidOf(caller);
     const { board, votes } = await loadBoard(questionId);
     const emails = new Map(votes.map((v) => [v.uid, v.email]));
+    const conflicts = conflictsOf(board, uid);
+    const whole = new Map(
+      (await recordsById(conflicts.map((c) => c.record.id))).map((r) => [r.id, r]),
+    );
     return {
-      conflicts: conflictsOf(board, uid).map((c) => ({
-        stage: c.stage,
-        record: shown(c.record),
-        votes: c.votes.map((v) => ({
+      conflicts: conflicts.flatMap((c) => {
+        const record = whole.get(c.record.id);
+        if (!record) return [];
+        const votes = c.votes.map((v) => ({
           email: emails.get(v.uid) ?? null,
           decision: v.decision,
           reason: v.reason,
           otherReason: v.otherReason,
-        })),
-      })),
+        }));
+        return [{ stage: c.stage, record: shown(record), votes }];
+      }),
     };
   },
 

@@ -4,6 +4,8 @@ import type { DocumentSnapshot } from 'firebase-admin/firestore';
 
 import { db } from '../../api/registries/kit.js';
 import { readStored } from '../../api/registries/read.js';
+import type { z } from 'zod';
+
 import { searchRecord, type SearchRecord } from './contract.js';
 
 export const SEARCH_RECORDS = 'searchRecords';
@@ -17,8 +19,26 @@ export const recordOf = (snap: DocumentSnapshot): SearchRecord => ({
   id: snap.id,
 });
 
-/** Every record of a question's searches (a few thousand at most: SEARCH_MAX_RECORDS each). */
-export async function recordsOfQuestion(questionId: string): Promise<SearchRecord[]> {
-  const snap = await db.collection(SEARCH_RECORDS).where('questionId', '==', questionId).get();
-  return snap.docs.map(recordOf);
+/** What screening's board reads of each record: its place and whether it duplicates another. */
+const placed = searchRecord.pick({ searchId: true, position: true, duplicateOf: true });
+export type PlacedRecord = { id: string } & z.infer<typeof placed>;
+
+/**
+ * Every record of a question's searches, without its text (a projection): what screening's
+ * queue and counts need, a small part of a record with its abstract.
+ */
+export async function placedRecordsOfQuestion(questionId: string): Promise<PlacedRecord[]> {
+  const snap = await db
+    .collection(SEARCH_RECORDS)
+    .where('questionId', '==', questionId)
+    .select('searchId', 'position', 'duplicateOf')
+    .get();
+  return snap.docs.map((d) => ({ ...readStored(placed, d), id: d.id }));
+}
+
+/** Records by id, whole, in the order asked (missing ones left out). */
+export async function recordsById(ids: readonly string[]): Promise<SearchRecord[]> {
+  if (ids.length === 0) return [];
+  const snaps = await db.getAll(...ids.map((id) => db.collection(SEARCH_RECORDS).doc(id)));
+  return snaps.filter((s) => s.exists).map(recordOf);
 }

@@ -31,8 +31,8 @@ import { count } from '../../lib/format';
 import { newRequestId } from '../../lib/requestIds';
 
 /** Records kept in hand: the next is shown at once, more are asked for below this. */
-const AHEAD = 10;
-const REFILL_BELOW = 4;
+const AHEAD = 20;
+const REFILL_BELOW = 10;
 
 type Choice =
   | { decision: 'include' | 'maybe' }
