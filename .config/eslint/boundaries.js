@@ -42,8 +42,12 @@ const COMPOSITION_ROOT = [
   /^functions\/src\/api\/handlers\.ts$/,
 ];
 
-/** What of a feature's folder other features may import: see the header. */
-const PUBLIC_MODULES = ['public.ts', 'routes.ts'];
+/**
+ * What of a feature's folder other features may import: see the header. `public.server.ts` is
+ * the part of what it offers that is server code (a parser the web app must not bundle), for
+ * other features' server parts only.
+ */
+const PUBLIC_MODULES = ['public.ts', 'public.server.ts', 'routes.ts'];
 
 /** A feature's shared module, imported by itself: `@hta/functions/contract/shared/onboarding/milestones`. */
 const SHARED_MODULE = /^@hta\/functions\/contract\/shared\/([A-Za-z]+)\/([A-Za-z]+)$/;
@@ -117,13 +121,13 @@ function importersOfPublic(feature) {
   if (!publicImporters.has(feature)) {
     const features = path.join(ROOT, 'functions/src/features');
     const importers = new Set();
+    const publicImport = new RegExp(`'\\.\\./${feature}/public(\\.server)?\\.js'`);
     for (const name of readdirSync(features)) {
       const dir = path.join(features, name);
       if (name === feature || !statSync(dir).isDirectory()) continue;
       for (const file of readdirSync(dir))
         if (/\.ts$/.test(file) && !/\.(test|integration)\.ts$/.test(file))
-          if (readFileSync(path.join(dir, file), 'utf8').includes(`'../${feature}/public.js'`))
-            importers.add(name);
+          if (publicImport.test(readFileSync(path.join(dir, file), 'utf8'))) importers.add(name);
     }
     publicImporters.set(feature, importers);
   }
@@ -135,7 +139,10 @@ function featureImportProblem(from, to) {
   const isDemo = from.module === 'demo.ts' && to.module === 'demo.ts';
   if (!PUBLIC_MODULES.includes(to.module) && !isDemo)
     return `Feature "${from.serverFeature}" may use feature "${to.serverFeature}" only through its public module (features/${to.serverFeature}/public.ts), not ${to.module}; or declare what it keeps on another feature's registry in its feature.ts (contributes).`;
-  if (to.module === 'public.ts' && importersOfPublic(from.serverFeature).has(to.serverFeature))
+  if (
+    (to.module === 'public.ts' || to.module === 'public.server.ts') &&
+    importersOfPublic(from.serverFeature).has(to.serverFeature)
+  )
     return `Features "${from.serverFeature}" and "${to.serverFeature}" would use each other's public modules both ways: "${to.serverFeature}" imports "${from.serverFeature}" already. Move what both need into the lower one, or make it a contribution.`;
   return null;
 }

@@ -40,6 +40,8 @@ import { echoFeature } from './echo/feature.js';
 import { questionsFeature } from './questions/feature.js';
 import { synthesisFeature } from './synthesis/feature.js';
 import { appraisalFeature } from './appraisal/feature.js';
+import { searchesFeature } from './searches/feature.js';
+import { screeningFeature } from './screening/feature.js';
 
 export const features = composeFeatures([
   communitiesFeature,
@@ -75,6 +77,8 @@ export const features = composeFeatures([
   questionsFeature,
   synthesisFeature,
   appraisalFeature,
+  searchesFeature,
+  screeningFeature,
 ] as const satisfies readonly FeatureDeclaration[]);
 
 export type Features = typeof features;
@@ -121,3 +125,5 @@ export * from './echo/feature.js';
 export * from './questions/feature.js';
 export * from './synthesis/feature.js';
 export * from './appraisal/feature.js';
+export * from './searches/feature.js';
+export * from './screening/feature.js';

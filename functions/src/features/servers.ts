@@ -38,6 +38,8 @@ import echoServer from './echo/server.js';
 import questionsServer from './questions/server.js';
 import synthesisServer from './synthesis/server.js';
 import appraisalServer from './appraisal/server.js';
+import searchesServer from './searches/server.js';
+import screeningServer from './screening/server.js';
 
 export const featureServers = {
   communities: communitiesServer,
@@ -72,6 +74,8 @@ export const featureServers = {
   questions: questionsServer,
   synthesis: synthesisServer,
   appraisal: appraisalServer,
+  searches: searchesServer,
+  screening: screeningServer,
 } satisfies Record<FeatureName, FeatureServer>;
 
 /** Each registry's server: its own hooks with every feature's contributions to its records. */

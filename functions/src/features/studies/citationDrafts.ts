@@ -42,6 +42,8 @@ export const cslItem = z.object({
   PMID: text.optional(),
   URL: text.optional(),
   note: text.optional(),
+  /** Read by a search's candidate records (screened on title and abstract), not by the library. */
+  abstract: text.optional(),
 });
 export type CslItem = z.infer<typeof cslItem>;
 

@@ -12,6 +12,7 @@ import { Link as RouterLink, useParams } from 'react-router-dom';
 
 import { paths } from '@hta/functions/contract';
 
+import { RecordPanels } from '../../app/RecordPanels';
 import { DeleteRecordButton } from '../../components/registry/DeleteRecordButton';
 import { Facts, RecordHeader, RecordState } from '../../components/registry/RecordParts';
 import { useDeleteRecord, useRecord } from '../../lib/registries';
@@ -102,6 +103,7 @@ export default function QuestionPage() {
           </TableBody>
         </Table>
       </Paper>
+      <RecordPanels registry="questions" profile={query.data} />
       <Stack direction="row" spacing={1}>
         <Button component={RouterLink} to={paths.questions}>
           All questions

@@ -1,0 +1,26 @@
+// Screening's pages: their routes and the paths the app links to them with (see
+// contract/routes.ts). No zod here: the web app's route table reads this module.
+import { pathSegment as id } from '../../contract/paths.js';
+import { definePages, route } from '../../contract/routes.js';
+
+export const paths = {
+  /** Screening a question's records, one key per decision. */
+  screening: (questionId: string) => `/screening/${id(questionId)}`,
+  /** The disagreements of a question's screening, for a third person to resolve. */
+  screeningConflicts: (questionId: string) => `/screening/${id(questionId)}/conflicts`,
+} as const;
+
+export default definePages({
+  routes: [
+    route(2, '/screening/:id', 'login', 'Screening', 'screening', true),
+    route(
+      2,
+      '/screening/:id/conflicts',
+      'login',
+      'Screening disagreements',
+      'screeningConflicts',
+      true,
+    ),
+  ],
+  paths,
+});

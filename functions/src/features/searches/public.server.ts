@@ -1,0 +1,7 @@
+// What the search log offers other features' server parts: the question's candidate records.
+export {
+  placedRecordsOfQuestion,
+  recordsById,
+  SEARCH_RECORDS,
+  type PlacedRecord,
+} from './records.server.js';

@@ -1,0 +1,11 @@
+// Screening: the keyboard-first screening page, the disagreements page, and on a question's page
+// its screening progress and PRISMA 2020 flow diagram.
+import type { WebFeature } from '../../app/feature';
+
+export default {
+  pages: {
+    screening: { load: () => import('./ScreeningPage') },
+    screeningConflicts: { load: () => import('./ConflictsPage') },
+  },
+  panels: { questions: [{ order: 20, load: () => import('./QuestionScreening') }] },
+} satisfies WebFeature;
