@@ -172,7 +172,7 @@ describe("a dossier's decision", () => {
       'Clearwater River Dene 222': 'First Nations reserve',
       'La Loche': 'northern',
     });
-  });
+  }, 120_000);
 
   it('shows what a dossier made before the table is missing', async () => {
     const got = ok(await callApi<Profile>('dossiers.get', { id: 'demo-dossier-ultrasound' }, lead));
