@@ -19,6 +19,7 @@ import { typedAnswer, type Draft } from '../support/evaluationDrafts.js';
 import { invitedSession } from '../support/sessions.js';
 import { callApi, signIn as apiSignIn, type Session } from '../support/session.js';
 import { ADMIN, DEMO_PASSWORD, STAFF, expect, signIn, test } from './support.js';
+import { addCondition, judgeEvery } from './dossierDecision.js';
 
 const CART = 'Tele-ultrasound cart (demo)';
 const CART_ID = 'demo-tech-ultrasound';
@@ -313,8 +314,10 @@ test('an analyst goes from a RIS file of studies to an approved dossier and its 
     await reviewers.press('Enter');
     await choose(lead, lead, 'Evidence profile', question);
     await choose(lead, lead, 'Budget impact analysis', analysis);
-    await choose(lead, lead, 'Recommendation', 'Adopt with conditions');
-    await lead.getByRole('textbox', { name: 'Rationale' }).fill('Travel avoided in the north.');
+    await choose(lead, lead, 'Type of recommendation', 'Adopt with conditions');
+    await lead.getByRole('textbox', { name: 'Justification' }).fill('Travel avoided in the north.');
+    await judgeEvery(lead);
+    await addCondition(lead, 'A pilot at La Loche first.', 'Hub lead');
     await lead.getByRole('button', { name: 'Save', exact: true }).click();
     await expect(lead.getByRole('heading', { name: title, level: 1 })).toBeVisible();
     await lead.getByRole('button', { name: 'Send for review' }).click();
@@ -393,7 +396,7 @@ test('an analyst goes from a RIS file of studies to an approved dossier and its 
 
   await test.step('a later edit starts version 2; version 1 stays as approved', async () => {
     await lead.getByRole('link', { name: 'Edit' }).click();
-    await lead.getByRole('textbox', { name: 'Rationale' }).fill('Cheaper than first thought.');
+    await lead.getByRole('textbox', { name: 'Justification' }).fill('Cheaper than first thought.');
     await lead.getByRole('button', { name: 'Save', exact: true }).click();
     await expect(lead.getByText('Assessment dossier · version 2')).toBeVisible();
     const recommendation = lead.getByRole('region', { name: 'Recommendation' });

@@ -1,6 +1,10 @@
 // Source records → the product's documents, in the contract's schema (validated by it). The one
 // place this mapping lives.
-import { communities, facilities } from '../../../functions/src/contract/index.js';
+import {
+  SEEDED_OTHER_NAMES,
+  communities,
+  facilities,
+} from '../../../functions/src/contract/index.js';
 import type { SourceCommunity, SourceFacility } from './source.js';
 
 /** A record the seed writes: validated fields, and the stored fields beside them. */
@@ -19,6 +23,7 @@ const ODHF_SOURCE = 'Source: Statistics Canada, Open Database of Healthcare Faci
 export function communityDocument(c: SourceCommunity): SeedDoc {
   const fields = communities.fields.parse({
     name: c.name,
+    otherNames: SEEDED_OTHER_NAMES[c.communityId] ?? [],
     type: c.csdType,
     csdUid: c.csdUid,
     censusDivisionUid: c.censusDivisionUid,

@@ -134,6 +134,11 @@ export interface RegistryDeclaration<
    * and in the seed alike.
    */
   derived?: (fields: z.output<Fields>) => Record<string, unknown>;
+  /**
+   * Other names a record is found by in a search, beside its name field (a community's other
+   * names: the census's "Chicken 224" is found as "Black Lake").
+   */
+  searchNames?: (record: Record<string, unknown>) => string[];
   /** Its records carry files (api/attachments.ts). */
   attachments?: boolean;
   /** Keys get answers with beside the record (related records…). */

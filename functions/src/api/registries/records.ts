@@ -29,7 +29,7 @@ import {
 } from './kit.js';
 import { earlierRequest, noteRequest } from '../requestIds.js';
 import { assertMayChange } from './mayChange.js';
-import { auditNameOf, nameOf, newRecord, searchIndex } from './stored.js';
+import { auditNameOf, nameOf, newRecord, otherNamesOf, searchIndex } from './stored.js';
 
 type Data = Record<string, unknown>;
 
@@ -302,7 +302,7 @@ export async function updateRecord(
       ...(registry.derived?.(fields) ?? {}),
       ...refs.copies,
       ...derived.data,
-      ...searchIndex(name),
+      ...searchIndex(name, otherNamesOf(registry, { ...previous, ...fields })),
       updatedAt: ctx.now,
       updatedBy: caller.uid!,
       version: version + 1,

@@ -3,10 +3,18 @@
 // client), so the seed can use it as is.
 import { searchTerms, type AnyRegistry } from '../../contract/index.js';
 
-/** The fields a name is searched by (prefix terms) and sorted by (lower case). */
-export function searchIndex(name: string) {
-  return { nameLower: name.toLowerCase(), searchTerms: searchTerms(name) };
+/**
+ * The fields a name is searched by (prefix terms, of its other names too) and sorted by (lower
+ * case).
+ */
+export function searchIndex(name: string, otherNames: readonly string[] = []) {
+  const terms = new Set([name, ...otherNames].flatMap(searchTerms));
+  return { nameLower: name.toLowerCase(), searchTerms: [...terms] };
 }
+
+/** The other names a registry's record is searched by (none unless it declares them). */
+export const otherNamesOf = (registry: AnyRegistry, data: Record<string, unknown>) =>
+  registry.searchNames?.(data) ?? [];
 
 /** Stored-only fields the contract never returns. */
 export const INDEX_FIELDS = ['nameLower', 'searchTerms'] as const;
@@ -63,5 +71,9 @@ export function newRecord<Time>(
     ...(registry.derived?.(fields) ?? {}),
     ...extras,
   };
-  return { ...data, ...searchIndex(nameOf(registry, data)), ...createStamps(actor) };
+  return {
+    ...data,
+    ...searchIndex(nameOf(registry, data), otherNamesOf(registry, data)),
+    ...createStamps(actor),
+  };
 }

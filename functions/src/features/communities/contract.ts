@@ -40,9 +40,26 @@ const optionalDigits = (n: number, message: string) =>
     .optional()
     .transform((v) => (v ? v : null));
 
+/** A name people use for the community beside the census's, with where it comes from. */
+export const otherName = z
+  .object({
+    name: requiredLine(200, 'The other name'),
+    source: requiredLine(300, "The other name's source"),
+  })
+  .strict();
+
 export const communityFields = z
   .object({
     name: requiredLine(200, 'Name'),
+    /** Kept by administrators (communities.ts's guard): searched beside the name. */
+    otherNames: z
+      .array(otherName)
+      .max(10, 'At most 10 other names.')
+      .refine(
+        (names) => new Set(names.map((n) => n.name.toLowerCase())).size === names.length,
+        'An other name is listed twice.',
+      )
+      .default([]),
     type: z.enum(COMMUNITY_TYPES, { error: 'Choose a community type.' }),
     csdUid: optionalDigits(7, 'A census subdivision uid has 7 digits.'),
     censusDivisionUid: optionalDigits(4, 'A census division uid has 4 digits.'),
@@ -98,6 +115,7 @@ export type Community = z.output<typeof community>;
 export const communitySummary = z.object({
   id: recordId,
   name: z.string(),
+  otherNames: z.array(otherName).optional(),
   type: z.string(),
   censusDivisionName: z.string().nullable(),
   population2021: z.number().nullable(),
@@ -133,6 +151,12 @@ export const communities = defineRegistry({
     },
   },
   access: STAFF_WRITE_ADMIN_DELETE,
+  searchNames: (c) =>
+    Array.isArray(c.otherNames)
+      ? c.otherNames.flatMap((n: unknown) =>
+          n && typeof n === 'object' && 'name' in n && typeof n.name === 'string' ? [n.name] : [],
+        )
+      : [],
   initial: {
     typeCode: null,
     dguid: null,
@@ -166,6 +190,7 @@ export const communities = defineRegistry({
     columns: {
       page: (c) => paths.community(c.id),
       name: (c) => c.name,
+      'other names': (c) => c.otherNames.map((n) => n.name).join('; ') || null,
       type: (c) => c.type,
       'census division': (c) => c.censusDivisionName?.replace(/^Division No\. /, ''),
       'population 2021': (c) => c.population2021,

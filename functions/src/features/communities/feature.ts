@@ -10,3 +10,4 @@ export const communitiesFeature = defineFeature({
 });
 
 export * from './contract.js';
+export * from './otherNames.js';

@@ -20,13 +20,10 @@ import { defineOperation } from '../../contract/operation.js';
 import { STAFF_WRITE_ADMIN_DELETE, defineRegistry } from '../../contract/registry.js';
 import { requestId } from '../../contract/requestIds.js';
 import { paths } from './routes.js';
-import {
-  DOSSIER_MOVES,
-  DOSSIER_RECOMMENDATIONS,
-  DOSSIER_SECTION_KEYS,
-  DOSSIER_STATES,
-} from './rules.js';
+import { DOSSIER_MOVES, DOSSIER_SECTION_KEYS, DOSSIER_STATES } from './rules.js';
 import { dossierSnapshotSchema } from './snapshot.js';
+import { decisionFieldsShape } from './decisionFields.js';
+import { DOSSIER_RECOMMENDATIONS, currentRecommendation } from './etd.js';
 
 const linkPaths = { ...technologiesPaths, ...evidenceProfilesPaths, ...budgetImpactPaths };
 
@@ -64,11 +61,16 @@ export const dossierFields = z
       .max(20, 'At most 20 needs.')
       .refine((ids) => new Set(ids).size === ids.length, 'A need is listed twice.')
       .default([]),
+    /** The type of decision, as the Evidence-to-Decision conclusions have it. */
     recommendation: z
-      .enum(DOSSIER_RECOMMENDATIONS, { error: 'Choose a recommendation.' })
-      .nullable()
+      .preprocess(
+        currentRecommendation,
+        z.enum(DOSSIER_RECOMMENDATIONS, { error: 'Choose a recommendation.' }).nullable(),
+      )
       .default(null),
+    /** The recommendation's justification. */
     rationale: optionalText(5000),
+    ...decisionFieldsShape,
   })
   .strict()
   .superRefine((d, ctx) => {
@@ -124,13 +126,16 @@ export const dossierSummary = z.object({
   technologyName: z.string().nullable(),
   state: z.enum(DOSSIER_STATES),
   versionNumber: z.number().int(),
-  recommendation: z.enum(DOSSIER_RECOMMENDATIONS).nullable(),
+  recommendation: z.preprocess(currentRecommendation, z.enum(DOSSIER_RECOMMENDATIONS).nullable()),
   /** The latest approved version's number, date and recommendation. */
   lastApproved: z
     .object({
       number: z.number().int(),
       approvedAt: z.string(),
-      recommendation: z.enum(DOSSIER_RECOMMENDATIONS).nullable(),
+      recommendation: z.preprocess(
+        currentRecommendation,
+        z.enum(DOSSIER_RECOMMENDATIONS).nullable(),
+      ),
     })
     .nullable(),
   createdByEmail: z.string().nullable(),
@@ -170,6 +175,7 @@ export const dossiers = defineRegistry({
     { field: 'facilityIds', to: 'facilities' },
     { field: 'needsAssessmentId', to: 'needsAssessments' },
     { field: 'needIds', to: 'clinicalNeeds' },
+    { field: 'communityIds', to: 'communities' },
   ],
   initial: { state: 'draft', versionNumber: 1, comments: [], approved: [], lastApproved: null },
   profile: {
@@ -182,6 +188,11 @@ export const dossiers = defineRegistry({
      * it was sent for review), or null.
      */
     approvalRefused: z.string().nullable(),
+    /**
+     * What the decision lacks before it can be approved (Evidence-to-Decision judgements,
+     * conditions, engagement and data governance for First Nations communities), in words.
+     */
+    decisionGaps: z.array(z.string()),
   },
   page: paths.dossier,
   home: { title: 'Assessment dossiers', path: paths.dossiers },

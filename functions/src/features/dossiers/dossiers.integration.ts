@@ -11,6 +11,7 @@ import type { Dossier } from '../../contract/index.js';
 import { adminAuth, db } from '../../../../tests/support/platform.js';
 import { demoSessions, invitedSession } from '../../../../tests/support/sessions.js';
 import { fixed, oneYearAnalysis } from '../../../../tests/support/budgetImpacts.js';
+import { decidedDossier } from '../../../../tests/support/dossiers.js';
 import {
   callApi,
   changeOwnEmail,
@@ -54,6 +55,7 @@ const aDossier = (t: string, budgetImpactId: string | null = null) => ({
   needIds: ['demo-need-ultrasound'],
   recommendation: 'adopt with conditions',
   rationale: 'Travel avoided; costs to confirm.',
+  ...decidedDossier(),
 });
 
 type Answer = { dossier: Dossier };

@@ -13,3 +13,6 @@ export const dossiersFeature = defineFeature({
 export * from './contract.js';
 export * from './rules.js';
 export * from './snapshot.js';
+export * from './etd.js';
+export * from './equity.js';
+export * from './etdEvidence.js';

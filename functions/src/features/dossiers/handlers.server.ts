@@ -29,6 +29,7 @@ import {
 import { dossiers, type Dossier } from './contract.js';
 import { reviewRecord, reviewRefusal, type ReviewRecord } from './review.js';
 import { reviewedSourcesOf } from './reviewedSources.server.js';
+import { decisionGaps } from './snapshot.js';
 import { snapshotOf } from './sources.server.js';
 
 const LABEL = 'assessment dossier';
@@ -118,6 +119,9 @@ export const dossierHandlers: Pick<
       const before = await readForWrite(ctx.tx, 'dossiers', LABEL, id, version);
       const dossier = readRecord(dossiers, before);
       const { state, versionNumber: number, rationale } = dossier;
+      // Frozen on approval: what the dossier shows at this moment, read in this transaction
+      // before any write; its decision's gaps refuse the approval.
+      const snapshot = move === 'approve' ? await snapshotOf(before.data() ?? {}, ctx.tx) : null;
       refuse(
         moveRefusal(move, actorFor(caller, dossier), {
           state,
@@ -126,6 +130,7 @@ export const dossierHandlers: Pick<
             Boolean(dossier.recommendation) &&
             typeof rationale === 'string' &&
             rationale.trim() !== '',
+          decisionGaps: snapshot ? decisionGaps(snapshot) : [],
         }),
       );
       const to = MOVE_STATES[move].to;
@@ -137,14 +142,13 @@ export const dossierHandlers: Pick<
         };
         return write(ctx, before, { state: to, review }, ['state'], true);
       }
-      if (move === 'approve') {
+      if (snapshot) {
         // The reviewers approve what was sent for review, not a source rewritten since.
         const pinned = reviewRecord.safeParse(before.get('review'));
         const sent = pinned.success ? pinned.data : null;
         refuse(reviewRefusal(sent, number, await reviewedSourcesOf(before.data() ?? {}, ctx.tx)));
-        // Frozen: what the dossier shows at this moment, read in this transaction, and what other
-        // features keep of this version (the HTA report), read in it too — before any write.
-        const snapshot = await snapshotOf(before.data() ?? {}, ctx.tx);
+        // What other features keep of this version (the HTA report), read in this transaction
+        // too — before any write.
         const approval = { id, number, approvedAt: ctx.now, approvedByEmail: caller.email };
         const kept = await registries.approvalEffects(
           'dossiers',

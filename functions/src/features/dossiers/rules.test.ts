@@ -112,3 +112,27 @@ describe('who a person is to a dossier', () => {
     expect(actorOf({ uid: null, email: null, admin: false }, dossier)).toEqual(other);
   });
 });
+
+describe('approval and the decision', () => {
+  it('is refused while the decision has gaps, naming each; other moves are not', () => {
+    const gaps = [
+      'Values has no judgement in the Evidence-to-Decision table',
+      'no engagement record, and it serves First Nations communities (Chicken 224)',
+    ];
+    const facts = { ...ready('in review'), decisionGaps: gaps };
+    expect(moveRefusal('approve', reviewer, facts)).toEqual({
+      code: 'failed-precondition',
+      message:
+        'It cannot be approved yet: Values has no judgement in the Evidence-to-Decision table; ' +
+        'no engagement record, and it serves First Nations communities (Chicken 224). Its lead ' +
+        'completes the dossier first.',
+    });
+    expect(moveRefusal('withdraw', lead, facts)).toBeNull();
+    expect(moveRefusal('submit', lead, { ...facts, state: 'draft' })).toBeNull();
+  });
+
+  it('still says first who may not approve at all', () => {
+    const facts = { ...ready('in review'), decisionGaps: ['x'] };
+    expect(moveRefusal('approve', other, facts)?.code).toBe('permission-denied');
+  });
+});

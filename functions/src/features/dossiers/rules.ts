@@ -23,6 +23,8 @@ export const DOSSIER_SECTIONS = [
   { key: 'budget', label: 'Budget impact' },
   { key: 'readiness', label: 'Readiness of the target facilities' },
   { key: 'needs', label: 'Needs it answers' },
+  { key: 'equity', label: 'Equity and engagement' },
+  { key: 'etd', label: 'Evidence to decision' },
   { key: 'recommendation', label: 'Recommendation' },
 ] as const;
 export type DossierSection = (typeof DOSSIER_SECTIONS)[number]['key'];
@@ -30,14 +32,6 @@ export const DOSSIER_SECTION_KEYS = DOSSIER_SECTIONS.map((s) => s.key) as [
   DossierSection,
   ...DossierSection[],
 ];
-
-export const DOSSIER_RECOMMENDATIONS = [
-  'adopt',
-  'adopt with conditions',
-  'do not adopt',
-  'needs more evidence',
-] as const;
-export type DossierRecommendation = (typeof DOSSIER_RECOMMENDATIONS)[number];
 
 /** What a person is to a dossier. */
 export interface DossierActor {
@@ -84,6 +78,11 @@ export interface DossierFacts {
   openComments: number;
   /** A recommendation with its rationale is written. */
   recommended: boolean;
+  /**
+   * What the decision still lacks before sign-off, in words (etd.ts's and equity.ts's gaps):
+   * checked on approval only, so a draft can be sent for review while the panel works.
+   */
+  decisionGaps?: readonly string[];
 }
 
 /**
@@ -119,6 +118,10 @@ export function moveRefusal(
   if (move === 'approve' && facts.openComments > 0)
     return notNow(
       `${facts.openComments} ${facts.openComments === 1 ? 'comment is' : 'comments are'} still open; the lead or an administrator resolves them before approval.`,
+    );
+  if (move === 'approve' && facts.decisionGaps?.length)
+    return notNow(
+      `It cannot be approved yet: ${facts.decisionGaps.join('; ')}. Its lead completes the dossier first.`,
     );
   return null;
 }

@@ -11,7 +11,7 @@ import { evidenceProfiles } from '../evidenceProfiles/public.js';
 import { budgetImpacts } from '../budgetImpact/public.js';
 import { dossiers, type ApprovedDossierVersion, type DossierFields } from './contract.js';
 import { editStartsNewVersion } from './rules.js';
-import { snapshotsDiffer } from './snapshot.js';
+import { decisionGaps, snapshotsDiffer } from './snapshot.js';
 import { dossiersFeature } from './feature.js';
 import { dossierHandlers } from './handlers.server.js';
 import { reviewRecord, reviewRefusal } from './review.js';
@@ -38,6 +38,7 @@ export const dossierServer: RegistryServer = {
         ? (reviewRefusal(sent.success ? sent.data : null, Number(record.versionNumber), now)
             ?.message ?? null)
         : null,
+      decisionGaps: decisionGaps(live),
     };
   },
   async guard(ctx, op, _before, input) {

@@ -6,6 +6,7 @@ import {
   DOMAIN_KEYS,
   PRECEDING_KEYS,
   aggregateEvaluations,
+  decisionGaps,
   dossierSnapshot,
   dossierSnapshotSchema,
   gradedOutcome,
@@ -33,7 +34,18 @@ function sources(): DossierSources {
       recommendation: 'adopt with conditions',
       rationale: 'Travel avoided.',
       needIds: ['n1', 'n9'],
+      etd: {},
+      conditions: [],
+      subgroupConsiderations: null,
+      implementationConsiderations: null,
+      monitoring: { indicators: [], reviewDate: null },
+      researchPriorities: null,
+      engagements: [],
+      dataGovernance: null,
+      culturalSafety: null,
+      conflicts: [],
     },
+    communities: [],
     technology: {
       id: 't1',
       name: 'Cart',
@@ -70,7 +82,7 @@ function sources(): DossierSources {
       title: 'BIA',
       perspective: 'Payer',
       horizonYears: 2,
-      targets: [{ name: 'La Loche' }],
+      targets: [{ id: '4718074', name: 'La Loche', roundTripKm: 302 }],
       totals: {
         eligiblePopulation: 300,
         currentTotal: 1000,
@@ -155,5 +167,64 @@ describe('dossier snapshot', () => {
     // The store gives a map's keys back in another order: still the same snapshot.
     const reordered = Object.fromEntries(Object.entries(frozen).reverse()) as typeof frozen;
     expect(snapshotsDiffer(reordered, frozen)).toBe(false);
+  });
+
+  it("flags the communities it serves by census type, with the analysis's trip where it has one", () => {
+    const src = sources();
+    src.communities = [
+      { id: '4718074', name: 'La Loche', type: 'Northern village', population2021: 2827 },
+      {
+        id: '4718839',
+        name: 'Clearwater River Dene 222',
+        type: 'Indian reserve',
+        population2021: 798,
+      },
+    ];
+    const s = dossierSnapshot(src);
+    expect(s.equity!.communities).toEqual([
+      {
+        id: '4718074',
+        name: 'La Loche',
+        type: 'Northern village',
+        flag: 'northern',
+        population2021: 2827,
+        roundTripKm: 302,
+        inBudgetImpact: true,
+      },
+      {
+        id: '4718839',
+        name: 'Clearwater River Dene 222',
+        type: 'Indian reserve',
+        flag: 'First Nations reserve',
+        population2021: 798,
+        roundTripKm: null,
+        inBudgetImpact: false,
+      },
+    ]);
+    // Nothing judged, conditions asked for and none, a reserve without engagement or agreement.
+    expect(decisionGaps(s)).toEqual([
+      'no criterion of the Evidence-to-Decision table has a judgement',
+      '"adopt with conditions" names no condition',
+      'no engagement record, and it serves First Nations communities (Clearwater River Dene 222)',
+      'no data-governance agreement covers the data about Clearwater River Dene 222',
+    ]);
+  });
+
+  it('reads a version frozen before the Evidence-to-Decision table, with nothing of it', () => {
+    const {
+      etd: _e,
+      conclusions: _c,
+      equity: _q,
+      conflicts: _f,
+      ...before
+    } = dossierSnapshot(sources());
+    const read = dossierSnapshotSchema.parse({ ...before, recommendation: 'needs more evidence' });
+    expect(read).toMatchObject({
+      etd: [],
+      conclusions: null,
+      equity: null,
+      conflicts: [],
+      recommendation: 'adopt only in a pilot or research',
+    });
   });
 });

@@ -11,7 +11,24 @@ import { z } from 'zod';
 // module loads (the contract's index loads the features, this one among them).
 import { MAST_DOMAINS, type EvaluationAggregate } from '../evaluations/public.js';
 import { differenceText, type OutcomeRecord } from '../evidenceProfiles/public.js';
-import { DOSSIER_RECOMMENDATIONS, type DossierRecommendation } from './rules.js';
+import {
+  conflictDeclaration,
+  culturalSafetyReview,
+  dataGovernance,
+  engagementRecord,
+  etdCondition,
+  monitoringIndicator,
+} from './decisionFields.js';
+import { communityFlag, equityGaps, type CommunityFlag } from './equity.js';
+import {
+  DOSSIER_RECOMMENDATIONS,
+  ETD_CRITERIA,
+  currentRecommendation,
+  etdGaps,
+  type DossierRecommendation,
+  type EtdCondition,
+  type EtdJudgement,
+} from './etd.js';
 
 const n = z.number().nullable();
 
@@ -24,8 +41,62 @@ export const dossierSnapshotSchema = z.object({
     name: z.string(),
     category: z.string(),
   }),
-  recommendation: z.enum(DOSSIER_RECOMMENDATIONS).nullable(),
+  recommendation: z.preprocess(currentRecommendation, z.enum(DOSSIER_RECOMMENDATIONS).nullable()),
+  /** The recommendation's justification. */
   rationale: z.string().nullable(),
+  /**
+   * The Evidence-to-Decision table in the framework's order: the panel's judgement and what it
+   * added per criterion (the linked research evidence is read from the sections below, frozen
+   * with them: etdEvidence.ts). A version approved before the table has none.
+   */
+  etd: z
+    .array(
+      z.object({
+        key: z.string(),
+        label: z.string(),
+        judgement: z.string().nullable(),
+        evidence: z.string().nullable(),
+        additional: z.string().nullable(),
+      }),
+    )
+    .default([]),
+  conclusions: z
+    .object({
+      conditions: z.array(etdCondition),
+      subgroupConsiderations: z.string().nullable(),
+      implementationConsiderations: z.string().nullable(),
+      monitoring: z.object({
+        indicators: z.array(monitoringIndicator),
+        reviewDate: z.string().nullable(),
+      }),
+      researchPriorities: z.string().nullable(),
+    })
+    .nullable()
+    .default(null),
+  /** Who it serves (its communities, flagged by census type) and who was asked. */
+  equity: z
+    .object({
+      communities: z.array(
+        z.object({
+          id: z.string(),
+          name: z.string(),
+          type: z.string().nullable(),
+          flag: z
+            .enum(['First Nations reserve', 'First Nations settlement', 'northern'])
+            .nullable(),
+          population2021: n,
+          /** From the budget impact's target communities, when it covers the community. */
+          roundTripKm: n,
+          inBudgetImpact: z.boolean(),
+        }),
+      ),
+      engagements: z.array(engagementRecord),
+      dataGovernance: dataGovernance.nullable(),
+      culturalSafety: culturalSafetyReview.nullable(),
+    })
+    .nullable()
+    .default(null),
+  conflicts: z.array(conflictDeclaration).default([]),
   /** The technology's submitted evaluations' results (null: none submitted yet). */
   evaluations: z
     .object({
@@ -125,7 +196,24 @@ export interface DossierSources {
     recommendation: DossierRecommendation | null;
     rationale: string | null;
     needIds: readonly string[];
+    etd: Partial<Record<string, EtdJudgement>>;
+    conditions: readonly EtdCondition[];
+    subgroupConsiderations: string | null;
+    implementationConsiderations: string | null;
+    monitoring: NonNullable<DossierSnapshot['conclusions']>['monitoring'];
+    researchPriorities: string | null;
+    engagements: NonNullable<DossierSnapshot['equity']>['engagements'];
+    dataGovernance: NonNullable<DossierSnapshot['equity']>['dataGovernance'];
+    culturalSafety: NonNullable<DossierSnapshot['equity']>['culturalSafety'];
+    conflicts: DossierSnapshot['conflicts'];
   };
+  /** The communities it serves: its own list, then its budget impact's targets not in it. */
+  communities: ReadonlyArray<{
+    id: string;
+    name: string;
+    type: string | null;
+    population2021: number | null;
+  }>;
   technology: {
     id: string;
     name: string;
@@ -144,7 +232,7 @@ export interface DossierSources {
     title: string;
     perspective: string;
     horizonYears: number;
-    targets: ReadonlyArray<{ name: string }>;
+    targets: ReadonlyArray<{ id: string; name: string; roundTripKm: number | null }>;
     totals: {
       eligiblePopulation: number;
       currentTotal: number;
@@ -196,6 +284,25 @@ export function dossierSnapshot(s: DossierSources): DossierSnapshot {
     },
     recommendation: s.dossier.recommendation,
     rationale: s.dossier.rationale,
+    etd: ETD_CRITERIA.map((c) => {
+      const j = s.dossier.etd[c.key];
+      return {
+        key: c.key,
+        label: c.label,
+        judgement: j?.judgement ?? null,
+        evidence: j?.evidence ?? null,
+        additional: j?.additional ?? null,
+      };
+    }),
+    conclusions: {
+      conditions: [...s.dossier.conditions],
+      subgroupConsiderations: s.dossier.subgroupConsiderations,
+      implementationConsiderations: s.dossier.implementationConsiderations,
+      monitoring: s.dossier.monitoring,
+      researchPriorities: s.dossier.researchPriorities,
+    },
+    equity: equityOf(s),
+    conflicts: [...s.dossier.conflicts],
     evaluations:
       results && results.evaluations > 0
         ? {
@@ -271,6 +378,28 @@ export function dossierSnapshot(s: DossierSources): DossierSnapshot {
   };
 }
 
+function equityOf(s: DossierSources): NonNullable<DossierSnapshot['equity']> {
+  const targets = new Map(s.budgetImpact?.targets.map((t) => [t.id, t]) ?? []);
+  return {
+    communities: s.communities.map((c) => {
+      const target = targets.get(c.id);
+      const flag: CommunityFlag = communityFlag(c.type);
+      return {
+        id: c.id,
+        name: c.name,
+        type: c.type,
+        flag,
+        population2021: c.population2021,
+        roundTripKm: target?.roundTripKm ?? null,
+        inBudgetImpact: Boolean(target),
+      };
+    }),
+    engagements: [...s.dossier.engagements],
+    dataGovernance: s.dossier.dataGovernance,
+    culturalSafety: s.dossier.culturalSafety,
+  };
+}
+
 /**
  * Whether what a dossier shows now differs from a frozen version (its sources changed since).
  * Both are read through the schema first: it puts their keys in one order (the store does not
@@ -278,3 +407,20 @@ export function dossierSnapshot(s: DossierSources): DossierSnapshot {
  */
 export const snapshotsDiffer = (a: DossierSnapshot, b: DossierSnapshot): boolean =>
   JSON.stringify(dossierSnapshotSchema.parse(a)) !== JSON.stringify(dossierSnapshotSchema.parse(b));
+
+/**
+ * What a dossier as it shows lacks before its decision can be signed off: a judgement on every
+ * Evidence-to-Decision criterion, a condition for "adopt with conditions", and for a First
+ * Nations community an engagement record and a data-governance agreement.
+ */
+export function decisionGaps(s: DossierSnapshot): string[] {
+  const byKey = Object.fromEntries(s.etd.map((c) => [c.key, c]));
+  return [
+    ...etdGaps(byKey, s.recommendation, s.conclusions?.conditions ?? []),
+    ...equityGaps({
+      communities: s.equity?.communities ?? [],
+      engagements: s.equity?.engagements.length ?? 0,
+      dataGovernance: Boolean(s.equity?.dataGovernance),
+    }),
+  ];
+}

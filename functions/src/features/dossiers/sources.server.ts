@@ -15,6 +15,9 @@ import { budgetImpacts } from '../budgetImpact/public.js';
 import { needsAssessments } from '../needsAssessments/public.js';
 import { facilities } from '../facilities/public.js';
 import { clinicalNeeds } from '../clinicalNeeds/public.js';
+import { communities } from '../communities/public.js';
+import { readStored } from '../../api/registries/read.js';
+import { decisionFieldsShape } from './decisionFields.js';
 import { dossierSnapshot, type DossierSnapshot } from './snapshot.js';
 import type { DossierSources } from './snapshot.js';
 
@@ -25,9 +28,14 @@ const collections = collectionsOf(
   needsAssessments,
   facilities,
   clinicalNeeds,
+  communities,
 );
 
 type Data = Record<string, unknown>;
+
+const { communityIds: _served, ...decisionShape } = decisionFieldsShape;
+/** What the author wrote of the decision, as its fields declare it. */
+const decisionPart = z.object(decisionShape);
 
 const doc = (collection: string, id: string) => db.collection(collection).doc(id);
 const str = (v: unknown) => (typeof v === 'string' ? v : null);
@@ -67,8 +75,31 @@ export async function snapshotOf(dossier: Data, tx: Transaction | null): Promise
     ...facilityIds.map((id) => doc(collections.facilities, id)),
     ...needIds.map((id) => doc(collections.clinicalNeeds, id)),
   ];
-  const snaps = tx ? await tx.getAll(...refs) : await db.getAll(...refs);
+  const read = (rs: DocumentReference[]) =>
+    rs.length === 0 ? Promise.resolve([]) : tx ? tx.getAll(...rs) : db.getAll(...rs);
+  const snaps = await read(refs);
   const byPath = new Map(snaps.map((s) => [s.ref.path, s]));
+  const budgetImpact = as(
+    budgetImpacts.record,
+    biaId ? byPath.get(doc(collections.budgetImpacts, biaId).path) : undefined,
+  );
+  // The communities it serves: its own list, then its budget impact's targets; read after the
+  // analysis, whose targets name them.
+  const communityIds = [
+    ...new Set([
+      ...strings(dossier.communityIds),
+      ...(budgetImpact?.targets ?? []).map((t) => t.id),
+    ]),
+  ];
+  const communitySnaps = await read(communityIds.map((cid) => doc(collections.communities, cid)));
+  const communityOf = new Map(communitySnaps.map((c) => [c.id, c]));
+  // What the author wrote of the decision, with its defaults (a dossier made before it has none).
+  const id = str(dossier.id) ?? '';
+  const decision = readStored(decisionPart, {
+    id,
+    ref: { path: `dossiers/${id}` },
+    data: () => dossier,
+  });
   const at = (collection: string, id: string | null) =>
     id ? byPath.get(doc(collection, id).path) : undefined;
   const technology = as(
@@ -88,7 +119,23 @@ export async function snapshotOf(dossier: Data, tx: Transaction | null): Promise
         null) as DossierSources['dossier']['recommendation'],
       rationale: str(dossier.rationale),
       needIds,
+      ...decision,
     },
+    communities: communityIds.flatMap((cid) => {
+      const c = communityOf.get(cid);
+      if (!c?.exists) return [];
+      const name: unknown = c.get('name');
+      const type: unknown = c.get('type');
+      const population: unknown = c.get('population2021');
+      return [
+        {
+          id: cid,
+          name: typeof name === 'string' ? name : cid,
+          type: typeof type === 'string' ? type : null,
+          population2021: typeof population === 'number' ? population : null,
+        },
+      ];
+    }),
     technology: {
       id: String(dossier.technologyId),
       name: technology?.name ?? String(dossier.technologyName ?? dossier.technologyId),
@@ -96,7 +143,7 @@ export async function snapshotOf(dossier: Data, tx: Transaction | null): Promise
       evaluationResults: technology?.evaluationResults ?? null,
     },
     evidenceProfile: as(evidenceProfiles.record, at(collections.evidenceProfiles, profileId)),
-    budgetImpact: as(budgetImpacts.record, at(collections.budgetImpacts, biaId)),
+    budgetImpact,
     facilities: facilityIds.flatMap((id) => {
       const f = as(shownFacility, at(collections.facilities, id));
       return f ? [f] : [];

@@ -28,6 +28,7 @@ import {
 } from '../../../../tests/support/sessions.js';
 import { fixed, oneYearAnalysis } from '../../../../tests/support/budgetImpacts.js';
 import { callApi, type Session } from '../../../../tests/support/session.js';
+import { decidedDossier } from '../../../../tests/support/dossiers.js';
 
 // The demo profile and analysis by id: other tests add newer ones for the demo cart (the report
 // takes the latest unless told).
@@ -104,6 +105,7 @@ async function anApprovedDossier(t: string, budgetImpactId: string) {
     needIds: ['demo-need-ultrasound'],
     recommendation: 'adopt with conditions',
     rationale: `Approved rationale ${t}.`,
+    ...decidedDossier(),
   };
   type Answer = { dossier: Dossier };
   let d = ok(await callApi<Answer>('dossiers.create', { fields }, staff)).dossier;

@@ -6,7 +6,14 @@ import type { ListColumn } from '../../components/registry/RegistryGrid';
 import { listPage } from '../../components/registry/RegistryListPage';
 
 const columns: Array<ListColumn<CommunitySummary>> = [
-  { field: 'name', header: 'Name', minWidth: 180 },
+  {
+    field: 'name',
+    header: 'Name',
+    minWidth: 180,
+    // A search by another name finds the census's: say which, so the row is not a puzzle.
+    render: ({ name, otherNames }) =>
+      otherNames?.length ? `${name} (also ${otherNames.map((n) => n.name).join(', ')})` : name,
+  },
   { field: 'type', header: 'Type', minWidth: 140 },
   { field: 'censusDivisionName', header: 'Census division', minWidth: 140 },
   {
@@ -42,7 +49,8 @@ const columns: Array<ListColumn<CommunitySummary>> = [
 export default listPage({
   registry: 'communities',
   title: 'Communities',
-  subtitle: "Saskatchewan's census subdivisions (2021 Census) and the hub's notes on them.",
+  subtitle:
+    "Saskatchewan's census subdivisions (2021 Census) and the hub's notes on them; found by their other names too.",
   links: [{ label: 'Add a community', to: paths.communityAdd }],
   columns,
   filters: [{ name: 'type', label: 'Type', anyLabel: 'All types' }],

@@ -8,6 +8,7 @@ import { formFieldsOf } from '../../components/form/FormParts';
 import { FormPoint } from '../../components/form/FormPoint';
 import { RegistryFormPage } from '../../components/registry/RegistryFormPage';
 import type { FieldsOf } from '../../lib/registries';
+import { OtherNamesField } from './OtherNamesField';
 
 const F = formFieldsOf<FieldsOf<'communities'>>();
 
@@ -26,7 +27,7 @@ export default function CommunityFormPage() {
   return (
     <RegistryFormPage
       registry="communities"
-      empty={{ name: '', type: 'Town', contacts: [] }}
+      empty={{ name: '', otherNames: [], type: 'Town', contacts: [] }}
       addTitle="Add a community"
       editTitle={(c) => `Edit ${c.name}`}
       cancelTo={(c) => (c ? paths.community(c.id) : paths.communities)}
@@ -63,6 +64,7 @@ export default function CommunityFormPage() {
               </Grid>
             </Grid>
           </Paper>
+          <OtherNamesField />
           <Paper variant="outlined" sx={{ p: 2 }}>
             <Typography variant="h6" component="h2" gutterBottom>
               Population and land

@@ -93,6 +93,12 @@ export default function CommunityProfilePage() {
             <Facts
               title="Facts"
               facts={[
+                {
+                  label: 'Other names',
+                  value: c.otherNames.length
+                    ? c.otherNames.map((n) => `${n.name} (source: ${n.source})`).join('; ')
+                    : null,
+                },
                 { label: 'Population 2021', value: number(c.population2021) },
                 { label: 'Population 2016', value: number(c.population2016) },
                 { label: 'Change', value: change },

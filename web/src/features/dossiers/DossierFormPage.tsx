@@ -10,6 +10,7 @@ import { DOSSIER_RECOMMENDATIONS, paths, type DossierFieldsInput } from '@hta/fu
 
 import { formFieldsOf, type PickerOption } from '../../components/form/FormParts';
 import { RegistryFormPage } from '../../components/registry/RegistryFormPage';
+import { ConclusionsForm, EquityForm, EtdForm } from './DecisionForm';
 import { useApiQuery } from '../../lib/api';
 import {
   pickedOption,
@@ -31,6 +32,17 @@ const empty: DossierFieldsInput = {
   needIds: [],
   recommendation: null,
   rationale: '',
+  etd: {},
+  conditions: [],
+  subgroupConsiderations: '',
+  implementationConsiderations: '',
+  monitoring: { indicators: [], reviewDate: '' },
+  researchPriorities: '',
+  communityIds: [],
+  engagements: [],
+  dataGovernance: null,
+  culturalSafety: null,
+  conflicts: [],
 };
 
 const NONE = '';
@@ -150,17 +162,23 @@ export default function DossierFormPage() {
             }
             needs={profile?.live.needs?.needs.map((n) => ({ id: n.needId, name: n.title })) ?? []}
           />
+          <EquityForm
+            communities={
+              profile?.live.equity?.communities.map((c) => ({ id: c.id, name: c.name })) ?? []
+            }
+          />
+          <EtdForm live={profile?.live ?? null} />
           <Paper variant="outlined" sx={{ p: 2 }}>
             <Grid container spacing={2}>
               <Grid size={12}>
                 <F.Select
                   name="recommendation"
-                  label="Recommendation"
+                  label="Type of recommendation"
                   options={DOSSIER_RECOMMENDATIONS}
                 />
               </Grid>
               <Grid size={12}>
-                <F.Text name="rationale" label="Rationale" multiline minRows={3} />
+                <F.Text name="rationale" label="Justification" multiline minRows={3} />
               </Grid>
             </Grid>
             {record?.state === 'approved' && (
@@ -171,6 +189,7 @@ export default function DossierFormPage() {
               </Typography>
             )}
           </Paper>
+          <ConclusionsForm />
         </>
       )}
     </RegistryFormPage>

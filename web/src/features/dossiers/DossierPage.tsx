@@ -45,11 +45,14 @@ function Moves({
   dossier,
   actor,
   approvalRefused,
+  decisionGaps,
 }: {
   dossier: Dossier;
   actor: DossierActor;
   /** Why the server would refuse the approval now: a source changed since review. */
   approvalRefused: string | null;
+  /** What the decision lacks before approval (the server's own list). */
+  decisionGaps: readonly string[];
 }) {
   const move = useApiMutation('dossiers.move', { invalidates: ['dossiers'] });
   // A sign-off freezes the version: asked once more, saying what it does.
@@ -60,6 +63,7 @@ function Moves({
       (c) => c.version === dossier.versionNumber && !c.resolvedAt,
     ).length,
     recommended: Boolean(dossier.recommendation && dossier.rationale?.trim()),
+    decisionGaps,
   };
   const refusalOf = (m: DossierMove) =>
     moveRefusal(m, actor, facts) ??
@@ -67,7 +71,13 @@ function Moves({
       ? { code: 'failed-precondition' as const, message: approvalRefused }
       : null);
   const offered = DOSSIER_MOVES.filter(
-    (m) => moveRefusal(m, actor, { ...facts, openComments: 0, recommended: true }) === null,
+    (m) =>
+      moveRefusal(m, actor, {
+        ...facts,
+        openComments: 0,
+        recommended: true,
+        decisionGaps: [],
+      }) === null,
   );
   if (offered.length === 0) return null;
   const run = (m: DossierMove) =>
@@ -153,7 +163,7 @@ export default function DossierPage() {
         onRetry={() => void query.refetch()}
       />
     );
-  const { dossier, live, changedSinceApproval, approvalRefused } = query.data;
+  const { dossier, live, changedSinceApproval, approvalRefused, decisionGaps } = query.data;
   const actor = actorOf(
     { uid: user?.uid ?? null, email: user?.email ?? null, admin: claims.admin },
     dossier,
@@ -223,7 +233,26 @@ export default function DossierPage() {
           },
         ]}
       />
-      {current && <Moves dossier={dossier} actor={actor} approvalRefused={approvalRefused} />}
+      {current && dossier.state !== 'approved' && decisionGaps.length > 0 && (
+        <Alert severity="warning" aria-label="What approval still needs">
+          Before it can be approved:
+          <List dense disablePadding>
+            {decisionGaps.map((g) => (
+              <ListItem key={g} disableGutters sx={{ py: 0 }}>
+                {g.charAt(0).toUpperCase() + g.slice(1)}.
+              </ListItem>
+            ))}
+          </List>
+        </Alert>
+      )}
+      {current && (
+        <Moves
+          dossier={dossier}
+          actor={actor}
+          approvalRefused={approvalRefused}
+          decisionGaps={decisionGaps}
+        />
+      )}
       <DossierSections
         snapshot={frozen?.snapshot ?? live}
         beside={(section, label) => (

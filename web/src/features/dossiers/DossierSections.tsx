@@ -26,6 +26,7 @@ import {
 
 import { decimal } from '../../lib/format';
 
+import { Conclusions, Equity, EvidenceToDecision } from './DecisionSections';
 import { capital, day, mean, netDollars } from './format';
 
 function Source({ children }: { children: ReactNode }) {
@@ -204,6 +205,7 @@ function Recommendation({ s }: { s: DossierSnapshot }) {
         {capital(s.recommendation)}
       </Typography>
       {s.rationale && <Typography sx={{ whiteSpace: 'pre-line' }}>{s.rationale}</Typography>}
+      <Conclusions s={s} />
     </>
   );
 }
@@ -214,6 +216,8 @@ const BODIES: Record<DossierSection, (props: { s: DossierSnapshot }) => ReactNod
   budget: Budget,
   readiness: Readiness,
   needs: Needs,
+  equity: Equity,
+  etd: EvidenceToDecision,
   recommendation: Recommendation,
 };
 

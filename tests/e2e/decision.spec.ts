@@ -1,0 +1,137 @@
+// A dossier's decision through the pages: the Evidence-to-Decision table filled criterion by
+// criterion beside the figures of the dossier's own sources, for the tele-ultrasound cart
+// serving La Loche, Buffalo Narrows and Beauval and a First Nations reserve; approval refused,
+// and the page saying why, while a criterion or the engagement record is missing; then approved.
+import { ADMIN, expect, signIn, stateFile, test } from './support.js';
+import { addCondition, judge, judgeEvery } from './dossierDecision.js';
+
+test.use({ storageState: stateFile('staff') });
+
+const PROFILE = 'Tele-ultrasound for people in northern communities (demo)';
+const ANALYSIS = 'Tele-ultrasound cart for La Loche, Buffalo Narrows and Beauval (demo)';
+const RESERVE = 'Clearwater River Dene 222';
+
+test('an Evidence-to-Decision table is filled, refused while incomplete, then approved', async ({
+  page,
+  browser,
+}) => {
+  test.setTimeout(300_000);
+  const title = `Cart decision ${Date.now().toString(36)}`;
+  const choose = async (field: string, option: string) => {
+    await page.getByRole('combobox', { name: field, exact: true }).click();
+    await page.getByRole('option', { name: option, exact: true }).click();
+  };
+  const save = async () => {
+    await page.getByRole('button', { name: 'Save', exact: true }).click();
+    await expect(page.getByRole('heading', { name: title, level: 1 })).toBeVisible();
+  };
+
+  await test.step('the lead gathers the sources and the communities it serves', async () => {
+    await page.goto('/dossiers/new');
+    await page.getByRole('textbox', { name: /^Title/ }).fill(title);
+    await page.getByRole('combobox', { name: /^Technology/ }).pressSequentially('Tele-ultra');
+    await page.getByRole('option', { name: 'Tele-ultrasound cart (demo)', exact: true }).click();
+    const reviewers = page.getByRole('combobox', { name: /^Reviewers/ });
+    await reviewers.fill(ADMIN);
+    await reviewers.press('Enter');
+    await choose('Evidence profile', PROFILE);
+    await choose('Budget impact analysis', ANALYSIS);
+    await page
+      .getByRole('combobox', { name: 'Communities it serves' })
+      .pressSequentially('Clearwater');
+    await page.getByRole('option', { name: RESERVE, exact: true }).click();
+    await choose('Type of recommendation', 'Adopt with conditions');
+    await page.getByRole('textbox', { name: 'Justification' }).fill('Travel avoided (test).');
+    await save();
+    // Who it serves, flagged from the census type.
+    const equity = page.getByRole('region', { name: 'Equity and engagement' });
+    const served = equity.getByRole('table', { name: 'Communities served' });
+    await expect(served.getByRole('row', { name: /Clearwater River Dene 222/ })).toContainText(
+      'First Nations reserve',
+    );
+    await expect(served.getByRole('row', { name: /La Loche/ })).toContainText('Northern');
+    // What approval still needs, said before anyone tries.
+    const needs = page.getByRole('alert', { name: 'What approval still needs' });
+    await expect(needs).toContainText('No criterion of the Evidence-to-Decision table');
+    await expect(needs).toContainText('No engagement record');
+  });
+
+  await test.step('the EtD is filled criterion by criterion beside the linked figures', async () => {
+    await page.getByRole('link', { name: 'Edit' }).click();
+    const resources = page.getByRole('region', { name: 'Resources required', exact: true });
+    await expect(resources).toContainText('Net budget impact year 1');
+    const certainty = page.getByRole('region', { name: 'Certainty of evidence', exact: true });
+    await expect(certainty).toContainText('certainty');
+    const equity = page.getByRole('region', { name: 'Equity', exact: true });
+    await expect(equity).toContainText(`First Nations reserves or settlements: ${RESERVE}`);
+    // All but "Values", a condition with its owner.
+    await judgeEvery(page, ['Values']);
+    await addCondition(page, 'Pilot at La Loche first (test).', 'Hub lead');
+    await save();
+    await page.getByRole('button', { name: 'Send for review' }).click();
+    await expect(page.getByText('in review', { exact: true })).toBeVisible();
+  });
+
+  const reviewer = await (await browser.newContext()).newPage();
+  await signIn(reviewer, ADMIN);
+  const approve = reviewer.getByRole('button', { name: 'Approve' });
+
+  await test.step('approval is refused while a criterion or the engagement is missing', async () => {
+    await reviewer.goto(page.url());
+    await expect(approve).toHaveAccessibleDescription(/Values has no judgement/);
+    await expect(approve).toHaveAccessibleDescription(/no engagement record/);
+    await approve.click({ force: true });
+    await expect(reviewer.getByRole('dialog')).toHaveCount(0);
+
+    // The lead judges "Values" and records the agreement: the engagement is still missing.
+    await page.getByRole('link', { name: 'Edit' }).click();
+    await judge(page, 'Values', 'possibly important uncertainty or variability');
+    const governance = page.getByRole('region', { name: 'Data-governance agreement' });
+    await governance.getByRole('button', { name: 'Record the data-governance agreement' }).click();
+    await governance
+      .getByRole('textbox', { name: /^Agreement reference/ })
+      .fill('Data-sharing agreement (test)');
+    await governance
+      .getByRole('textbox', { name: /^OCAP® considerations/ })
+      .fill('The Nation holds the community-level figures (test).');
+    await save();
+    await reviewer.reload();
+    await expect(approve).not.toHaveAccessibleDescription(/Values/);
+    await expect(approve).toHaveAccessibleDescription(/no engagement record/);
+  });
+
+  await test.step('with the engagement recorded, it is approved', async () => {
+    await page.getByRole('link', { name: 'Edit' }).click();
+    const engagements = page.getByRole('region', { name: 'Engagement records' });
+    await engagements.getByRole('button', { name: 'Add an engagement record' }).click();
+    await engagements
+      .getByRole('textbox', { name: /^Nations, organisations, communities/ })
+      .fill('Clearwater River Dene Nation (test)');
+    await engagements.getByLabel(/^Date/).fill('2026-10-14');
+    await engagements.getByRole('textbox', { name: /^How/ }).fill('Meeting in the community');
+    await engagements
+      .getByRole('textbox', { name: /^What they said/ })
+      .fill('Support a pilot run by local staff (test).');
+    await save();
+    await expect(page.getByRole('alert', { name: 'What approval still needs' })).toHaveCount(0);
+
+    await reviewer.reload();
+    await approve.click();
+    await reviewer
+      .getByRole('dialog', { name: 'Approve version 1?' })
+      .getByRole('button', { name: 'Approve version 1' })
+      .click();
+    await expect(reviewer.getByText(`approved by ${ADMIN}`)).toBeVisible();
+    const table = reviewer.getByRole('table', { name: 'Evidence-to-Decision table' });
+    await expect(table.getByRole('row', { name: /^Values/ })).toContainText(
+      'Possibly important uncertainty or variability',
+    );
+    await expect(table.getByRole('row', { name: /^Resources required/ })).toContainText(
+      'Net budget impact year 1',
+    );
+    await expect(reviewer.getByRole('region', { name: 'Recommendation' })).toContainText(
+      'Pilot at La Loche first (test). (owner: Hub lead)',
+    );
+    await reviewer.context().close();
+  });
+});
