@@ -9,6 +9,7 @@ import { readStored } from '../../api/registries/read.js';
 import type { RegistryServer } from '../../api/registries/records.js';
 import { defineFeatureServer } from '../../api/feature.js';
 import { facilitiesFeature } from './feature.js';
+import { facilityHandlers } from './handlers.js';
 
 const collections = collectionsOf(communities);
 
@@ -50,6 +51,7 @@ export const facilityServer: RegistryServer = {
 
 export const facilitiesServer = defineFeatureServer(facilitiesFeature, {
   registries: { facilities: facilityServer },
+  handlers: facilityHandlers,
 });
 
 export default facilitiesServer;

@@ -22,11 +22,12 @@ import {
   readMany,
   recordData,
 } from '../../api/registries/kit.js';
+import { readRecord } from '../../api/registries/read.js';
 import { answerNote, evaluations, type Answer } from '../evaluations/public.js';
 import { collectionsOf } from '../../contract/registry.js';
 import { technologies, type Technology } from '../technologies/public.js';
 import { evidenceProfiles, type EvidenceProfile } from '../evidenceProfiles/public.js';
-import { budgetImpacts, type BudgetImpact } from '../budgetImpact/public.js';
+import { budgetImpacts } from '../budgetImpact/public.js';
 import { clinicalNeeds } from '../clinicalNeeds/public.js';
 import { studies } from '../studies/public.js';
 import { facilities } from '../facilities/public.js';
@@ -157,7 +158,9 @@ export async function gatherSources(tx: Transaction | null, asked: Asked): Promi
   // A technology's report cites the recommendation its dossiers signed off.
   const signedOff = dossier ? [] : signedOffOf(await read.query(dossiersOf(id)));
   const profile = profileSnap ? fromStore<EvidenceProfile>(recordData(profileSnap)) : null;
-  const analysis = analysisSnap ? fromStore<BudgetImpact>(recordData(analysisSnap)) : null;
+  // Read through its schema: an analysis saved before the payers and re-travel reads with their
+  // defaults.
+  const analysis = analysisSnap ? readRecord(budgetImpacts, analysisSnap) : null;
 
   const communityIds = analysis?.communityIds ?? [];
   const assessmentId = text(dossier?.needsAssessmentId);
