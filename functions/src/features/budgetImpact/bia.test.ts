@@ -5,6 +5,7 @@ import {
   budgetImpact,
   oneWaySensitivity,
   populationIn,
+  reTravelFromLog,
   scenarioResults,
   type BiaModel,
   type SourcedValue,
@@ -359,5 +360,22 @@ describe('population projection, by hand', () => {
     expect(grown.years[0]!.eligible).toBeCloseTo(260.07, 1);
     expect(grown.years[1]!.eligible).toBeCloseTo(261.54, 1);
     expect(grown.years.map((y) => y.calendarYear)).toEqual([2027, 2028]);
+  });
+});
+
+describe('the re-travel share from the session log', () => {
+  // 1 of 5 sessions (the demo log): p = 0.2, z = 1.96, z² = 3.8415;
+  //   denominator = 1 + 3.8415 / 5 = 1.7683; centre = (0.2 + 3.8415 / 10) / 1.7683 = 0.33035;
+  //   half = 1.96 × √(0.2 × 0.8 / 5 + 3.8415 / 100) / 1.7683 = 1.96 × 0.26536 / 1.7683 = 0.29412;
+  //   low 0.0362, high 0.6245.
+  it('takes the inadequate or travelled share, with the Wilson interval', () => {
+    const share = reTravelFromLog(1, 5)!;
+    expect(share.value).toBe(0.2);
+    expect(share.low).toBeCloseTo(0.0362, 4);
+    expect(share.high).toBeCloseTo(0.6245, 4);
+    expect(share.source).toMatch(/1 of 5 sessions/);
+    expect(reTravelFromLog(0, 0)).toBeNull();
+    // None of 10: the low is 0, the value 0, the high above it.
+    expect(reTravelFromLog(0, 10)).toMatchObject({ value: 0, low: 0 });
   });
 });

@@ -414,6 +414,28 @@ export function scenarioResults(
   ];
 }
 
+/**
+ * The re-travel share the session log supports: sessions whose images were inadequate or after
+ * which the patient travelled, of all sessions, with the Wilson 95 % score interval (Wilson, J Am
+ * Stat Assoc 1927;22:209–212) as its low and high. Null for an empty log.
+ */
+export function reTravelFromLog(reTravelled: number, sessions: number): SourcedValue | null {
+  if (sessions <= 0) return null;
+  const z = 1.959964;
+  const p = reTravelled / sessions;
+  const denominator = 1 + (z * z) / sessions;
+  const centre = (p + (z * z) / (2 * sessions)) / denominator;
+  const half =
+    (z * Math.sqrt((p * (1 - p)) / sessions + (z * z) / (4 * sessions * sessions))) / denominator;
+  const round = (n: number) => Math.round(n * 10000) / 10000;
+  return {
+    value: round(p),
+    low: round(Math.max(0, Math.min(p, centre - half))),
+    high: round(Math.min(1, Math.max(p, centre + half))),
+    source: `The hub's tele-ultrasound session log: ${reTravelled} of ${sessions} sessions inadequate or followed by travel (low and high: Wilson 95 % interval).`,
+  };
+}
+
 /** Whether an input is a proportion (0–1) rather than dollars. */
 export const isProportion = (key: InputKey) =>
   key === 'eligibleProportion' ||
