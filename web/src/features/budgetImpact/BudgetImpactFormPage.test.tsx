@@ -16,6 +16,20 @@ describe('the budget impact form', { timeout: PAGE_TEST_TIMEOUT }, () => {
     signInAs('staff');
     for (const op of ['communities.list', 'technologies.list', 'budgetImpacts.list'] as const)
       api.answer(op, () => ({ items: [], nextCursor: null }) as never);
+    api.answer('ultrasoundSessions.totals', () => ({
+      sessions: 5,
+      reTravelSessions: 1,
+      byMonth: [],
+      byExamType: [],
+      byMode: [],
+      byAdequacy: [],
+      byOutcome: [],
+      adequacyRate: 0.8,
+      travelAvoidedSessions: 3,
+      travelKnownSessions: 3,
+      kmAvoided: 1000,
+      truncated: false,
+    }));
   });
 
   it('heads the value, low and high columns and takes shares as per cent', async () => {
@@ -37,6 +51,14 @@ describe('the budget impact form', { timeout: PAGE_TEST_TIMEOUT }, () => {
     await userEvent.clear(share);
     await userEvent.type(share, '12.5');
     expect(share).toHaveValue(12.5);
+
+    // The re-travel share starts from the session log, saying so: 1 of 5 sessions.
+    expect(
+      await screen.findByRole('spinbutton', {
+        name: 'Re-travel share on the new pathway: value (%)',
+      }),
+    ).toHaveValue(20);
+    expect(screen.getByRole('status')).toHaveTextContent(/1 of 5 sessions/);
   });
 });
 
@@ -107,6 +129,20 @@ describe('a budget impact analysis started from a copy', { timeout: PAGE_TEST_TI
     signInAs('staff');
     for (const op of ['communities.list', 'technologies.list', 'budgetImpacts.list'] as const)
       api.answer(op, () => ({ items: [], nextCursor: null }) as never);
+    api.answer('ultrasoundSessions.totals', () => ({
+      sessions: 5,
+      reTravelSessions: 1,
+      byMonth: [],
+      byExamType: [],
+      byMode: [],
+      byAdequacy: [],
+      byOutcome: [],
+      adequacyRate: 0.8,
+      travelAvoidedSessions: 3,
+      travelKnownSessions: 3,
+      kmAvoided: 1000,
+      truncated: false,
+    }));
     api.answer('budgetImpacts.get', () => ({ budgetImpact: original }) as never);
     api.answer(
       'budgetImpacts.create',
@@ -115,7 +151,7 @@ describe('a budget impact analysis started from a copy', { timeout: PAGE_TEST_TI
     );
   });
 
-  const writes = () => api.calls.filter((c) => !/\.(get|list)$/.test(c.op));
+  const writes = () => api.calls.filter((c) => !/\.(get|list|totals)$/.test(c.op));
 
   const open = () =>
     renderRoutes(
