@@ -22,7 +22,9 @@ export interface DemoSource {
   communities: readonly {
     communityId: string;
     name: string;
+    csdType: string;
     population2021: number | null;
+    population2016: number | null;
     remotenessIndex: number | null;
   }[];
   facilities: readonly {

@@ -10,6 +10,7 @@ import { demo as clinicalNeeds } from './clinicalNeeds/demo.js';
 import { demo as dossiers } from './dossiers/demo.js';
 import { demo as evaluations } from './evaluations/demo.js';
 import { demo as evidenceProfiles } from './evidenceProfiles/demo.js';
+import { demo as facilities } from './facilities/demo.js';
 import { demo as feedback } from './feedback/demo.js';
 import { demo as fees } from './fees/demo.js';
 import { demo as needsAssessments } from './needsAssessments/demo.js';
@@ -32,6 +33,7 @@ export const featureDemos = {
   dossiers,
   evaluations,
   evidenceProfiles,
+  facilities,
   feedback,
   fees,
   needsAssessments,

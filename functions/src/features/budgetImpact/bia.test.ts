@@ -1,8 +1,11 @@
 import { describe, expect, it } from 'vitest';
 
 import {
+  DEFAULT_PAYERS,
   budgetImpact,
   oneWaySensitivity,
+  populationIn,
+  reTravelFromLog,
   scenarioResults,
   type BiaModel,
   type SourcedValue,
@@ -21,10 +24,17 @@ const target = (id: string, population2021: number, roundTripKm: number): Target
   id,
   name: id,
   population2021,
+  population2016: null,
   remotenessIndex: 0.5,
+  censusType: null,
   roundTripKm,
   hospitalName: 'H',
   travelNote: '',
+  nearestProviding: null,
+  logDestination: null,
+  destinationUsed: 'nearest providing',
+  nihbShare: null,
+  nihbNote: '',
   source: 'test',
 });
 const targets = [target('A', 1000, 100), target('B', 500, 300)];
@@ -43,6 +53,11 @@ const model: BiaModel = {
     currentPerPatient: v(200, 100, 300),
     costPerKm: v(0.5, 0.25, 1),
   },
+  // Neutral: nobody travels again, one payer, the population held.
+  reTravelShare: v(0, 0, 0),
+  nihbShare: v(0, 0, 0),
+  payers: { ...DEFAULT_PAYERS, costPerKm: 'provincial' },
+  population: { method: 'held', firstYear: 2027 },
 };
 
 describe('budget impact, by hand', () => {
@@ -84,6 +99,11 @@ describe('budget impact, by hand', () => {
     ]);
     expect(r.eligiblePopulation).toBeCloseTo(150, 9);
     expect(r.netTotal).toBeCloseTo(750, 6);
+    // … and says so, in the result.
+    expect(r.omissions).toEqual([
+      'C has no 2021 population: none of its people are counted.',
+      'C has no known trip: its travel counts as $0.',
+    ]);
   });
 
   // Net total = −27,500 × (u1 + u2) + equipment + 2 × annual programme, since each year's net is
@@ -117,6 +137,8 @@ describe('budget impact, by hand', () => {
       'staffTime',
       'connectivity',
       'training',
+      'reTravelShare',
+      'nihbShare',
     ]);
     const expected: Record<string, [number, number, number]> = {
       eligibleProportion: [10375, -18500, 28875],
@@ -131,7 +153,7 @@ describe('budget impact, by hand', () => {
       connectivity: [-250, 1750, 2000],
       training: [250, 1250, 1000],
     };
-    for (const row of rows) {
+    for (const row of rows.filter((r) => r.swing > 0)) {
       const [low, high, swing] = expected[row.key]!;
       expect(row.netAtLow, `${row.key} low`).toBeCloseTo(low, 6);
       expect(row.netAtHigh, `${row.key} high`).toBeCloseTo(high, 6);
@@ -167,5 +189,193 @@ describe('budget impact, by hand', () => {
     expect(results[0]!.result.netTotal).toBeCloseTo(750, 6);
     expect(results[1]!.result.netTotal).toBeCloseTo(-7500, 6);
     expect(results[2]!.result.netTotal).toBeCloseTo(4000, 6);
+  });
+});
+
+// The outside review's figures: the demo tele-ultrasound analysis as it was (equipment $120,000,
+// population held at 2021, one payer), computed by hand.
+describe('the demo tele-ultrasound analysis, by hand', () => {
+  // La Loche 2,514, Buffalo Narrows 1,014, Beauval 685 (2021 Census) × 0.1 eligible:
+  //   251.4 + 101.4 + 68.5 = 421.3 people a year.
+  // Round trips (great-circle × 2, from the ODHF coordinates): Buffalo Narrows clinic →
+  //   Île-à-la-Crosse 117.7 km, Beauval clinic → Île-à-la-Crosse 75.6 km; La Loche → Île-à-la-Crosse
+  //   302.2 km (the nearest hospital), or → Royal University Hospital 1,035.7 km (the session log).
+  // Programme: 120,000 + 3 × (10,000 + 6,000 + 5,000 + 40,000) = 120,000 + 183,000 = 303,000.
+  // Uptake 0.2 + 0.35 + 0.5 = 1.05; the new pathway costs 421.3 × 120 = 50,556 a year at full
+  //   uptake, so net = 303,000 + 1.05 × (50,556 − (1 − re-travel) × current mix).
+  const demo = (laLocheKm: number, reTravel: number): [BiaModel, TargetCommunity[]] => [
+    {
+      horizonYears: 3,
+      eligibleProportion: v(0.1, 0.05, 0.15),
+      uptake: [v(0.2, 0.1, 0.3), v(0.35, 0.2, 0.5), v(0.5, 0.3, 0.6)],
+      costs: {
+        equipment: v(120000, 80000, 200000),
+        licences: v(10000, 5000, 20000),
+        connectivity: v(6000, 3000, 12000),
+        training: v(5000, 2000, 10000),
+        staffTime: v(40000, 25000, 60000),
+        newPerPatient: v(120, 80, 200),
+        currentPerPatient: v(250, 150, 350),
+        costPerKm: v(0.5, 0.3, 1),
+      },
+      reTravelShare: v(reTravel, 0, 0.3),
+      nihbShare: v(0, 0, 0),
+      payers: { ...DEFAULT_PAYERS, costPerKm: 'provincial' },
+      population: { method: 'held', firstYear: 2027 },
+    },
+    [
+      target('La Loche', 2514, laLocheKm),
+      target('Buffalo Narrows', 1014, 117.7),
+      target('Beauval', 685, 75.6),
+    ],
+  ];
+  // Current mix a year, with La Loche → Île-à-la-Crosse (302.2 km):
+  //   251.4 × (250 + 302.2 × 0.5) = 251.4 × 401.1 = 100,836.54
+  //   101.4 × (250 + 117.7 × 0.5) = 101.4 × 308.85 = 31,317.39
+  //    68.5 × (250 + 75.6 × 0.5)  =  68.5 × 287.8  = 19,714.30
+  //   = 151,868.23
+  // Net = 303,000 + 1.05 × (50,556 − 151,868.23) = 303,000 − 106,377.84 = +196,622.16.
+  it('gives +$196,622 with the 302 km trip to the nearest hospital', () => {
+    const r = budgetImpact(...demo(302.2, 0));
+    expect(r.eligiblePopulation).toBeCloseTo(421.3, 9);
+    expect(r.years[0]!.costCurrentMix).toBeCloseTo(151868.23, 6);
+    expect(r.netTotal).toBeCloseTo(196622.16, 2);
+  });
+
+  // With La Loche → Royal University Hospital (1,035.7 km):
+  //   251.4 × (250 + 1,035.7 × 0.5) = 251.4 × 767.85 = 193,037.49
+  //   current mix = 193,037.49 + 31,317.39 + 19,714.30 = 244,069.18
+  // Net = 303,000 + 1.05 × (50,556 − 244,069.18) = 303,000 − 203,188.84 = +99,811.16 (−49 %).
+  it("gives +$99,811 with the session log's 1,036 km trip to Saskatoon", () => {
+    const r = budgetImpact(...demo(1035.7, 0));
+    expect(r.years[0]!.costCurrentMix).toBeCloseTo(244069.18, 6);
+    expect(r.netTotal).toBeCloseTo(99811.16, 2);
+  });
+
+  // 19 % of the new pathway's patients travel after all and have the exam in person: the new
+  // pathway keeps 0.19 of the current cost, so net = 303,000 + 1.05 × (50,556 − 0.81 × mix).
+  //   302 km:  0.81 × 151,868.23 = 123,013.27; 1.05 × (50,556 − 123,013.27) = −76,080.13
+  //            → +226,919.87
+  //   1,036 km: 0.81 × 244,069.18 = 197,696.04; 1.05 × (50,556 − 197,696.04) = −154,497.04
+  //            → +148,502.96
+  it('gives +$226,920 with 19 % re-travel on the 302 km trip, +$148,503 on the 1,036 km one', () => {
+    const near = budgetImpact(...demo(302.2, 0.19));
+    expect(near.netTotal).toBeCloseTo(226919.87, 2);
+    // Year 1: 421.3 × 0.2 = 84.26 on the new pathway, 84.26 × 0.19 = 16.0094 of them travel.
+    expect(near.years[0]!.reTravelling).toBeCloseTo(16.0094, 9);
+    expect(budgetImpact(...demo(1035.7, 0.19)).netTotal).toBeCloseTo(148502.96, 2);
+  });
+});
+
+describe('payers, by hand', () => {
+  // One community of 1,000 people, 400 km round trip, 10 % eligible, uptake 0.5 for one year;
+  // exam 200 (provincial), remote exam 100 (provincial), 0.5 $/km (patients), licences 1,000
+  // (other), no re-travel; NIHB pays 40 % of the travel off reserve.
+  //   People 100; travel 400 × 0.5 = 200 a trip.
+  //   Current: provincial 100 × 200 = 20,000; NIHB 100 × 200 × 0.4 = 8,000;
+  //            patients 100 × 200 × 0.6 = 12,000.
+  //   New: 50 trips: provincial 50 × 200 + 50 × 100 = 15,000; NIHB 50 × 200 × 0.4 = 4,000;
+  //        patients 50 × 200 × 0.6 = 6,000; other 1,000.
+  //   Net: provincial −5,000, NIHB −4,000, patients −6,000, other +1,000; total −14,000.
+  const costs = {
+    equipment: v(0, 0, 0),
+    licences: v(1000, 1000, 1000),
+    connectivity: v(0, 0, 0),
+    training: v(0, 0, 0),
+    staffTime: v(0, 0, 0),
+    newPerPatient: v(100, 100, 100),
+    currentPerPatient: v(200, 200, 200),
+    costPerKm: v(0.5, 0.5, 0.5),
+  };
+  const one: BiaModel = {
+    horizonYears: 1,
+    eligibleProportion: v(0.1, 0.1, 0.1),
+    uptake: [v(0.5, 0.5, 0.5)],
+    costs,
+    reTravelShare: v(0, 0, 0),
+    nihbShare: v(0.4, 0.2, 0.6),
+    payers: { ...DEFAULT_PAYERS, licences: 'other' },
+    population: { method: 'held', firstYear: 2027 },
+  };
+  it('splits each cost to its payer, travel between NIHB and the cost per km payer', () => {
+    const r = budgetImpact(one, [target('V', 1000, 400)]);
+    expect(r.years[0]!.byPayer.provincial).toEqual({ current: 20000, new: 15000, net: -5000 });
+    expect(r.years[0]!.byPayer.nihb.current).toBeCloseTo(8000, 9);
+    expect(r.netByPayer.nihb).toBeCloseTo(-4000, 9);
+    expect(r.netByPayer.patient).toBeCloseTo(-6000, 9);
+    expect(r.netByPayer.other).toBeCloseTo(1000, 9);
+    expect(r.netTotal).toBeCloseTo(-14000, 9);
+  });
+
+  // On a reserve NIHB pays all the travel: NIHB −(100 − 50) × 200 = −10,000; patients 0.
+  it('lets NIHB pay all the travel of a reserve', () => {
+    const r = budgetImpact(one, [{ ...target('R', 1000, 400), nihbShare: 1 }]);
+    expect(r.netByPayer.nihb).toBeCloseTo(-10000, 9);
+    expect(r.netByPayer.patient).toBeCloseTo(0, 9);
+    expect(r.netTotal).toBeCloseTo(-14000, 9);
+  });
+
+  // NIHB share 0.2 / 0.6 moves money between payers, not the total: the swing is 0; re-travel is
+  // a sensitivity input too (0.1 / 0.3 would add 5 / 15 trips × 400 = 2,000 / 6,000).
+  it('runs the sensitivity over the NIHB and re-travel shares', () => {
+    const rows = oneWaySensitivity({ ...one, reTravelShare: v(0.2, 0.1, 0.3) }, [
+      target('V', 1000, 400),
+    ]);
+    const reTravel = rows.find((r) => r.key === 'reTravelShare')!;
+    // Base: −14,000 + 0.2 × 50 × 400 = −10,000; low −12,000; high −8,000.
+    expect(reTravel.netAtLow).toBeCloseTo(-12000, 9);
+    expect(reTravel.netAtHigh).toBeCloseTo(-8000, 9);
+    expect(rows.find((r) => r.key === 'nihbShare')!.swing).toBeCloseTo(0, 9);
+  });
+});
+
+describe('population projection, by hand', () => {
+  // La Loche: 2,444 (2016) → 2,514 (2021): ratio 1.028642, a five-year step.
+  //   2027: 2,514 × 1.028642^(6/5) = 2,514 × 1.034468 = 2,600.65
+  //   2028: 2,514 × 1.028642^(7/5) = 2,514 × 1.040327 = 2,615.38
+  const laLoche = { population2021: 2514, population2016: 2444 };
+  it('projects geometrically from the 2016→2021 change, or holds 2021', () => {
+    expect(populationIn(laLoche, 'projected', 2027)).toBeCloseTo(2600.65, 1);
+    expect(populationIn(laLoche, 'projected', 2028)).toBeCloseTo(2615.38, 1);
+    expect(populationIn(laLoche, 'projected', 2021)).toBe(2514);
+    expect(populationIn(laLoche, 'held', 2028)).toBe(2514);
+    // Buffalo Narrows fell 1,110 → 1,014: 1,014 × (1,014 / 1,110)^(6/5) = 909.70
+    expect(
+      populationIn({ population2021: 1014, population2016: 1110 }, 'projected', 2027),
+    ).toBeCloseTo(909.7, 1);
+  });
+
+  it('holds a community without a 2016 population, and says so', () => {
+    const projected: BiaModel = { ...model, population: { method: 'projected', firstYear: 2027 } };
+    const r = budgetImpact(projected, targets);
+    expect(r.eligiblePopulation).toBeCloseTo(150, 9);
+    expect(r.omissions).toEqual([
+      'A has no 2016 population: it is held at its 2021 population.',
+      'B has no 2016 population: it is held at its 2021 population.',
+    ]);
+    const grown = budgetImpact(projected, [
+      { ...targets[0]!, population2016: 2444, population2021: 2514 },
+    ]);
+    // Year 1 (2027): 2,600.65 × 0.1 = 260.07 eligible; year 2 (2028): 2,615.38 × 0.1 = 261.54.
+    expect(grown.years[0]!.eligible).toBeCloseTo(260.07, 1);
+    expect(grown.years[1]!.eligible).toBeCloseTo(261.54, 1);
+    expect(grown.years.map((y) => y.calendarYear)).toEqual([2027, 2028]);
+  });
+});
+
+describe('the re-travel share from the session log', () => {
+  // 1 of 5 sessions (the demo log): p = 0.2, z = 1.96, z² = 3.8415;
+  //   denominator = 1 + 3.8415 / 5 = 1.7683; centre = (0.2 + 3.8415 / 10) / 1.7683 = 0.33035;
+  //   half = 1.96 × √(0.2 × 0.8 / 5 + 3.8415 / 100) / 1.7683 = 1.96 × 0.26536 / 1.7683 = 0.29412;
+  //   low 0.0362, high 0.6245.
+  it('takes the inadequate or travelled share, with the Wilson interval', () => {
+    const share = reTravelFromLog(1, 5)!;
+    expect(share.value).toBe(0.2);
+    expect(share.low).toBeCloseTo(0.0362, 4);
+    expect(share.high).toBeCloseTo(0.6245, 4);
+    expect(share.source).toMatch(/1 of 5 sessions/);
+    expect(reTravelFromLog(0, 0)).toBeNull();
+    // None of 10: the low is 0, the value 0, the high above it.
+    expect(reTravelFromLog(0, 10)).toMatchObject({ value: 0, low: 0 });
   });
 });

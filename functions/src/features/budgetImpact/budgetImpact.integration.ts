@@ -46,6 +46,12 @@ const anAnalysis = (t: string) => ({
   scenarios: [{ name: 'High uptake', overrides: [{ input: 'uptake2', value: 0.7 }] }],
 });
 
+interface Destination {
+  facilityId: string | null;
+  name: string;
+  roundTripKm: number;
+}
+
 interface Stored {
   id: string;
   version: number;
@@ -54,12 +60,23 @@ interface Stored {
     id: string;
     name: string;
     population2021: number | null;
+    population2016: number | null;
     roundTripKm: number | null;
     hospitalName: string | null;
     travelNote: string;
+    nearestProviding: Destination | null;
+    logDestination: Destination | null;
+    destinationUsed: string | null;
+    nihbShare: number | null;
     source: string;
   }>;
-  totals: { eligiblePopulation: number; netTotal: number; netByYear: number[] };
+  totals: {
+    eligiblePopulation: number;
+    netTotal: number;
+    netByYear: number[];
+    netByPayer: Record<'provincial' | 'nihb' | 'patient' | 'other', number>;
+    omissions: string[];
+  };
 }
 
 const create = (fields: Record<string, unknown>, as: Session = staff) =>
@@ -92,12 +109,12 @@ describe('budget impact analyses', () => {
     expect(a.totals.netByYear[1]).toBeCloseTo(0.5 * e * -100 + 5000, 6);
     expect(a.totals.netTotal).toBeCloseTo(0.7 * e * -100 + 20000, 6);
 
-    // The distance is the tele-ultrasound log's: a session at La Loche's health centre with no
-    // destination chosen (demo-us-2) avoided the same round trip.
-    const session = await db.collection('ultrasoundSessions').doc('demo-us-2').get();
-    const travel = session.get('travel') as { roundTripKm: number; toFacilityName: string };
-    expect(a.targets[0]!.roundTripKm).toBe(travel.roundTripKm);
-    expect(a.targets[0]!.hospitalName).toBe(travel.toFacilityName);
+    // The trip is to the nearest facility declaring ultrasound (the seed declares it on city
+    // hospitals only), not to the nearest hospital the log's default would take (Île-à-la-Crosse,
+    // 302.2 km from La Loche).
+    expect(a.targets[0]).toMatchObject({ destinationUsed: 'nearest providing' });
+    expect(a.targets[0]!.roundTripKm).toBe(a.targets[0]!.nearestProviding?.roundTripKm);
+    expect(a.targets[0]!.roundTripKm).toBeGreaterThan(302.2);
 
     // An edit recomputes: three years, the third at uptake 0.5 with 5,000 of programme.
     const third = await callApi<{ budgetImpact: Stored }>(
@@ -128,6 +145,75 @@ describe('budget impact analyses', () => {
     expect(list.status, JSON.stringify(list.error)).toBe(200);
     const row = list.result!.items.find((i) => i.id === a.id);
     expect(row?.totals.netTotal).toBeCloseTo(1.2 * e * -100 + 25000, 6);
+  });
+
+  it("follow the session log's destination when chosen, and count re-travel and payers", async () => {
+    const t = tag();
+    // The demo log sent a La Loche patient to Royal University Hospital (demo-us-1, chosen).
+    const ruh = (await db.collection('ultrasoundSessions').doc('demo-us-1').get()).get(
+      'travel',
+    ) as { roundTripKm: number; toFacilityName: string };
+    const fields = {
+      ...anAnalysis(t),
+      communityIds: [LA_LOCHE],
+      destinationBasis: 'session log',
+      reTravelShare: v(0.2, 0.1, 0.3),
+      nihbShare: v(0.5, 0.25, 0.75),
+      costs: { ...anAnalysis(t).costs, costPerKm: v(1, 0.5, 2) },
+    };
+    const answer = await create(fields);
+    expect(answer.status, JSON.stringify(answer.error)).toBe(200);
+    const a = answer.result!.budgetImpact;
+    const [target] = a.targets;
+    expect(target!.logDestination?.name).toBe(ruh.toFacilityName);
+    expect(target).toMatchObject({ destinationUsed: 'session log', nihbShare: null });
+    expect(target!.nearestProviding).not.toBeNull();
+    const km = target!.roundTripKm!;
+    expect(km).toBe(target!.logDestination!.roundTripKm);
+    // By hand: E = La Loche × 0.1; a trip costs 200 + km × 1; the new pathway's patients cost 100
+    // and 20 % of them the whole trip again: net_y = u_y × E × (100 − 0.8 × (200 + km)) + programme.
+    const e = (await population(LA_LOCHE)) * 0.1;
+    const net = 0.7 * e * (100 - 0.8 * (200 + km)) + 20000;
+    expect(a.totals.netTotal).toBeCloseTo(net, 6);
+    // NIHB pays half the travel off reserve: its net is −0.5 × 0.8 × km × 0.7 × E; patients the
+    // other half; the health authority the rest; they add up to the net.
+    const travel = 0.7 * e * 0.8 * km;
+    expect(a.totals.netByPayer.nihb).toBeCloseTo(-0.5 * travel, 6);
+    expect(a.totals.netByPayer.patient).toBeCloseTo(-0.5 * travel, 6);
+    const payers = Object.values(a.totals.netByPayer).reduce((x, y) => x + y, 0);
+    expect(payers).toBeCloseTo(a.totals.netTotal, 6);
+
+    // The nearest providing facility instead, on the same analysis.
+    const nearest = await callApi<{ budgetImpact: Stored }>(
+      'budgetImpacts.update',
+      {
+        id: a.id,
+        version: a.version,
+        fields: { ...fields, destinationBasis: 'nearest providing' },
+      },
+      staff,
+    );
+    expect(nearest.status, JSON.stringify(nearest.error)).toBe(200);
+    const again = nearest.result!.budgetImpact.targets[0]!;
+    expect(again.destinationUsed).toBe('nearest providing');
+    expect(again.roundTripKm).toBe(again.nearestProviding!.roundTripKm);
+  });
+
+  it('project the population from the 2016→2021 change when asked', async () => {
+    const t = tag();
+    const answer = await create({
+      ...anAnalysis(t),
+      communityIds: [LA_LOCHE],
+      population: { method: 'projected', firstYear: 2027 },
+    });
+    expect(answer.status, JSON.stringify(answer.error)).toBe(200);
+    const c = (await db.collection('communities').doc(LA_LOCHE).get()).data() as {
+      population2021: number;
+      population2016: number;
+    };
+    // 2027 is 6 years after 2021: P2021 × (P2021 / P2016)^(6/5).
+    const p2027 = c.population2021 * (c.population2021 / c.population2016) ** (6 / 5);
+    expect(answer.result!.budgetImpact.totals.eligiblePopulation).toBeCloseTo(p2027 * 0.1, 6);
   });
 
   it('never store results a client sends', async () => {
@@ -182,6 +268,23 @@ describe('budget impact analyses', () => {
         'fields.scenarios.0.overrides.0.input',
         /beyond the 2-year horizon/,
       ],
+      [{ reTravelShare: v(1.2) }, 'fields.reTravelShare.value', /between 0 and 1/],
+      [{ service: 'x-ray vision' }, 'fields.service', /Choose the service/],
+      [
+        {
+          payers: {
+            ...Object.fromEntries(Object.keys(base.costs).map((k) => [k, 'provincial'])),
+            costPerKm: 'the moon',
+          },
+        },
+        'fields.payers.costPerKm',
+        /Choose who pays/,
+      ],
+      [
+        { population: { method: 'projected', firstYear: 1900 } },
+        'fields.population.firstYear',
+        /between 2000 and 2100/,
+      ],
       // A scenario's cost is bounded as the input is: 1.7e308 made every report fail.
       [
         { scenarios: [{ name: 'Overflow', overrides: [{ input: 'equipment', value: 1.7e308 }] }] },
@@ -209,7 +312,7 @@ describe('budget impact analyses', () => {
     expect(stony.error?.status).toBe('INVALID_ARGUMENT');
     const why = stony.error?.details?.fields?.['fields.communityIds'] ?? '';
     expect(why, JSON.stringify(stony.error)).toMatch(/Stony Rapids/);
-    expect(why).toMatch(/location or its distance to the nearest hospital with its source/);
+    expect(why).toMatch(/set its location, declare the service .* or enter its distance/);
     expect(await written(title)).toBe(0);
 
     // A community of this test's own, edited as an analyst would on the community form.

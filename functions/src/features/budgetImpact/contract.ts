@@ -15,13 +15,19 @@ import {
 import { STAFF_WRITE_ADMIN_DELETE, defineRegistry } from '../../contract/registry.js';
 import {
   COST_KEYS,
+  DEFAULT_PAYERS,
+  DESTINATION_BASES,
   INPUT_KEYS,
   INPUT_LABELS,
   MAX_HORIZON,
+  PAYERS,
+  POPULATION_METHODS,
   UPTAKE_KEYS,
   isProportion,
   type CostKey,
+  type Payer,
 } from './bia.js';
+import { FACILITY_SERVICES } from '../facilities/public.js';
 import { paths } from './routes.js';
 
 export const DEFAULT_PERSPECTIVE =
@@ -89,6 +95,22 @@ const scenario = z
   })
   .strict();
 
+const payers = z
+  .object(
+    Object.fromEntries(
+      COST_KEYS.map((k) => [k, z.enum(PAYERS, { error: `Choose who pays "${INPUT_LABELS[k]}".` })]),
+    ) as Record<CostKey, z.ZodEnum<{ [P in (typeof PAYERS)[number]]: P }>>,
+  )
+  .strict();
+
+/** Not given (an analysis saved before these inputs): nobody travels again, NIHB pays nothing. */
+const notGiven = (what: string) => ({
+  value: 0,
+  low: 0,
+  high: 0,
+  source: `Not given: ${what}.`,
+});
+
 export const budgetImpactFields = z
   .object({
     title: requiredLine(200, 'The title'),
@@ -107,7 +129,31 @@ export const budgetImpactFields = z
       .min(1, 'Choose at least one target community.')
       .max(20, 'At most 20 communities.')
       .refine((ids) => new Set(ids).size === ids.length, 'A community is listed twice.'),
+    /** The service whose trips the technology replaces: the destination provides it. */
+    service: z.enum(FACILITY_SERVICES, { error: 'Choose the service.' }).default('ultrasound'),
+    /** Which destination the model uses where the session log has one. */
+    destinationBasis: z
+      .enum(DESTINATION_BASES, { error: 'Choose the destination the model uses.' })
+      .default('nearest providing'),
     eligibleProportion: sourced(INPUT_LABELS.eligibleProportion, proportion),
+    reTravelShare: sourced(INPUT_LABELS.reTravelShare, proportion).default(
+      notGiven('nobody on the new pathway travels'),
+    ),
+    nihbShare: sourced(INPUT_LABELS.nihbShare, proportion).default(
+      notGiven('NIHB pays no travel off reserve'),
+    ),
+    payers: payers.default(DEFAULT_PAYERS),
+    population: z
+      .object({
+        method: z.enum(POPULATION_METHODS, { error: 'Choose projected or held.' }),
+        firstYear: z
+          .number({ error: 'The first year is a year such as 2027.' })
+          .int('The first year is a year such as 2027.')
+          .min(2000, 'The first year is between 2000 and 2100.')
+          .max(2100, 'The first year is between 2000 and 2100.'),
+      })
+      .strict()
+      .default(() => ({ method: 'held' as const, firstYear: new Date().getUTCFullYear() + 1 })),
     /** Proportion of the eligible population on the new pathway, one per year of the horizon. */
     uptake: z.array(sourced('Uptake', proportion)).max(MAX_HORIZON, 'At most 5 years of uptake.'),
     costs,
@@ -163,14 +209,32 @@ export const budgetImpactFields = z
 export type BudgetImpactFieldsInput = z.input<typeof budgetImpactFields>;
 export type BudgetImpactFields = z.output<typeof budgetImpactFields>;
 
+const destination = z.object({
+  facilityId: z.string().nullable(),
+  name: z.string(),
+  roundTripKm: z.number(),
+  note: z.string(),
+});
+
+// Defaults: what an analysis saved before destinations, census type and payers reads as.
 export const targetCommunitySchema = z.object({
   id: z.string(),
   name: z.string(),
   population2021: z.number().nullable(),
+  population2016: z.number().nullable().default(null),
   remotenessIndex: z.number().nullable(),
+  censusType: z.string().nullable().default(null),
   roundTripKm: z.number().nullable(),
   hospitalName: z.string().nullable(),
   travelNote: z.string(),
+  nearestProviding: destination.nullable().default(null),
+  logDestination: destination.nullable().default(null),
+  destinationUsed: z
+    .enum(['entered distance', 'nearest providing', 'session log'])
+    .nullable()
+    .default(null),
+  nihbShare: z.number().nullable().default(null),
+  nihbNote: z.string().default(''),
   source: z.string(),
 });
 
@@ -181,6 +245,11 @@ export const budgetImpactTotals = z.object({
   newTotal: z.number(),
   netTotal: z.number(),
   netByYear: z.array(z.number()),
+  netByPayer: z
+    .object(Object.fromEntries(PAYERS.map((p) => [p, z.number()])) as Record<Payer, z.ZodNumber>)
+    .default({ provincial: 0, nihb: 0, patient: 0, other: 0 }),
+  /** What the model could not count, in words. */
+  omissions: z.array(z.string()).default([]),
 });
 export type BudgetImpactTotals = z.infer<typeof budgetImpactTotals>;
 

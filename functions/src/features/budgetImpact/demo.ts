@@ -1,12 +1,21 @@
 // A demo budget impact analysis (labelled "(demo)"): the tele-ultrasound cart over three years for
-// three real northern communities, their 2021 populations and distances read from the seed's
-// published data as the server reads them on every write. No published source gives these unit
-// costs for Saskatchewan, so each is marked an illustrative assumption; the published all-in
-// costs per exam (Adams et al. 2023, DOMAIN.md section 5) are quoted beside them for scale.
+// three real northern communities, their 2016 and 2021 populations, census types and trips read
+// from the seed's published data, the seed's declared services and the demo session log, as the
+// server reads them on every write. No published source gives these unit costs for
+// Saskatchewan, so each is marked an illustrative assumption; the published all-in costs per exam
+// (Adams et al. 2023, DOMAIN.md section 5) are quoted beside them for scale.
 import type { FeatureDemo } from '../../contract/demo.js';
+import { SEEDED_SERVICES } from '../facilities/public.js';
+import { demoUltrasoundDocuments } from '../ultrasound/demo.js';
+import { travelSchema } from '../ultrasound/public.js';
 import { biaTotals } from './bia.js';
 import { budgetImpacts, type BudgetImpactFieldsInput } from './contract.js';
-import { targetCommunity, type FacilityData } from './targets.js';
+import {
+  targetCommunity,
+  unplacedProviders,
+  type FacilityData,
+  type LoggedTrip,
+} from './targets.js';
 
 /** La Loche, Buffalo Narrows and Beauval (northern villages, census division 18). */
 export const DEMO_COMMUNITIES = ['4718074', '4718070', '4718033'];
@@ -45,12 +54,39 @@ export const demoAnalysis: { id: string; fields: BudgetImpactFieldsInput } = {
       input(0.35, 0.2, 0.5, `${ASSUMED}.`),
       input(0.5, 0.3, 0.6, `${ASSUMED}.`),
     ],
+    service: 'ultrasound',
+    destinationBasis: 'session log',
+    // The demo log: 1 of its 5 sessions inadequate or followed by travel (20 %); the published
+    // figure is near it.
+    reTravelShare: input(
+      0.2,
+      0.1,
+      0.3,
+      'The demo session log: 1 of 5 sessions inadequate or followed by travel (demo data, 20 %).',
+    ),
+    nihbShare: input(
+      0.5,
+      0.25,
+      0.75,
+      `${ASSUMED}: half the residents of these northern villages are registered First Nations people whose travel NIHB pays.`,
+    ),
+    payers: {
+      equipment: 'provincial',
+      licences: 'provincial',
+      connectivity: 'provincial',
+      training: 'provincial',
+      staffTime: 'provincial',
+      newPerPatient: 'provincial',
+      currentPerPatient: 'provincial',
+      costPerKm: 'patient',
+    },
+    population: { method: 'projected', firstYear: 2027 },
     costs: {
       equipment: input(
-        120000,
-        80000,
+        85000,
+        60000,
         200000,
-        `${ASSUMED}: the cart and its probes, bought in year 1.`,
+        "The technology record's capital cost (demo): the cart and its probes, bought in year 1.",
       ),
       licences: input(10000, 5000, 20000, `${ASSUMED}: software and support a year.`),
       connectivity: input(6000, 3000, 12000, `${ASSUMED}: a dedicated link at three sites a year.`),
@@ -108,7 +144,29 @@ export const demo: FeatureDemo = {
       location:
         f.latitude === null || f.longitude === null ? null : { lat: f.latitude, lng: f.longitude },
     }));
-    const hospitals = facilities.filter((f) => f.type === 'Hospitals');
+    const providers = facilities.filter((f) =>
+      SEEDED_SERVICES[f.id]?.services.includes(fields.service),
+    );
+    // The demo log's sessions whose destination a person chose, as the server reads the log.
+    const logged = demoUltrasoundDocuments(staff, source).flatMap(
+      (d): Array<LoggedTrip & { communityId: string }> => {
+        const travel = travelSchema.parse(d.extras.travel);
+        const communityId = d.extras.communityId;
+        return typeof communityId === 'string' &&
+          travel.basis === 'chosen' &&
+          travel.toFacilityId &&
+          travel.roundTripKm !== null
+          ? [
+              {
+                communityId,
+                facilityId: travel.toFacilityId,
+                name: travel.toFacilityName ?? travel.toFacilityId,
+                roundTripKm: travel.roundTripKm,
+              },
+            ]
+          : [];
+      },
+    );
     const targets = fields.communityIds.map((id) => {
       const c = source.communities.find((s) => s.communityId === id);
       if (!c) throw new Error(`The demo budget impact names community ${id}, not in the seed.`);
@@ -116,7 +174,9 @@ export const demo: FeatureDemo = {
         {
           id,
           name: c.name,
+          type: c.csdType,
           population2021: c.population2021,
+          population2016: c.population2016,
           remotenessIndex: c.remotenessIndex,
           location: null,
           nearestHospital: null,
@@ -125,7 +185,12 @@ export const demo: FeatureDemo = {
           source: CENSUS_SOURCE,
         },
         facilities.filter((f) => f.communityId === id),
-        hospitals,
+        {
+          service: fields.service,
+          basis: fields.destinationBasis,
+          providers,
+          logged: logged.filter((t) => t.communityId === id),
+        },
       );
     });
     return {
@@ -136,7 +201,7 @@ export const demo: FeatureDemo = {
           extras: {
             technologyName: 'Tele-ultrasound cart (demo)',
             targets,
-            totals: biaTotals(fields, targets),
+            totals: biaTotals(fields, targets, unplacedProviders(providers, fields.service)),
           },
           author: staff,
         },

@@ -1,9 +1,11 @@
-// Budget impact analyses on the server: each write reads the target communities (population,
-// remoteness, their point), their facilities and the hospitals with coordinates (96 in the
-// source data: a bounded read per write, as the ultrasound log's), and stores the target
-// communities as read and the totals of the method (bia.ts). A target without a trip to a
-// hospital refuses the write, naming it: its travel would otherwise count as $0. Whatever a client sends beside the
-// fields is refused by the contract; nothing it computes is stored.
+// Budget impact analyses on the server: each write reads the target communities (populations,
+// census type, remoteness, their point), their facilities, the facilities declaring the
+// analysis's service (a bounded read per write: a hub declares a service on a few dozen), and
+// the session log's chosen destinations from the target communities (at most LOGGED_LIMIT
+// sessions), and stores the target communities as read and the totals of the method (bia.ts).
+// A target without any trip refuses the write, naming it: its travel would otherwise count as $0.
+// Whatever a client sends beside the fields is refused by the contract; nothing it computes is
+// stored.
 import type { DocumentSnapshot } from 'firebase-admin/firestore';
 import { z } from 'zod';
 
@@ -15,11 +17,26 @@ import { collectionsOf } from '../../contract/registry.js';
 import { communities } from '../communities/public.js';
 import { facilities } from '../facilities/public.js';
 import { type BudgetImpactFields } from './contract.js';
-import { type PlacedFacility, type Point } from '../ultrasound/public.js';
+import {
+  travelSchema,
+  ultrasoundSessions,
+  type PlacedFacility,
+  type Point,
+} from '../ultrasound/public.js';
 import { budgetImpactFeature } from './feature.js';
-import { missingTrip, targetCommunity, type CommunityData, type FacilityData } from './targets.js';
+import {
+  missingTrip,
+  targetCommunity,
+  unplacedProviders,
+  type CommunityData,
+  type FacilityData,
+  type LoggedTrip,
+} from './targets.js';
 
-const collections = collectionsOf(communities, facilities);
+const collections = collectionsOf(communities, facilities, ultrasoundSessions);
+
+/** The most logged sessions one write reads (newest first are not needed: a count of trips). */
+const LOGGED_LIMIT = 5000;
 
 const str = (snap: DocumentSnapshot, field: string) => {
   const v: unknown = snap.get(field);
@@ -44,18 +61,51 @@ const placed = (snap: DocumentSnapshot): FacilityData => ({
   location: point(snap, 'location'),
 });
 
+/** What the analysis reads of a logged session. */
+const storedSession = z.object({
+  communityId: z.string().nullable().default(null),
+  travel: travelSchema,
+});
+
+/** A session's trip when a person chose where the patient would go, and its distance is known. */
+const loggedTrip = (snap: DocumentSnapshot): (LoggedTrip & { communityId: string }) | null => {
+  const parsed = storedSession.safeParse(snap.data());
+  if (!parsed.success) return null;
+  const { communityId, travel } = parsed.data;
+  if (
+    !communityId ||
+    travel.basis !== 'chosen' ||
+    !travel.toFacilityId ||
+    travel.roundTripKm === null
+  )
+    return null;
+  return {
+    communityId,
+    facilityId: travel.toFacilityId,
+    name: travel.toFacilityName ?? travel.toFacilityId,
+    roundTripKm: travel.roundTripKm,
+  };
+};
+
 export const budgetImpactServer: RegistryServer = {
   async derive(ctx, input) {
     const fields = input as BudgetImpactFields;
     const ids = fields.communityIds;
     // The references are checked before this: every community exists.
-    const [communities, hospitals, ...facilitiesOf] = await Promise.all([
+    const [communityDocs, providers, sessions, ...facilitiesOf] = await Promise.all([
       ctx.tx.getAll(...ids.map((id) => db.collection(collections.communities).doc(id))),
       ctx.tx.get(
         db
           .collection(collections.facilities)
-          .where('type', '==', 'Hospitals')
+          .where('services', 'array-contains', fields.service)
           .select('name', 'location'),
+      ),
+      ctx.tx.get(
+        db
+          .collection(collections.ultrasoundSessions)
+          .where('communityId', 'in', ids)
+          .select('communityId', 'travel')
+          .limit(LOGGED_LIMIT),
       ),
       ...ids.map((id) =>
         ctx.tx.get(
@@ -66,11 +116,14 @@ export const budgetImpactServer: RegistryServer = {
         ),
       ),
     ]);
-    const hospitalPoints: PlacedFacility[] = hospitals.docs.map(placed);
-    const data: CommunityData[] = communities.map((c) => ({
+    const providerPoints: PlacedFacility[] = providers.docs.map(placed);
+    const trips = sessions.docs.flatMap((d) => loggedTrip(d) ?? []);
+    const data: CommunityData[] = communityDocs.map((c) => ({
       id: c.id,
       name: str(c, 'name') ?? c.id,
+      type: str(c, 'type'),
       population2021: num(c, 'population2021'),
+      population2016: num(c, 'population2016'),
       remotenessIndex: num(c, 'remotenessIndex'),
       location: point(c, 'location'),
       nearestHospital: str(c, 'nearestHospital'),
@@ -79,11 +132,22 @@ export const budgetImpactServer: RegistryServer = {
       source: str(c, 'source') ?? 'Entered by hub staff',
     }));
     const targets = data.map((c, i) =>
-      targetCommunity(c, facilitiesOf[i]!.docs.map(placed), hospitalPoints),
+      targetCommunity(c, facilitiesOf[i]!.docs.map(placed), {
+        service: fields.service,
+        basis: fields.destinationBasis,
+        providers: providerPoints,
+        logged: trips.filter((t) => t.communityId === c.id),
+      }),
     );
-    const missing = data.flatMap((c, i) => missingTrip(c, targets[i]!) ?? []);
+    const missing = data.flatMap((c, i) => missingTrip(c, targets[i]!, fields.service) ?? []);
     if (missing.length) throw fieldError('communityIds', missing.join(' '));
-    return { data: { targets, totals: biaTotals(fields, targets) } };
+    const notCounted = [
+      ...unplacedProviders(providerPoints, fields.service),
+      ...(sessions.size >= LOGGED_LIMIT
+        ? [`Only the first ${LOGGED_LIMIT} logged sessions were read for destinations.`]
+        : []),
+    ];
+    return { data: { targets, totals: biaTotals(fields, targets, notCounted) } };
   },
 };
 

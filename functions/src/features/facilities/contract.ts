@@ -8,11 +8,13 @@ import {
   optionalText,
   recordId,
   requiredLine,
+  requiredText,
   stamps,
 } from '../../contract/common.js';
 import { paths as communitiesPaths } from '../communities/routes.js';
 import { paths } from './routes.js';
 import { STAFF_WRITE_ADMIN_DELETE, defineRegistry } from '../../contract/registry.js';
+import { defineOperation } from '../../contract/operation.js';
 
 const linkPaths = communitiesPaths;
 
@@ -23,11 +25,15 @@ export const FACILITY_TYPES = [
   'Nursing and residential care facilities',
 ] as const;
 
+/** What a facility declares it provides; a budget impact's destination provides its service. */
 export const FACILITY_SERVICES = [
   'emergency',
   'laboratory',
   'imaging',
   'ultrasound',
+  'CT',
+  'MRI',
+  'obstetrics',
   'telehealth room',
   'pharmacy',
   'primary care',
@@ -61,18 +67,53 @@ export const facilityFields = z
       .nullable()
       .optional()
       .transform((v) => v ?? null),
-    services: z.array(z.enum(FACILITY_SERVICES)).max(FACILITY_SERVICES.length).default([]),
     contacts: z.array(contact).max(20, 'At most 20 contacts.').default([]),
     notes: optionalText(5000),
   })
   .strict();
 export type FacilityFieldsInput = z.input<typeof facilityFields>;
 
+/**
+ * What a facility provides decides where a budget impact sends a community's patients, so only
+ * admins declare it (`facilities.setServices`), each declaration with where it is known from.
+ */
+export const facilityServicesFields = z
+  .object({
+    services: z
+      .array(z.enum(FACILITY_SERVICES, { error: 'Choose services from the list.' }))
+      .max(FACILITY_SERVICES.length, `At most ${FACILITY_SERVICES.length} services.`)
+      .refine((s) => new Set(s).size === s.length, 'A service is listed twice.'),
+    servicesSource: requiredText(
+      500,
+      'Where the services are known from (a document, a call with the site, or "assumption")',
+    ),
+  })
+  .strict();
+export type FacilityServicesFields = z.output<typeof facilityServicesFields>;
+
+export const facilityOperations = {
+  'facilities.setServices': defineOperation({
+    access: 'admin',
+    summary:
+      'Declares the services a facility provides, with their source (admins: budget impact destinations follow them).',
+    input: z.object({ id: recordId, ...facilityServicesFields.shape }).strict(),
+    output: z.object({
+      id: recordId,
+      services: z.array(z.enum(FACILITY_SERVICES)),
+      servicesSource: z.string().nullable(),
+      changed: z.boolean(),
+    }),
+  }),
+};
+
 // Other features keep fields of their own on a facility and add to its list, page and Echo
 // table, declared in their folders (`contributes` in their feature.ts): the facilities registry
 // in the list of features carries them; this declaration is the facility's own part.
 export const facility = z.object({
   ...facilityFields.shape,
+  services: z.array(z.enum(FACILITY_SERVICES)).default([]),
+  /** Where the services are known from; null when none is declared. */
+  servicesSource: z.string().nullable().default(null),
   communityName: z.string().nullable(),
   odhfIndex: z.string().nullable(),
   possibleDuplicateOf: z.array(z.string()),
@@ -142,6 +183,8 @@ export const facilities = defineRegistry({
     },
   ],
   initial: {
+    services: [],
+    servicesSource: null,
     odhfIndex: null,
     possibleDuplicateOf: [],
     source: 'Entered by hub staff',

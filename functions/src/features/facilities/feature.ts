@@ -1,7 +1,7 @@
 // The facilities feature's contract part (see contract/feature.ts).
 import { defineFeature } from '../../contract/feature.js';
 import pages from './routes.js';
-import { facilities } from './contract.js';
+import { facilities, facilityOperations } from './contract.js';
 import { facilitiesOnCommunities } from './communities.js';
 
 export const facilitiesFeature = defineFeature({
@@ -9,6 +9,7 @@ export const facilitiesFeature = defineFeature({
   pages,
   registries: [facilities],
   contributes: { communities: facilitiesOnCommunities },
+  operations: facilityOperations,
 });
 
 export * from './contract.js';

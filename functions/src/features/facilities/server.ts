@@ -13,6 +13,7 @@ import type { RegistryServer } from '../../api/registries/records.js';
 import { defineFeatureServer } from '../../api/feature.js';
 import { facilitiesFeature } from './feature.js';
 import { facilities } from './contract.js';
+import { facilityHandlers } from './handlers.js';
 
 const collections = collectionsOf(communities, facilities);
 
@@ -94,6 +95,7 @@ async function communityFacilities(community: Record<string, unknown>) {
 export const facilitiesServer = defineFeatureServer(facilitiesFeature, {
   registries: { facilities: facilityServer },
   contributes: { communities: { profile: communityFacilities, onWrite: divisionFollows } },
+  handlers: facilityHandlers,
 });
 
 export default facilitiesServer;

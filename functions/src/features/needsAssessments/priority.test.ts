@@ -6,6 +6,8 @@ import {
   rankNeeds,
   scoreOf,
   suggestedScores,
+  suggestedSize,
+  hanlonSize,
   weightsAddUp,
   type Criterion,
   type NeedScores,
@@ -174,15 +176,49 @@ describe('weighted criteria', () => {
 });
 
 describe('suggested scores from real data', () => {
-  it('sizes the problem from the population on a log scale and inequity from remoteness', () => {
-    expect(suggestedScores({ population2021: 1000, remotenessIndex: 0.62 })).toEqual({
-      size: 6,
-      inequity: 6,
+  it('suggests inequity from remoteness, and no size from the population alone', () => {
+    expect(suggestedScores({ remotenessIndex: 0.62 })).toEqual({ inequity: 6 });
+    expect(suggestedScores({ remotenessIndex: 0.1 })).toEqual({ inequity: 1 });
+    expect(suggestedScores({ remotenessIndex: null })).toEqual({});
+  });
+
+  // Hanlon's table: ≥ 25 % → 9–10, 10–24.9 % → 7–8, 1–9.9 % → 5–6, 0.1–0.9 % → 3–4,
+  // 0.01–0.09 % → 1–2, less → 0; the higher score from the band's log middle (√(from × to)).
+  it("scores the size from the percent affected with Hanlon's table", () => {
+    expect(hanlonSize(60)).toBe(10); // ≥ √(25 × 100) = 50
+    expect(hanlonSize(30)).toBe(9);
+    expect(hanlonSize(16)).toBe(8); // ≥ √(10 × 25) = 15.8
+    expect(hanlonSize(12)).toBe(7);
+    expect(hanlonSize(3.2)).toBe(6); // ≥ √10 = 3.16
+    expect(hanlonSize(3.1)).toBe(5);
+    expect(hanlonSize(0.5)).toBe(4);
+    expect(hanlonSize(0.2)).toBe(3);
+    expect(hanlonSize(0.05)).toBe(2);
+    expect(hanlonSize(0.02)).toBe(1);
+    expect(hanlonSize(0.001)).toBe(0);
+  });
+
+  it("sizes a need from its own people affected a year, as a share of the community's", () => {
+    // La Loche 2,514 people; 40 obstetric ultrasound exams a year: 40 / 2,514 = 1.59 % → 5
+    // (1–9.9 %, under 3.16 %). Another need of the same community, 200 a year: 7.96 % → 6.
+    const la = { kind: 'people affected', population: 2514, community: 'La Loche' } as const;
+    const small = suggestedSize({ ...la, peopleAffected: 40 });
+    expect(small?.score).toBe(5);
+    expect(small?.percent).toBeCloseTo(1.591, 3);
+    expect(small?.basis).toMatch(/40 people affected a year .* La Loche's 2514 .*1\.59 %/);
+    expect(suggestedSize({ ...la, peopleAffected: 200 })?.score).toBe(6);
+    expect(suggestedSize({ ...la, population: 0, peopleAffected: 5 })).toBeNull();
+    expect(suggestedSize(null)).toBeNull();
+  });
+
+  it('sizes a need from a health indicator with its source', () => {
+    const s = suggestedSize({
+      kind: 'indicator',
+      percent: 12.4,
+      indicator: 'Diabetes, age 12 and over',
+      source: 'Statistics Canada, Canadian Community Health Survey',
     });
-    expect(suggestedScores({ population2021: 226404, remotenessIndex: 0.1 })).toEqual({
-      size: 10,
-      inequity: 1,
-    });
-    expect(suggestedScores({ population2021: null, remotenessIndex: null })).toEqual({});
+    expect(s).toMatchObject({ score: 7, percent: 12.4 });
+    expect(s?.basis).toMatch(/^Diabetes, age 12 and over: 12.4 % \(Statistics Canada/);
   });
 });

@@ -260,17 +260,65 @@ export function rankNeeds(
 }
 
 /**
- * Suggested scores from real data, to be checked by the assessors: the size of the problem from
- * the community's population (a log scale: 100 people → 4, 1,000 → 6, 10,000 → 8, 100,000 → 10),
- * inequity from its Index of Remoteness (0–1 → 0–10).
+ * Hanlon's table for the size of the problem (Hanlon & Pickett, Public Health: Administration and
+ * Practice; as tabulated in the Basic Priority Rating notes of the University of Illinois School of
+ * Public Health, PH 440): the percent of the population with the problem, by band, gives one of two
+ * scores. Within a band the higher score goes from the band's middle on a log scale up (the bands
+ * are decades, so the middle of 1–10 % is 3.16 %).
+ */
+export const HANLON_SIZE_BANDS = [
+  { from: 25, to: 100, scores: [9, 10] },
+  { from: 10, to: 25, scores: [7, 8] },
+  { from: 1, to: 10, scores: [5, 6] },
+  { from: 0.1, to: 1, scores: [3, 4] },
+  { from: 0.01, to: 0.1, scores: [1, 2] },
+] as const;
+
+/** Hanlon's size score (0–10) for a percent of the population with the problem. */
+export function hanlonSize(percent: number): number {
+  const band = HANLON_SIZE_BANDS.find((b) => percent >= b.from);
+  if (!band) return 0;
+  const middle = Math.sqrt(band.from * band.to);
+  return percent >= middle ? band.scores[1] : band.scores[0];
+}
+
+/** A measure of the problem: the need's people affected a year, or an indicator's percent. */
+export type ProblemMeasure =
+  | { kind: 'people affected'; peopleAffected: number; population: number; community: string }
+  | { kind: 'indicator'; percent: number; indicator: string; source: string };
+
+/** The suggested size of the problem, with the figure and source it rests on; null without one. */
+export function suggestedSize(
+  measure: ProblemMeasure | null,
+): { score: number; percent: number; basis: string } | null {
+  if (!measure) return null;
+  if (measure.kind === 'indicator') {
+    const { percent, indicator, source } = measure;
+    return {
+      score: hanlonSize(percent),
+      percent,
+      basis: `${indicator}: ${percent} % (${source}); Hanlon's size table.`,
+    };
+  }
+  const { peopleAffected, population, community } = measure;
+  if (population <= 0) return null;
+  const percent = (100 * peopleAffected) / population;
+  return {
+    score: hanlonSize(percent),
+    percent,
+    basis: `${peopleAffected} people affected a year (the need's own figure) of ${community}'s ${population} (Statistics Canada, 2021 Census): ${Math.round(percent * 100) / 100} %; Hanlon's size table.`,
+  };
+}
+
+/**
+ * Suggested inequity from the community's Index of Remoteness (0–1 → 0–10). The size of the
+ * problem is never suggested from the population alone: it is the problem's share of the
+ * population (`suggestedSize`).
  */
 export function suggestedScores(community: {
-  population2021: number | null;
   remotenessIndex: number | null;
-}): Partial<Record<'size' | 'inequity', number>> {
-  const out: Partial<Record<'size' | 'inequity', number>> = {};
-  if (community.population2021 !== null && community.population2021 > 0)
-    out.size = Math.max(0, Math.min(10, Math.round(2 * Math.log10(community.population2021))));
+}): Partial<Record<'inequity', number>> {
+  const out: Partial<Record<'inequity', number>> = {};
   if (community.remotenessIndex !== null)
     out.inequity = Math.max(0, Math.min(10, Math.round(community.remotenessIndex * 10)));
   return out;

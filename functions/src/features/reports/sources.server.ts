@@ -172,6 +172,8 @@ export async function gatherSources(tx: Transaction | null, asked: Asked): Promi
   // A technology's report cites the recommendation its dossiers signed off.
   const signedOff = dossier ? [] : signedOffOf(await read.query(dossiersOf(id)));
   const profile = profileSnap ? readRecord(evidenceProfiles, profileSnap) : null;
+  // Read through its schema: an analysis saved before the payers and re-travel reads with their
+  // defaults.
   const analysis = analysisSnap ? readRecord(budgetImpacts, analysisSnap) : null;
 
   const communityIds = analysis?.communityIds ?? [];

@@ -175,6 +175,13 @@ export function ultrasoundTotals(sessions: readonly SessionForTotals[]) {
     adequacyRate: judged ? adequate / judged : null,
     /** Sessions after which the patient did not travel. */
     travelAvoidedSessions: stayed.length,
+    /**
+     * Sessions whose images were inadequate or after which the patient travelled for the exam (an
+     * urgent transfer is an emergency, not the exam's trip): the budget impact's re-travel share.
+     */
+    reTravelSessions: sessions.filter(
+      (s) => s.adequacy === 'inadequate' || s.outcome === 'travel needed',
+    ).length,
     /** Of those, the ones whose distance is known, and the km they saved. */
     travelKnownSessions: withKm.length,
     kmAvoided: oneDecimal(withKm.reduce((sum, s) => sum + (s.roundTripKm ?? 0), 0)),
@@ -192,6 +199,7 @@ export const ultrasoundTotalsSchema = z.object({
   byOutcome: counts,
   adequacyRate: z.number().nullable(),
   travelAvoidedSessions: z.number(),
+  reTravelSessions: z.number(),
   travelKnownSessions: z.number(),
   kmAvoided: z.number(),
   /** True when the log holds more sessions than one answer counts. */

@@ -16,6 +16,20 @@ describe('the budget impact form', { timeout: PAGE_TEST_TIMEOUT }, () => {
     signInAs('staff');
     for (const op of ['communities.list', 'technologies.list', 'budgetImpacts.list'] as const)
       api.answer(op, () => ({ items: [], nextCursor: null }) as never);
+    api.answer('ultrasoundSessions.totals', () => ({
+      sessions: 5,
+      reTravelSessions: 1,
+      byMonth: [],
+      byExamType: [],
+      byMode: [],
+      byAdequacy: [],
+      byOutcome: [],
+      adequacyRate: 0.8,
+      travelAvoidedSessions: 3,
+      travelKnownSessions: 3,
+      kmAvoided: 1000,
+      truncated: false,
+    }));
   });
 
   it('heads the value, low and high columns and takes shares as per cent', async () => {
@@ -37,6 +51,14 @@ describe('the budget impact form', { timeout: PAGE_TEST_TIMEOUT }, () => {
     await userEvent.clear(share);
     await userEvent.type(share, '12.5');
     expect(share).toHaveValue(12.5);
+
+    // The re-travel share starts from the session log, saying so: 1 of 5 sessions.
+    expect(
+      await screen.findByRole('spinbutton', {
+        name: 'Re-travel share on the new pathway: value (%)',
+      }),
+    ).toHaveValue(20);
+    expect(screen.getByRole('status')).toHaveTextContent(/1 of 5 sessions/);
   });
 });
 
@@ -64,6 +86,21 @@ const original = {
     currentPerPatient: v(200),
     costPerKm: v(0.5),
   },
+  service: 'ultrasound',
+  destinationBasis: 'session log',
+  reTravelShare: v(0.2, 'Hub session log'),
+  nihbShare: v(0.5),
+  payers: {
+    equipment: 'provincial',
+    licences: 'provincial',
+    connectivity: 'provincial',
+    training: 'provincial',
+    staffTime: 'provincial',
+    newPerPatient: 'provincial',
+    currentPerPatient: 'provincial',
+    costPerKm: 'patient',
+  },
+  population: { method: 'projected', firstYear: 2027 },
   scenarios: [{ name: 'High uptake', overrides: [{ input: 'uptake2', value: 0.7 }] }],
   notes: 'Priced in 2026.',
   targets: [
@@ -92,6 +129,20 @@ describe('a budget impact analysis started from a copy', { timeout: PAGE_TEST_TI
     signInAs('staff');
     for (const op of ['communities.list', 'technologies.list', 'budgetImpacts.list'] as const)
       api.answer(op, () => ({ items: [], nextCursor: null }) as never);
+    api.answer('ultrasoundSessions.totals', () => ({
+      sessions: 5,
+      reTravelSessions: 1,
+      byMonth: [],
+      byExamType: [],
+      byMode: [],
+      byAdequacy: [],
+      byOutcome: [],
+      adequacyRate: 0.8,
+      travelAvoidedSessions: 3,
+      travelKnownSessions: 3,
+      kmAvoided: 1000,
+      truncated: false,
+    }));
     api.answer('budgetImpacts.get', () => ({ budgetImpact: original }) as never);
     api.answer(
       'budgetImpacts.create',
@@ -100,7 +151,7 @@ describe('a budget impact analysis started from a copy', { timeout: PAGE_TEST_TI
     );
   });
 
-  const writes = () => api.calls.filter((c) => !/\.(get|list)$/.test(c.op));
+  const writes = () => api.calls.filter((c) => !/\.(get|list|totals)$/.test(c.op));
 
   const open = () =>
     renderRoutes(

@@ -1,5 +1,9 @@
 import AddIcon from '@mui/icons-material/Add';
 import DeleteIcon from '@mui/icons-material/Delete';
+import ExpandMoreIcon from '@mui/icons-material/ExpandMore';
+import Accordion from '@mui/material/Accordion';
+import AccordionDetails from '@mui/material/AccordionDetails';
+import AccordionSummary from '@mui/material/AccordionSummary';
 import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
 import Grid from '@mui/material/Grid';
@@ -13,7 +17,14 @@ import { useParams, useSearchParams } from 'react-router-dom';
 
 import {
   COST_KEYS,
+  DEFAULT_PAYERS,
   DEFAULT_PERSPECTIVE,
+  DESTINATION_BASES,
+  FACILITY_SERVICES,
+  PAYERS,
+  PAYER_LABELS,
+  POPULATION_METHODS,
+  reTravelFromLog,
   INPUT_KEYS,
   INPUT_LABELS,
   MAX_HORIZON,
@@ -30,6 +41,7 @@ import { formFieldsOf } from '../../components/form/FormParts';
 import { RecordState } from '../../components/registry/RecordParts';
 import { RegistryFormPage } from '../../components/registry/RegistryFormPage';
 import { pickedOption, useCommunityOptions, useTechnologyOptions } from '../../lib/recordOptions';
+import { useApiQuery } from '../../lib/api';
 import { useRecord } from '../../lib/registries';
 import { copyOf } from './copy';
 import { SourcedInputs } from './SourcedInputs';
@@ -50,8 +62,147 @@ const empty: BudgetImpactFieldsInput = {
     CostKey,
     ReturnType<typeof blank>
   >,
+  service: 'ultrasound',
+  destinationBasis: 'nearest providing',
+  reTravelShare: blank(),
+  nihbShare: blank(),
+  payers: DEFAULT_PAYERS,
+  population: { method: 'projected', firstYear: new Date().getFullYear() + 1 },
   scenarios: [],
 };
+
+const BASIS_LABELS: Record<(typeof DESTINATION_BASES)[number], string> = {
+  'nearest providing': 'The nearest facility providing the service',
+  'session log': 'Where the session log shows patients went (else the nearest providing)',
+};
+const POPULATION_LABELS: Record<(typeof POPULATION_METHODS)[number], string> = {
+  projected: 'Projected from the 2016→2021 change',
+  held: 'Held at 2021',
+};
+
+const isBlank = (v: { value?: number | null; source?: string | null } | undefined) =>
+  !v || ((v.value ?? 0) === 0 && !v.source);
+
+/**
+ * The equipment from the technology's record (its capital cost) and the re-travel share from the
+ * session log, filled in where the analyst has not typed them: each says where it is from.
+ */
+function Defaults() {
+  const { control, getValues, setValue } = useFormContext<BudgetImpactFieldsInput>();
+  const technologyId = useWatch({ control, name: 'technologyId' });
+  const technology = useRecord('technologies', technologyId);
+  const log = useApiQuery('ultrasoundSessions.totals', {});
+  const capital = technology.data?.technology.capitalCost ?? null;
+  const name = technology.data?.technology.name ?? '';
+  useEffect(() => {
+    if (capital === null || !isBlank(getValues('costs.equipment'))) return;
+    setValue(
+      'costs.equipment',
+      {
+        value: capital,
+        low: capital,
+        high: capital,
+        source: `The technology record's capital cost (${name}).`,
+      },
+      { shouldDirty: true },
+    );
+  }, [capital, name, getValues, setValue]);
+  const reTravelled = log.data?.reTravelSessions ?? 0;
+  const sessions = log.data?.sessions ?? 0;
+  useEffect(() => {
+    const fromLog = reTravelFromLog(reTravelled, sessions);
+    if (fromLog && isBlank(getValues('reTravelShare')))
+      setValue('reTravelShare', fromLog, { shouldDirty: true });
+  }, [reTravelled, sessions, getValues, setValue]);
+  const fromLog = reTravelFromLog(reTravelled, sessions);
+  return (
+    <Typography variant="body2" color="text.secondary" role="status">
+      {log.isPending
+        ? 'Reading the session log for the re-travel share…'
+        : log.error
+          ? 'The session log could not be read: type the re-travel share and its source.'
+          : fromLog
+            ? `Session log: ${fromLog.source}`
+            : 'The session log has no sessions yet: type the re-travel share and its source (the literature reports about 19 % of remote exams).'}
+    </Typography>
+  );
+}
+
+/** Where patients travel, who pays and how the population moves. */
+function TripsAndPayers() {
+  return (
+    <Paper variant="outlined" sx={{ p: 2 }} component="section" aria-label="Trips and payers">
+      <Typography variant="h6" component="h2" sx={{ mb: 1 }}>
+        Trips, payers and population
+      </Typography>
+      <Grid container spacing={2}>
+        <Grid size={{ xs: 12, md: 4 }}>
+          <F.Select
+            name="service"
+            label="Service the technology replaces travel for"
+            options={FACILITY_SERVICES}
+            helperText="Each community's destination is the nearest facility declaring it."
+          />
+        </Grid>
+        <Grid size={{ xs: 12, md: 8 }}>
+          <F.Select
+            name="destinationBasis"
+            label="Destination used"
+            options={DESTINATION_BASES}
+            labels={BASIS_LABELS}
+            helperText="The analysis page shows both side by side and says which is used."
+          />
+        </Grid>
+        <Grid size={{ xs: 12, md: 6 }}>
+          <F.Select
+            name="population.method"
+            label="Population over the horizon"
+            options={POPULATION_METHODS}
+            labels={POPULATION_LABELS}
+          />
+        </Grid>
+        <Grid size={{ xs: 12, md: 6 }}>
+          <F.Number
+            name="population.firstYear"
+            label="First year of the horizon"
+            min={2000}
+            max={2100}
+          />
+        </Grid>
+        <Grid size={12}>
+          <Defaults />
+        </Grid>
+      </Grid>
+      {/* Folded, and not rendered until opened: eight selects the defaults mostly settle. */}
+      <Accordion
+        variant="outlined"
+        sx={{ mt: 2 }}
+        slotProps={{ transition: { unmountOnExit: true } }}
+      >
+        <AccordionSummary expandIcon={<ExpandMoreIcon />}>
+          <Typography>
+            Who pays: the health authority the care, patients their travel unless changed here
+          </Typography>
+        </AccordionSummary>
+        <AccordionDetails>
+          <Grid container spacing={2}>
+            {COST_KEYS.map((k) => (
+              <Grid key={k} size={{ xs: 12, sm: 6, md: 3 }}>
+                <F.Select
+                  name={`payers.${k}`}
+                  label={`Who pays: ${INPUT_LABELS[k]}`}
+                  options={PAYERS}
+                  labels={PAYER_LABELS}
+                  size="small"
+                />
+              </Grid>
+            ))}
+          </Grid>
+        </AccordionDetails>
+      </Accordion>
+    </Paper>
+  );
+}
 
 /** One row of uptake per year of the horizon: the rows follow the horizon as it changes. */
 function Uptake() {
@@ -244,7 +395,7 @@ function Fields({ record, copied }: { record: BudgetImpact | null; copied: Budge
               required
               useOptions={useCommunityOptions}
               initialOptions={named?.targets.map((t) => ({ id: t.id, name: t.name })) ?? []}
-              helperText="Their 2021 populations, remoteness and trips to the nearest hospital are read from the hub's data when you save. Each needs a trip: a location, or a distance with its source, on the community's form."
+              helperText="Their populations, census type, remoteness and trips (to the nearest facility providing the service, and where the session log shows patients went) are read from the hub's data when you save. Each needs a trip: a location, or a distance with its source, on the community's form."
             />
           </Grid>
         </Grid>
@@ -261,6 +412,15 @@ function Fields({ record, copied }: { record: BudgetImpact | null; copied: Budge
         ]}
       />
       <Uptake />
+      <TripsAndPayers />
+      <SourcedInputs
+        title="Re-travel and NIHB"
+        hint="In per cent. Re-travel: of the patients on the new pathway, those who travel and have the exam in person after all. NIHB: the share of travel it pays for communities the census does not type a reserve (on a reserve or settlement it pays all)."
+        items={[
+          { name: 'reTravelShare', label: INPUT_LABELS.reTravelShare, percent: true },
+          { name: 'nihbShare', label: INPUT_LABELS.nihbShare, percent: true },
+        ]}
+      />
       <SourcedInputs
         title="Costs of the new pathway"
         hint="Dollars a year; equipment once, in year 1."
@@ -268,7 +428,7 @@ function Fields({ record, copied }: { record: BudgetImpact | null; copied: Budge
       />
       <SourcedInputs
         title="Costs per patient"
-        hint="Dollars. On the current pathway each patient also travels to the nearest hospital and back: that distance times the cost per km."
+        hint="Dollars. On the current pathway each patient also travels to the destination and back: that distance times the cost per km."
         items={PATIENT_COSTS.map((k) => ({ name: `costs.${k}`, label: INPUT_LABELS[k] }))}
       />
       <Scenarios />

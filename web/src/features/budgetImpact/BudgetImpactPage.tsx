@@ -16,10 +16,13 @@ import { Link as RouterLink, useParams } from 'react-router-dom';
 
 import {
   INPUT_LABELS,
+  PAYERS,
+  PAYER_LABELS,
   budgetImpact,
   modelInputs,
   oneWaySensitivity,
   paths,
+  populationIn,
   scenarioResults,
 } from '@hta/functions/contract';
 import { count } from '@hta/functions/contract/plural';
@@ -61,6 +64,22 @@ function Section({
 }
 
 const right = { align: 'right' } as const;
+
+/** A destination with its round trip; the one the model uses says so. */
+function Destination({
+  d,
+  used,
+}: {
+  d: { name: string; roundTripKm: number } | null;
+  used: boolean;
+}) {
+  if (!d) return <>—</>;
+  return (
+    <>
+      {d.name}, {number(d.roundTripKm, 1)} km{used && <strong> (used)</strong>}
+    </>
+  );
+}
 const strong = { fontWeight: 700 } as const;
 
 /** /budget-impact/:id: the per-year table, the target population, the sensitivity and scenarios. */
@@ -127,6 +146,53 @@ export default function BudgetImpactPage() {
           {people(result.eligiblePopulation)} eligible people a year.
         </Typography>
       </Section>
+      {a.totals.omissions.length > 0 && (
+        <Alert severity="warning" aria-label="What the model could not count">
+          Not counted: {a.totals.omissions.join(' ')}
+        </Alert>
+      )}
+      <Section
+        title="By payer"
+        note={
+          <>
+            Who pays each cost is an input (below); travel is split with NIHB by each community's
+            census type (a First Nations reserve or settlement: all of it) or the analysis's NIHB
+            share ({percent(a.nihbShare.value)}; {a.nihbShare.source}). The payers' nets add up to
+            the net budget impact.
+          </>
+        }
+      >
+        <ScrollingTable pin="last">
+          <Table size="small" aria-label="Net budget impact per payer">
+            <TableHead>
+              <TableRow>
+                <TableCell>Payer</TableCell>
+                {result.years.map((y) => (
+                  <TableCell key={y.year} {...right}>
+                    Year {y.year}
+                  </TableCell>
+                ))}
+                <TableCell {...right}>Net total</TableCell>
+              </TableRow>
+            </TableHead>
+            <TableBody>
+              {PAYERS.map((payer) => (
+                <TableRow key={payer}>
+                  <TableCell>{PAYER_LABELS[payer]}</TableCell>
+                  {result.years.map((y) => (
+                    <TableCell key={y.year} {...right}>
+                      {dollars(y.byPayer[payer].net)}
+                    </TableCell>
+                  ))}
+                  <TableCell {...right} sx={strong}>
+                    {dollars(result.netByPayer[payer])}
+                  </TableCell>
+                </TableRow>
+              ))}
+            </TableBody>
+          </Table>
+        </ScrollingTable>
+      </Section>
       <Section
         title="Per year"
         note="Figures computed from the target population and the inputs below, each with its source there."
@@ -139,6 +205,7 @@ export default function BudgetImpactPage() {
                 <TableCell {...right}>Eligible</TableCell>
                 <TableCell {...right}>Current pathway (patients)</TableCell>
                 <TableCell {...right}>New pathway (patients)</TableCell>
+                <TableCell {...right}>Of them, travel again</TableCell>
                 <TableCell {...right}>Current mix</TableCell>
                 <TableCell {...right}>New mix</TableCell>
                 <TableCell {...right}>Net impact</TableCell>
@@ -147,10 +214,13 @@ export default function BudgetImpactPage() {
             <TableBody>
               {result.years.map((y) => (
                 <TableRow key={y.year}>
-                  <TableCell>Year {y.year}</TableCell>
+                  <TableCell>
+                    Year {y.year} ({y.calendarYear})
+                  </TableCell>
                   <TableCell {...right}>{people(y.eligible)}</TableCell>
                   <TableCell {...right}>{people(y.currentPathway)}</TableCell>
                   <TableCell {...right}>{people(y.newPathway)}</TableCell>
+                  <TableCell {...right}>{people(y.reTravelling)}</TableCell>
                   <TableCell {...right}>{dollars(y.costCurrentMix)}</TableCell>
                   <TableCell {...right}>{dollars(y.costNewMix)}</TableCell>
                   <TableCell {...right}>{dollars(y.net)}</TableCell>
@@ -159,7 +229,7 @@ export default function BudgetImpactPage() {
             </TableBody>
             <TableFooter>
               <TableRow>
-                <TableCell colSpan={4} sx={strong}>
+                <TableCell colSpan={5} sx={strong}>
                   Total
                 </TableCell>
                 <TableCell {...right} sx={strong}>
@@ -180,10 +250,19 @@ export default function BudgetImpactPage() {
         title="Target population"
         note={
           <>
-            Eligible = 2021 population × {percent(p.value)} (source: {p.source}). Round trip: the
-            distance entered on the community with its source, there and back; else the great-circle
-            distance to the nearest hospital and back, as the tele-ultrasound log computes it. Read
-            from the hub's data when the analysis was last saved ({dateTime(a.updatedAt)}).
+            Eligible = population × {percent(p.value)} (source: {p.source}); the population is{' '}
+            {a.population.method === 'projected'
+              ? `projected from ${a.population.firstYear} on at each community's 2016→2021 change a year (geometric; Statistics Canada, 2016 and 2021 Censuses)`
+              : 'held at 2021 (Statistics Canada, 2021 Census)'}
+            . Destination: the nearest facility declaring {a.service} (great-circle distance, there
+            and back), or where the tele-ultrasound log shows the community's patients were sent;
+            this analysis uses{' '}
+            {a.destinationBasis === 'session log'
+              ? 'the session log where it has one'
+              : 'the nearest providing facility'}
+            . Of the patients on the new pathway, {percent(a.reTravelShare.value)} travel and have
+            the exam in person after all ({a.reTravelShare.source}). Read from the hub's data when
+            the analysis was last saved ({dateTime(a.updatedAt)}).
           </>
         }
       >
@@ -192,11 +271,13 @@ export default function BudgetImpactPage() {
             <TableHead>
               <TableRow>
                 <TableCell>Community</TableCell>
+                <TableCell {...right}>Population 2016</TableCell>
                 <TableCell {...right}>Population 2021</TableCell>
                 <TableCell {...right}>Remoteness</TableCell>
-                <TableCell {...right}>Eligible a year</TableCell>
-                <TableCell>Nearest hospital</TableCell>
-                <TableCell {...right}>Round trip (km)</TableCell>
+                <TableCell {...right}>Eligible, year 1</TableCell>
+                <TableCell>Nearest providing {a.service}</TableCell>
+                <TableCell>Session log destination</TableCell>
+                <TableCell {...right}>Round trip used (km)</TableCell>
                 <TableCell>Source</TableCell>
               </TableRow>
             </TableHead>
@@ -208,17 +289,31 @@ export default function BudgetImpactPage() {
                       {t.name}
                     </Link>
                   </TableCell>
+                  <TableCell {...right}>{number(t.population2016)}</TableCell>
                   <TableCell {...right}>{number(t.population2021)}</TableCell>
                   <TableCell {...right}>
                     {t.remotenessIndex === null ? '—' : number(t.remotenessIndex, 3)}
                   </TableCell>
-                  <TableCell {...right}>{people((t.population2021 ?? 0) * p.value)}</TableCell>
-                  <TableCell>{t.hospitalName ?? '—'}</TableCell>
-                  <TableCell {...right} title={t.travelNote}>
+                  <TableCell {...right}>
+                    {people(
+                      (populationIn(t, a.population.method, a.population.firstYear) ?? 0) * p.value,
+                    )}
+                  </TableCell>
+                  <TableCell>
+                    <Destination
+                      d={t.nearestProviding}
+                      used={t.destinationUsed === 'nearest providing'}
+                    />
+                  </TableCell>
+                  <TableCell>
+                    <Destination d={t.logDestination} used={t.destinationUsed === 'session log'} />
+                  </TableCell>
+                  <TableCell {...right} title={t.travelNote} sx={strong}>
                     {t.roundTripKm === null ? '—' : number(t.roundTripKm, 1)}
                   </TableCell>
-                  <TableCell sx={{ minWidth: 200 }}>
+                  <TableCell sx={{ minWidth: 240 }}>
                     {t.source}; distance: {t.travelNote}
+                    {t.nihbNote && <> Payer: {t.nihbNote}</>}
                   </TableCell>
                 </TableRow>
               ))}

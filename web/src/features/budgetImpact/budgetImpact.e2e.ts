@@ -1,5 +1,6 @@
 // A budget impact analysis started from a copy of the demo's: saved, it is a new analysis with
 // the same inputs (so the same net total for the same communities), and the original is as it was.
+// The demo's page shows each community's destinations side by side and the net per payer.
 import { demoAnalysis } from '../../../../functions/src/features/budgetImpact/demo.js';
 import { expect, stateFile, test } from '../../../../tests/e2e/support.js';
 
@@ -27,4 +28,22 @@ test('an analysis started from a copy is saved as a new one, the original untouc
   await page.goto(original);
   await expect(page.getByRole('heading', { level: 1 })).toHaveText(title);
   await expect(page.getByTestId('net-total')).toHaveText(net!);
+});
+
+test("shows the trips beside each other and the net per payer, the province's first", async ({
+  page,
+}) => {
+  await page.goto(`/budget-impact/${demoAnalysis.id}`);
+  const targets = page.getByRole('table', { name: 'Target communities' });
+  // La Loche: the session log's Royal University Hospital is used; the nearest providing
+  // facility is shown beside it.
+  const laLoche = targets.getByRole('row', { name: /La Loche/ });
+  await expect(laLoche).toContainText(/Royal University Hospital.*\(used\)/);
+  await expect(laLoche).toContainText(/Victoria Hospital/);
+  const payers = page.getByRole('table', { name: 'Net budget impact per payer' });
+  await expect(payers.getByRole('row').nth(1)).toContainText('Provincial health authority');
+  await expect(payers).toContainText('NIHB (federal Non-Insured Health Benefits)');
+  await expect(
+    page.getByText(/1 of 5 sessions inadequate or followed by travel/).first(),
+  ).toBeVisible();
 });

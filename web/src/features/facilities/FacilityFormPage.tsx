@@ -2,7 +2,7 @@ import Grid from '@mui/material/Grid';
 import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
 
-import { FACILITY_SERVICES, FACILITY_TYPES, paths } from '@hta/functions/contract';
+import { FACILITY_TYPES, paths } from '@hta/functions/contract';
 
 import { formFieldsOf } from '../../components/form/FormParts';
 import { RegistryFormPage } from '../../components/registry/RegistryFormPage';
@@ -18,7 +18,7 @@ export default function FacilityFormPage() {
   return (
     <RegistryFormPage
       registry="facilities"
-      empty={{ name: '', type: 'Ambulatory health care services', communityId: '', services: [] }}
+      empty={{ name: '', type: 'Ambulatory health care services', communityId: '' }}
       addTitle="Add a facility"
       editTitle={(f) => `Edit ${f.name}`}
       cancelTo={(f) => (f ? paths.facility(f.id) : chat ? paths.facilitiesChat : paths.facilities)}
@@ -61,7 +61,6 @@ export default function FacilityFormPage() {
           </Paper>
           <Paper variant="outlined" sx={{ p: 2 }}>
             <Stack spacing={2}>
-              <F.Checklist name="services" label="Services" options={FACILITY_SERVICES} />
               <F.Text name="notes" label="Notes" multiline minRows={3} />
             </Stack>
           </Paper>

@@ -3,6 +3,7 @@ import Button from '@mui/material/Button';
 import Link from '@mui/material/Link';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
+import { useState } from 'react';
 import { Link as RouterLink, useParams } from 'react-router-dom';
 
 import { DeleteRecordButton } from '../../components/registry/DeleteRecordButton';
@@ -14,11 +15,15 @@ import { paths } from '@hta/functions/contract';
 import { RecordPanels } from '../../app/RecordPanels';
 import { useDeleteRecord, useRecord } from '../../lib/registries';
 import { fixed } from '../../lib/format';
+import { useSession } from '../../lib/session';
+import { ServicesDialog } from './ServicesDialog';
 
 export default function FacilityProfilePage() {
   const { id = '' } = useParams();
   const query = useRecord('facilities', id);
   const remove = useDeleteRecord('facilities');
+  const { claims } = useSession();
+  const [editingServices, setEditingServices] = useState(false);
 
   if (!query.data)
     return (
@@ -75,11 +80,32 @@ export default function FacilityProfilePage() {
               value: f.location ? `${fixed(f.location.lat, 5)}, ${fixed(f.location.lng, 5)}` : null,
             },
             { label: 'Provider', value: f.provider },
-            { label: 'Services', value: f.services.join(', ') || null },
+            {
+              label: 'Services',
+              value: (
+                <>
+                  {f.services.join(', ') || 'None declared'}
+                  {f.servicesSource && (
+                    <Typography variant="body2" color="text.secondary" component="span">
+                      {' '}
+                      (source: {f.servicesSource})
+                    </Typography>
+                  )}
+                  {claims.admin && (
+                    <Button size="small" sx={{ ml: 1 }} onClick={() => setEditingServices(true)}>
+                      Edit services
+                    </Button>
+                  )}
+                </>
+              ),
+            },
             { label: 'Notes', value: f.notes },
             { label: 'Possible duplicate of', value: f.possibleDuplicateOf.join(', ') || null },
           ]}
         />
+        {editingServices && (
+          <ServicesDialog open onClose={() => setEditingServices(false)} facility={f} />
+        )}
         <RecordPanels registry="facilities" profile={query.data} />
         <UpcomingEvents of={{ facilityId: f.id }} />
         <AttachmentsPanel registry="facilities" recordId={f.id} attachments={f.attachments} />

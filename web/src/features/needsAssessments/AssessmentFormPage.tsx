@@ -33,6 +33,7 @@ import {
   rankNeeds,
   scoresSchema,
   suggestedScores,
+  suggestedSize,
   weightsSum,
   type Criterion,
   type NeedsAssessment,
@@ -48,7 +49,6 @@ import {
   useFacilityOptions,
   useNeedOptions,
 } from '../../lib/recordOptions';
-import { number } from '../../lib/format';
 import { useRecord } from '../../lib/registries';
 import { NewNeedDialog } from './NewNeedDialog';
 import { RankingTable } from './RankingTable';
@@ -207,6 +207,7 @@ function AssessmentFields({ record }: { record: NeedsAssessment | null }) {
             title={needTitle(titles, getValues(`needs.${i}.needId`))}
             onRemove={() => needs.remove(i)}
             communityId={communityId}
+            needId={getValues(`needs.${i}.needId`) ?? null}
           />
         ))}
         <AddNeed onAdd={addNeed} />
@@ -283,17 +284,35 @@ function NeedScoresCard({
   title,
   onRemove,
   communityId,
+  needId,
 }: {
   index: number;
   title: string;
   onRemove: () => void;
   communityId: string | null;
+  needId: string | null;
 }) {
   const { control, getValues, setValue } = useFormContext<Values>();
   const method = useWatch({ control, name: 'method' }) ?? 'hanlon';
   const ratings = useWatch({ control, name: `needs.${index}.ratings` }) ?? [];
   const community = useRecord('communities', communityId ?? '');
-  const suggested = community.data ? suggestedScores(community.data.community) : {};
+  const need = useRecord('clinicalNeeds', needId ?? '');
+  const c = community.data?.community;
+  const affected = need.data?.need.peopleAffected ?? null;
+  // The size is the problem's share of the community, never the community's size alone.
+  const size =
+    c && affected !== null && c.population2021
+      ? suggestedSize({
+          kind: 'people affected',
+          peopleAffected: affected,
+          population: c.population2021,
+          community: c.name,
+        })
+      : null;
+  const suggested = {
+    ...(c ? suggestedScores(c) : {}),
+    ...(size ? { size: size.score } : {}),
+  };
   const criteria = METHODS[method].criteria;
   const headingId = `need-${index}`;
 
@@ -307,12 +326,8 @@ function NeedScoresCard({
           setValue(path, value, { shouldDirty: true });
       }
     });
-    const c = community.data?.community;
     if (c) {
-      if (suggested.size !== undefined)
-        notes.push(
-          `Size ${suggested.size}: ${c.name}, population ${number(c.population2021) ?? '—'} (Statistics Canada, 2021 Census).`,
-        );
+      if (size) notes.push(`Size ${size.score}: ${size.basis}`);
       if (suggested.inequity !== undefined)
         notes.push(
           `Inequity ${suggested.inequity}: Index of Remoteness ${c.remotenessIndex ?? '—'} (Statistics Canada).`,
@@ -346,9 +361,11 @@ function NeedScoresCard({
       </Stack>
       {communityId && (suggested.size !== undefined || suggested.inequity !== undefined) && (
         <Typography variant="caption" color="text.secondary" component="p">
-          Suggestions fill empty cells only: size {suggested.size ?? '—'} from the population,
-          inequity {suggested.inequity ?? '—'} from the Index of Remoteness (Statistics Canada).
-          Check them against how many people the need affects.
+          Suggestions fill empty cells only: size{' '}
+          {size
+            ? `${size.score} from ${size.basis}`
+            : "— (give the need's people affected a year on its page: the size is the problem's share of the community, not the community's size)"}
+          ; inequity {suggested.inequity ?? '—'} from the Index of Remoteness (Statistics Canada).
         </Typography>
       )}
       <TableContainer>
