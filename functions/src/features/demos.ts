@@ -11,6 +11,7 @@ import { demo as evaluations } from './evaluations/demo.js';
 import { demo as evidenceProfiles } from './evidenceProfiles/demo.js';
 import { demo as feedback } from './feedback/demo.js';
 import { demo as fees } from './fees/demo.js';
+import { demo as followUp } from './followUp/demo.js';
 import { demo as needsAssessments } from './needsAssessments/demo.js';
 import { demo as onboarding } from './onboarding/demo.js';
 import { demo as pathways } from './pathways/demo.js';
@@ -31,6 +32,7 @@ export const featureDemos = {
   evidenceProfiles,
   feedback,
   fees,
+  followUp,
   needsAssessments,
   onboarding,
   pathways,

@@ -38,6 +38,7 @@ import { settingsFeature } from './settings/feature.js';
 import { homeFeature } from './home/feature.js';
 import { echoFeature } from './echo/feature.js';
 import { questionsFeature } from './questions/feature.js';
+import { followUpFeature } from './followUp/feature.js';
 
 export const features = composeFeatures([
   communitiesFeature,
@@ -71,6 +72,7 @@ export const features = composeFeatures([
   homeFeature,
   echoFeature,
   questionsFeature,
+  followUpFeature,
 ] as const satisfies readonly FeatureDeclaration[]);
 
 export type Features = typeof features;
@@ -115,3 +117,4 @@ export * from './settings/feature.js';
 export * from './home/feature.js';
 export * from './echo/feature.js';
 export * from './questions/feature.js';
+export * from './followUp/feature.js';

@@ -36,6 +36,7 @@ import settingsServer from './settings/server.js';
 import homeServer from './home/server.js';
 import echoServer from './echo/server.js';
 import questionsServer from './questions/server.js';
+import followUpServer from './followUp/server.js';
 
 export const featureServers = {
   communities: communitiesServer,
@@ -68,6 +69,7 @@ export const featureServers = {
   home: homeServer,
   echo: echoServer,
   questions: questionsServer,
+  followUp: followUpServer,
 } satisfies Record<FeatureName, FeatureServer>;
 
 /** Each registry's server: its own hooks with every feature's contributions to its records. */

@@ -38,6 +38,7 @@ import {
   type TechnologySummary,
 } from '@hta/functions/contract';
 
+import { TechnologyMarkers } from '../../app/Contributed';
 import { RecordHeader } from '../../components/registry/RecordParts';
 import { useApiQuery } from '../../lib/api';
 import { fixed } from '../../lib/format';
@@ -121,6 +122,7 @@ function Card({
               <Chip size="small" variant="outlined" label="No evaluation" />
             )}
             {t.assignee && <Chip size="small" variant="outlined" label={t.assignee} />}
+            <TechnologyMarkers technologyId={t.id} />
           </Stack>
           {days !== null && (
             <Typography variant="caption" color="text.secondary">
