@@ -11,6 +11,7 @@ import { INDICATORS, INDICATOR_KEYS, TARGETED_KEYS, type IndicatorKey } from './
 import { followUpPlanFields } from './plan.js';
 import { paths } from './routes.js';
 import { formatValue } from './comparison.js';
+import { followUpEcho } from './echo.js';
 
 export const followUpPlanRecord = z.object({
   ...followUpPlanFields.shape,
@@ -131,6 +132,7 @@ export const followUpPlans = defineRegistry({
       'targets a month (source)': watched,
     },
   },
+  echoDerived: (plans, loaded, show) => followUpEcho(plans, loaded, show),
 });
 
 export const followUpOperations = {

@@ -11,6 +11,7 @@ import {
   recordId,
   requiredText,
 } from '../../contract/common.js';
+import type { PlanForComparison } from './comparison.js';
 import { INDICATORS, TARGETED_KEYS, type TargetedKey } from './indicators.js';
 
 /** The largest target a plan may state (km, $ or sessions a month). */
@@ -131,3 +132,15 @@ export const followUpPlanFields = z
   });
 export type FollowUpPlanInput = z.input<typeof followUpPlanFields>;
 export type FollowUpPlanFields = z.output<typeof followUpPlanFields>;
+
+/** What the comparison reads of a plan: each target's value, the costs, the facilities. */
+export const planForComparison = (plan: FollowUpPlanFields): PlanForComparison => ({
+  startMonth: plan.startMonth,
+  reviewDate: plan.reviewDate,
+  targets: Object.fromEntries(TARGETED_KEYS.map((k) => [k, plan.targets[k].value])) as Record<
+    TargetedKey,
+    number | null
+  >,
+  costBasis: plan.costBasis,
+  facilities: plan.facilities,
+});

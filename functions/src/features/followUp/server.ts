@@ -29,7 +29,7 @@ import {
   onboardingForFollowUp,
   sessionForFollowUp,
 } from './observed.js';
-import type { FollowUpPlanFields } from './plan.js';
+import { planForComparison, type FollowUpPlanFields } from './plan.js';
 
 const collections = collectionsOf(
   followUpPlans,
@@ -86,19 +86,7 @@ function comparisonOf(
   asOf: string,
 ): ComparisonAnswer {
   const result = compareFollowUp(
-    {
-      startMonth: plan.startMonth,
-      reviewDate: plan.reviewDate,
-      targets: {
-        sessionsPerMonth: plan.targets.sessionsPerMonth.value,
-        shareAdequate: plan.targets.shareAdequate.value,
-        shareTravel: plan.targets.shareTravel.value,
-        kmAvoided: plan.targets.kmAvoided.value,
-        costPerSession: plan.targets.costPerSession.value,
-      },
-      costBasis: plan.costBasis,
-      facilities: plan.facilities,
-    },
+    planForComparison(plan),
     observed.sessions,
     observed.goLives,
     asOf,
