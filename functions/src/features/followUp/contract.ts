@@ -116,7 +116,7 @@ export const followUpPlans = defineRegistry({
     facilities: z.array(related),
     comparison: comparisonSchema,
   },
-  page: paths.followUp,
+  page: paths.followUpPlan,
   echo: {
     heading: (n) =>
       `Follow-up plans (${n}) of adopted technologies: targets the assessment assumed, a month each`,
@@ -124,7 +124,7 @@ export const followUpPlans = defineRegistry({
       'off target: more than 20 % from the target in the bad direction; two complete months in a row off, or a passed review date, make a reassessment due (the month by month figures are in the follow-up table)',
     ],
     columns: {
-      page: (p) => paths.followUp(p.id),
+      page: (p) => paths.followUpPlan(p.id),
       technology: (p) => p.technologyName,
       'technology page': (p): string => technologiesPaths.technology(p.technologyId),
       'first month followed': (p) => p.startMonth,

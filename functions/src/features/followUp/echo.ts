@@ -35,7 +35,7 @@ const verdicts: EchoTable<Verdict> = {
     'reassessment due: an indicator more than 20 % off its target (in its bad direction) for two complete months in a row, or the review date passed',
   ],
   columns: {
-    page: (v) => paths.followUp(v.plan.id),
+    page: (v) => paths.followUpPlan(v.plan.id),
     technology: (v) => v.plan.technologyName,
     'technology page': (v) => technologiesPaths.technology(v.plan.technologyId),
     'months compared': (v) => v.comparison.months.filter((m) => !m.partial).length,
@@ -65,7 +65,7 @@ const months: EchoTable<Month> = {
     'each indicator cell: observed vs target (difference); OFF: more than 20 % off in its bad direction; a partial month is the current one, observed so far and not judged',
   ],
   columns: {
-    page: (m) => paths.followUp(m.plan.id),
+    page: (m) => paths.followUpPlan(m.plan.id),
     technology: (m) => m.plan.technologyName,
     month: (m) => (m.row.partial ? `${m.row.month} (partial)` : m.row.month),
     sessions: (m) => m.row.sessions,

@@ -5,12 +5,12 @@ import { definePages, route } from '../../contract/routes.js';
 
 export const paths = {
   followUps: '/follow-up',
-  followUp: (planId: string) => `/follow-up/${id(planId)}`,
+  followUpPlan: (planId: string) => `/follow-up/${id(planId)}`,
   followUpAdd: '/follow-up/new',
   /** The new plan's form for this technology. */
   followUpAddFor: (technologyId: string) =>
     `/follow-up/new?technology=${encodeURIComponent(technologyId)}`,
-  followUpEdit: (planId: string) => `/follow-up/${id(planId)}/edit`,
+  followUpPlanEdit: (planId: string) => `/follow-up/${id(planId)}/edit`,
 } as const;
 
 export default definePages({

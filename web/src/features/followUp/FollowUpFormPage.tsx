@@ -9,6 +9,7 @@ import Grid from '@mui/material/Grid';
 import IconButton from '@mui/material/IconButton';
 import MenuItem from '@mui/material/MenuItem';
 import Paper from '@mui/material/Paper';
+import Skeleton from '@mui/material/Skeleton';
 import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
@@ -55,7 +56,7 @@ export default function FollowUpFormPage() {
       empty={empty(params.get('technology') ?? '')}
       addTitle="New follow-up plan"
       editTitle={(p) => `Edit the follow-up of ${p.technologyName ?? 'the technology'}`}
-      cancelTo={(p) => (p ? paths.followUp(p.id) : paths.followUps)}
+      cancelTo={(p) => (p ? paths.followUpPlan(p.id) : paths.followUps)}
       maxWidth={1100}
     >
       {({ profile }) => (
@@ -63,13 +64,9 @@ export default function FollowUpFormPage() {
           <Paper variant="outlined" sx={{ p: 2 }}>
             <Grid container spacing={2}>
               <Grid size={12}>
-                <F.RecordPicker
-                  name="technologyId"
-                  label="Technology"
-                  multiple={false}
-                  required
-                  useOptions={useTechnologyOptions}
-                  initialOptions={profile?.technology ? [profile.technology] : []}
+                <TechnologyPicker
+                  initial={profile?.technology ?? null}
+                  preset={profile ? null : params.get('technology')}
                 />
               </Grid>
               <Grid size={{ xs: 12, sm: 6 }}>
@@ -100,6 +97,32 @@ export default function FollowUpFormPage() {
         </>
       )}
     </RegistryFormPage>
+  );
+}
+
+/**
+ * The technology: the plan's, or the one the link came from (its name read first, since the
+ * picker shows the names it starts with).
+ */
+function TechnologyPicker({
+  initial,
+  preset,
+}: {
+  initial: { id: string; name: string } | null;
+  preset: string | null;
+}) {
+  const named = useApiQuery('technologies.get', { id: preset ?? '' }, { enabled: Boolean(preset) });
+  if (preset && named.isPending) return <Skeleton variant="rounded" height={56} />;
+  const start = initial ?? (named.data ? named.data.technology : null);
+  return (
+    <F.RecordPicker
+      name="technologyId"
+      label="Technology"
+      multiple={false}
+      required
+      useOptions={useTechnologyOptions}
+      initialOptions={start ? [{ id: start.id, name: start.name }] : []}
+    />
   );
 }
 

@@ -65,7 +65,7 @@ export default function FollowUpPage() {
         title={`Follow-up: ${name}`}
         subtitle={`Observed against predicted since ${plan.startMonth} · as of ${date(comparison.asOf)}`}
         actions={
-          <Button variant="contained" component={RouterLink} to={paths.followUpEdit(plan.id)}>
+          <Button variant="contained" component={RouterLink} to={paths.followUpPlanEdit(plan.id)}>
             Edit the plan
           </Button>
         }

@@ -34,7 +34,7 @@ export default function ReassessmentDue() {
           <ListItem key={d.planId} disableGutters>
             <ListItemText
               primary={
-                <Link component={RouterLink} to={paths.followUp(d.planId)}>
+                <Link component={RouterLink} to={paths.followUpPlan(d.planId)}>
                   {d.technologyName ?? d.technologyId}
                 </Link>
               }

@@ -20,7 +20,7 @@ export default function ReassessmentMarker({ technologyId }: { technologyId: str
         color="warning"
         label="Reassessment due"
         component={RouterLink}
-        to={paths.followUp(item.planId)}
+        to={paths.followUpPlan(item.planId)}
         clickable
         aria-label={`Reassessment due: ${why}`}
       />

@@ -28,7 +28,7 @@ export default function TechnologyFollowUp({ profile }: RecordPanelProps<'techno
       </Typography>
       {plan ? (
         <>
-          <Link component={RouterLink} to={paths.followUp(plan.id)}>
+          <Link component={RouterLink} to={paths.followUpPlan(plan.id)}>
             Observed against predicted, since {plan.startMonth}
           </Link>
           <Typography variant="body2" color="text.secondary">
