@@ -22,7 +22,7 @@ export default function ReassessmentMarker({ technologyId }: { technologyId: str
         component={RouterLink}
         to={paths.followUpPlan(item.planId)}
         clickable
-        aria-label={`Reassessment due: ${why}`}
+        aria-label={`Reassessment due for ${item.technologyName ?? 'this technology'}: ${why}`}
       />
     </Tooltip>
   );
