@@ -155,6 +155,16 @@ export interface RegistryDeclaration<
   homePinned?: { flag: string; newest: string; text: string };
   /** How Echo sees these records (absent: Echo does not). */
   echo?: EchoTable<z.output<Rec>>;
+  /**
+   * Tables Echo derives from these records as it reads the hub's data, with what it read of the
+   * other registries it sees (`loaded`, by registry name): a follow-up's months observed against
+   * predicted. Each table is handed to `show` with its rows.
+   */
+  echoDerived?(
+    records: Array<z.output<Rec>>,
+    loaded: (registry: string) => readonly unknown[],
+    show: <Row>(table: EchoTable<Row>, rows: Row[]) => void,
+  ): void;
 }
 
 export type AnyRegistry = RegistryDeclaration<

@@ -13,6 +13,7 @@ import { demo as evidenceProfiles } from './evidenceProfiles/demo.js';
 import { demo as facilities } from './facilities/demo.js';
 import { demo as feedback } from './feedback/demo.js';
 import { demo as fees } from './fees/demo.js';
+import { demo as followUp } from './followUp/demo.js';
 import { demo as needsAssessments } from './needsAssessments/demo.js';
 import { demo as onboarding } from './onboarding/demo.js';
 import { demo as pathways } from './pathways/demo.js';
@@ -36,6 +37,7 @@ export const featureDemos = {
   facilities,
   feedback,
   fees,
+  followUp,
   needsAssessments,
   onboarding,
   pathways,

@@ -42,6 +42,7 @@ import { synthesisFeature } from './synthesis/feature.js';
 import { appraisalFeature } from './appraisal/feature.js';
 import { searchesFeature } from './searches/feature.js';
 import { screeningFeature } from './screening/feature.js';
+import { followUpFeature } from './followUp/feature.js';
 
 export const features = composeFeatures([
   communitiesFeature,
@@ -79,6 +80,7 @@ export const features = composeFeatures([
   appraisalFeature,
   searchesFeature,
   screeningFeature,
+  followUpFeature,
 ] as const satisfies readonly FeatureDeclaration[]);
 
 export type Features = typeof features;
@@ -127,3 +129,4 @@ export * from './synthesis/feature.js';
 export * from './appraisal/feature.js';
 export * from './searches/feature.js';
 export * from './screening/feature.js';
+export * from './followUp/feature.js';

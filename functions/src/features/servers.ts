@@ -40,6 +40,7 @@ import synthesisServer from './synthesis/server.js';
 import appraisalServer from './appraisal/server.js';
 import searchesServer from './searches/server.js';
 import screeningServer from './screening/server.js';
+import followUpServer from './followUp/server.js';
 
 export const featureServers = {
   communities: communitiesServer,
@@ -76,6 +77,7 @@ export const featureServers = {
   appraisal: appraisalServer,
   searches: searchesServer,
   screening: screeningServer,
+  followUp: followUpServer,
 } satisfies Record<FeatureName, FeatureServer>;
 
 /** Each registry's server: its own hooks with every feature's contributions to its records. */

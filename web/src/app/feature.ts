@@ -83,6 +83,12 @@ export interface ListAdditions<N extends RegistryName> {
   filters?: Array<FilterControl<N>>;
 }
 
+export interface HomeCard {
+  /** Its place among the home page's cards: lower first. */
+  order: number;
+  load: Loads;
+}
+
 export interface WebFeature {
   /** The pages it renders, by the contract's page names (functions/src/contract/routes.ts). */
   pages?: Partial<Record<RoutePage, FeaturePage>>;
@@ -91,6 +97,10 @@ export interface WebFeature {
   panels?: { [N in RegistryName]?: RecordPanel<N>[] };
   /** Columns and filters it adds to other registries' list pages, by registry. */
   lists?: { [N in RegistryName]?: ListAdditions<N> };
+  /** Cards it adds to the home page (the technologies whose reassessment is due), by order. */
+  home?: HomeCard[];
+  /** A marker it shows beside a technology wherever technologies are listed as cards (the board). */
+  technologyMarkers?: { load: Loads<{ technologyId: string }> };
   /** The operations whose answers are kept on the device for offline reading (default: none). */
   keptOffline?: OperationName[];
 }

@@ -7,7 +7,14 @@ import type { RegistryName } from '@hta/functions/contract';
 import { paths } from './paths';
 import type { RoutePage } from '@hta/functions/contract';
 
-import type { FeaturePage, ListAdditions, NavEntry, RecordPanel, WebFeature } from './feature';
+import type {
+  FeaturePage,
+  HomeCard,
+  ListAdditions,
+  NavEntry,
+  RecordPanel,
+  WebFeature,
+} from './feature';
 
 const declared = import.meta.glob<WebFeature>('../features/*/feature.ts', {
   eager: true,
@@ -77,3 +84,13 @@ export function listAdditionsOf<N extends RegistryName>(
     filters: additions.flatMap((a) => a.filters ?? []),
   };
 }
+
+/** The cards features add to the home page, in their declared order. */
+export const homeCards: HomeCard[] = [...features.values()]
+  .flatMap((f) => f.home ?? [])
+  .sort((a, b) => a.order - b.order);
+
+/** The markers features show beside a technology's card. */
+export const technologyMarkers = [...features.values()].flatMap((f) =>
+  f.technologyMarkers ? [f.technologyMarkers] : [],
+);

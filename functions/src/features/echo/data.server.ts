@@ -80,7 +80,13 @@ export async function loadEchoData(registries: readonly AnyRegistry[]): Promise<
         return { name: registry.name, records, section: sectionOf(registry.echo!, records) };
       }),
     );
-    const sections = [...loaded.map((l) => l.section), divisionSection(loaded)];
+    const recordsOf = (name: string) => loaded.find((l) => l.name === name)?.records ?? [];
+    const derived: EchoSection[] = [];
+    for (const registry of echoRegistries(registries))
+      registry.echoDerived?.(recordsOf(registry.name), recordsOf, (table, rows) =>
+        derived.push(sectionOf(table, rows)),
+      );
+    const sections = [...loaded.map((l) => l.section), divisionSection(loaded), ...derived];
     return {
       sections,
       records: Object.fromEntries(loaded.map((l) => [l.name, l.records])),

@@ -20,6 +20,7 @@ import { catalogue } from 'virtual:hta/registries';
 import { recordPath } from '@hta/functions/contract/registryEntry';
 import { EPI_SUBJECTS } from '@hta/functions/contract/shared/epi/collections';
 
+import { HomeCards } from '../../app/Contributed';
 import { paths } from '../../app/paths';
 
 import { useApiQuery } from '../../lib/api';
@@ -86,6 +87,7 @@ export default function HomePage() {
           </Grid>
         ))}
       </Grid>
+      <HomeCards />
       <Grid container spacing={2}>
         <Grid size={{ xs: 12, lg: 6 }}>
           <Paper variant="outlined" sx={{ p: 2 }}>

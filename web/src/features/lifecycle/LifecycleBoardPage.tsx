@@ -38,6 +38,7 @@ import {
   type BoardItem,
 } from '@hta/functions/contract';
 
+import { TechnologyMarkers } from '../../app/Contributed';
 import { RecordHeader } from '../../components/registry/RecordParts';
 import { useApiQuery } from '../../lib/api';
 import { fixed } from '../../lib/format';
@@ -115,6 +116,7 @@ function Card({ technology: t, onMove }: { technology: BoardItem; onMove: (to: S
               <Chip size="small" variant="outlined" label="No evaluation" />
             )}
             {t.assignee && <Chip size="small" variant="outlined" label={t.assignee} />}
+            <TechnologyMarkers technologyId={t.id} />
           </Stack>
           {days !== null && (
             <Typography variant="caption" color="text.secondary">
