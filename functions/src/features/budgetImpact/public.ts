@@ -10,4 +10,4 @@ export {
   type TargetCommunity,
 } from './bia.js';
 export { TORNADO_COLOURS, TORNADO_LEGEND } from './chartColours.js';
-export { budgetImpacts, type BudgetImpact } from './contract.js';
+export { budgetImpacts, targetCommunitySchema, type BudgetImpact } from './contract.js';

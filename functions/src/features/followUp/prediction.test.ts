@@ -1,18 +1,20 @@
 import { describe, expect, it } from 'vitest';
 
+import { targetCommunitySchema } from '../budgetImpact/public.js';
 import { predictionFromAnalysis, type AnalysisForPrediction } from './prediction.js';
 
 const v = (value: number) => ({ value, low: value, high: value, source: 'test' });
-const target = (name: string, population2021: number | null, roundTripKm: number | null) => ({
-  id: name,
-  name,
-  population2021,
-  remotenessIndex: null,
-  roundTripKm,
-  hospitalName: null,
-  travelNote: '',
-  source: 'test',
-});
+const target = (name: string, population2021: number | null, roundTripKm: number | null) =>
+  targetCommunitySchema.parse({
+    id: name,
+    name,
+    population2021,
+    remotenessIndex: null,
+    roundTripKm,
+    hospitalName: null,
+    travelNote: '',
+    source: 'test',
+  });
 
 const analysis: AnalysisForPrediction = {
   title: 'Cart',
