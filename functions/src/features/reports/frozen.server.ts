@@ -52,7 +52,7 @@ const keptRef = (dossierId: string, number: number) => keptReports(dossierId).do
 async function keep(tx: Transaction, dossier: Data, approval: Approval): Promise<() => void> {
   const gathered = await gatherSources(tx, {
     technologyId: String(dossier.technologyId),
-    dossier,
+    dossier: { ...dossier, id: approval.id },
   });
   const approvedAt = approval.approvedAt.toDate().toISOString();
   const text = (v: unknown) => (typeof v === 'string' && v !== '' ? v : null);

@@ -46,7 +46,7 @@ export async function reportOf(request: ReportRequest): Promise<HtaReport> {
     // Approved before reports were kept: made now, its title page naming what changed since.
     const gathered = await gatherSources(null, {
       technologyId: request.technologyId,
-      dossier: snap.data() ?? {},
+      dossier: { ...snap.data(), id: snap.id },
     });
     return buildReport({
       ...gathered.sources,
@@ -72,7 +72,10 @@ export async function reportOf(request: ReportRequest): Promise<HtaReport> {
       `The assessment dossier ${id} has no version ${number}: its versions are 1 to ${dossier.versionNumber}.`,
     );
   // The version being worked on: a working draft, made from the records as they are now.
-  const gathered = await gatherSources(null, { ...request, dossier: snap.data() ?? {} });
+  const gathered = await gatherSources(null, {
+    ...request,
+    dossier: { ...snap.data(), id: snap.id },
+  });
   return buildReport({
     ...gathered.sources,
     generatedAt: now(),

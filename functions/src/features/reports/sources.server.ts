@@ -32,6 +32,7 @@ import { facilities } from '../facilities/public.js';
 import { needsAssessments } from '../needsAssessments/public.js';
 import { dossiers } from '../dossiers/public.js';
 import type { ReportSources, SignedOff } from './feature.js';
+import { contributedParts } from './parts.server.js';
 
 const collections = collectionsOf(
   technologies,
@@ -176,6 +177,15 @@ export async function gatherSources(tx: Transaction | null, asked: Asked): Promi
   // defaults.
   const analysis = analysisSnap ? readRecord(budgetImpacts, analysisSnap) : null;
 
+  // What other features add to the report for the profile, analysis and dossier it is made of.
+  const parts = await contributedParts({
+    read,
+    technologyId: id,
+    evidenceProfileId: profileSnap?.id ?? null,
+    budgetImpactId: analysisSnap?.id ?? null,
+    dossierId: text(dossier?.id),
+  });
+
   const communityIds = analysis?.communityIds ?? [];
   const assessmentId = text(dossier?.needsAssessmentId);
   const [studies, facilities, assessments] = await Promise.all([
@@ -274,6 +284,7 @@ export async function gatherSources(tx: Transaction | null, asked: Asked): Promi
       })),
       budgetImpact: analysis,
       signedOff,
+      parts,
     },
   };
 }
