@@ -13,7 +13,6 @@ import {
   paths,
   readinessAssessments,
   registryNamed,
-  technologies,
   type EchoTable,
 } from '../../../functions/src/contract/index.js';
 import { echoInstructions } from '../../../functions/src/features/echo/instructions.js';
@@ -104,7 +103,8 @@ const data = serializeSections([
       gaps: 'Bandwidth for video (action: upgrade; owner: IT)',
     },
   ]),
-  table(technologies.echo, [
+  // Composed: its evaluation columns are the evaluations feature's contribution.
+  table(registryNamed('technologies')?.echo, [
     {
       page: paths.technology('demo-tech-ultrasound'),
       name: 'Tele-ultrasound kit (demo)',
