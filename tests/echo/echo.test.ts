@@ -93,7 +93,7 @@ describe('Echo', () => {
     expect(instruction!.parts[0]!.text).toContain(
       'made at the virtual health hub by the HTA Hub team',
     );
-    expect(instruction!.parts[1]!.text).toContain('/site2/4706027|Regina|City|6|');
+    expect(instruction!.parts[1]!.text).toContain('/site2/4706027|Regina||City|6|');
     expect(instruction!.parts[1]!.text).toContain('# Healthcare facilities (');
     // Published needs (drafts left out) and each community's needs ranking, with their pages.
     const data = instruction!.parts[1]!.text;

@@ -61,7 +61,7 @@ export const ECHO_EVAL: readonly EvalQuestion[] = [
     question: 'What is the net budget impact of the Tele-ultrasound cart?',
     expects: {
       facts: [
-        '196,622',
+        '76,792',
         ['3 years', 'three years', 'over 3', 'horizon'],
         ['a cost', 'an increase', 'costs more', 'more than the current', 'additional'],
       ],

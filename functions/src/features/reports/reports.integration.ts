@@ -413,6 +413,8 @@ describe('the HTA report', () => {
               reviewerEmails: [reviewer.email],
               recommendation: 'adopt with conditions',
               rationale: `Signed-off rationale of ${title}.`,
+              // Its Evidence-to-Decision judgements and a condition: approval asks for them.
+              ...decidedDossier(),
             },
           },
           staff,
