@@ -2,7 +2,7 @@
 // criterion beside the figures of the dossier's own sources, for the tele-ultrasound cart
 // serving La Loche, Buffalo Narrows and Beauval and a First Nations reserve; approval refused,
 // and the page saying why, while a criterion or the engagement record is missing; then approved.
-import { ADMIN, expect, signIn, stateFile, test } from './support.js';
+import { ADMIN, expect, stateFile, test } from './support.js';
 import { addCondition, judge, judgeEvery } from './dossierDecision.js';
 
 test.use({ storageState: stateFile('staff') });
@@ -72,8 +72,9 @@ test('an Evidence-to-Decision table is filled, refused while incomplete, then ap
     await expect(page.getByText('in review', { exact: true })).toBeVisible();
   });
 
-  const reviewer = await (await browser.newContext()).newPage();
-  await signIn(reviewer, ADMIN);
+  // The reviewer in a browser of their own, signed in as the admin the dossier names: a new
+  // context would otherwise take this file's staff session.
+  const reviewer = await (await browser.newContext({ storageState: stateFile('admin') })).newPage();
   const approve = reviewer.getByRole('button', { name: 'Approve' });
 
   await test.step('approval is refused while a criterion or the engagement is missing', async () => {
