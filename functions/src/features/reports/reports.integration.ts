@@ -11,6 +11,7 @@ import { PDFParse } from 'pdf-parse';
 import { beforeAll, describe, expect, it } from 'vitest';
 
 import {
+  ETD_CRITERIA,
   REPORT_TYPES,
   money,
   reportPath,
@@ -413,6 +414,9 @@ describe('the HTA report', () => {
               reviewerEmails: [reviewer.email],
               recommendation: 'adopt with conditions',
               rationale: `Signed-off rationale of ${title}.`,
+              // Approval needs a judgement per Evidence-to-Decision criterion and a condition.
+              etd: Object.fromEntries(ETD_CRITERIA.map((c) => [c.key, { judgement: c.scale[0] }])),
+              conditions: [{ text: `Condition of ${title}.`, owner: 'Hub manager' }],
             },
           },
           staff,
@@ -457,6 +461,14 @@ describe('the HTA report', () => {
       expect(file.status).toBe(200);
       names.push(/filename="([^"]+)"/.exec(file.headers.get('content-disposition') ?? '')![1]!);
     }
+    // The approved version's kept report carries the decision parts read at approval.
+    const kept = await model({ technologyId: technology.id, dossierId: first.id });
+    const etd = kept.parts.find((p) => p.title === 'Evidence-to-Decision table');
+    expect(etd?.place).toBe('decision');
+    expect(kept.parts.find((p) => p.place === 'implementation')?.blocks[0]).toMatchObject({
+      kind: 'table',
+      rows: [[`Condition of First dossier ${t}.`, 'Hub manager']],
+    });
     expect(names[0]).toContain(`first-dossier-${t}`);
     expect(names[1]).toContain(`second-dossier-${t}`);
   });
