@@ -1,8 +1,11 @@
 // A dossier's decision through the pages: the Evidence-to-Decision table filled criterion by
 // criterion beside the figures of the dossier's own sources, for the tele-ultrasound cart
 // serving La Loche, Buffalo Narrows and Beauval and a First Nations reserve; approval refused,
-// and the page saying why, while a criterion or the engagement record is missing; then approved.
-import { ADMIN, expect, stateFile, test } from './support.js';
+// and the page saying why, while a criterion or the engagement record is missing; then approved,
+// with a monitoring plan. After it, the adopted cart's follow-up: three
+// months of sessions in the log, observed against predicted, and the cart on "reassessment due".
+import { DEMO_PASSWORD, callApi, signIn as apiSignIn } from '../support/session.js';
+import { ADMIN, STAFF, expect, stateFile, test } from './support.js';
 import { addCondition, judge, judgeEvery } from './dossierDecision.js';
 
 test.use({ storageState: stateFile('staff') });
@@ -15,7 +18,8 @@ test('an Evidence-to-Decision table is filled, refused while incomplete, then ap
   page,
   browser,
 }) => {
-  test.setTimeout(300_000);
+  // Long: a dozen criteria and three sections filled on a loaded machine.
+  test.setTimeout(600_000);
   const title = `Cart decision ${Date.now().toString(36)}`;
   const choose = async (field: string, option: string) => {
     await page.getByRole('combobox', { name: field, exact: true }).click();
@@ -67,6 +71,11 @@ test('an Evidence-to-Decision table is filled, refused while incomplete, then ap
     // All but "Values", a condition with its owner.
     await judgeEvery(page, ['Values']);
     await addCondition(page, 'Pilot at La Loche first (test).', 'Hub lead');
+    const monitoring = page.getByRole('region', { name: 'Monitoring indicators' });
+    await monitoring.getByRole('button', { name: 'Add an indicator' }).click();
+    await monitoring.getByRole('textbox', { name: /^Indicator 1/ }).fill('Sessions per month');
+    await monitoring.getByRole('textbox', { name: /^Target/ }).fill('10 a month (test)');
+    await page.getByLabel('Review date').fill('2027-12-01');
     await save();
     await page.getByRole('button', { name: 'Send for review' }).click();
     await expect(page.getByText('in review', { exact: true })).toBeVisible();
@@ -135,4 +144,46 @@ test('an Evidence-to-Decision table is filled, refused while incomplete, then ap
     );
     await reviewer.context().close();
   });
+});
+
+test('the adopted cart’s sessions for three months, against the prediction, reassessment due', async ({
+  page,
+}) => {
+  test.setTimeout(180_000);
+
+  // The demo cart's follow-up plan (its targets from the demo analysis' prediction) follows La
+  // Ronge, where it went live: a session in each of the last three months, each needing travel.
+  const session = await apiSignIn(STAFF, DEMO_PASSWORD);
+  const months: string[] = [];
+  for (const back of [3, 2, 1]) {
+    const d = new Date();
+    d.setUTCDate(12);
+    d.setUTCMonth(d.getUTCMonth() - back);
+    months.push(d.toISOString().slice(0, 7));
+    const logged = await callApi(
+      'ultrasoundSessions.create',
+      {
+        fields: {
+          date: d.toISOString().slice(0, 10),
+          facilityId: 'odhf-8711',
+          examType: 'abdominal',
+          mode: 'telerobotic',
+          adequacy: 'inadequate',
+          outcome: 'travel needed',
+          notes: 'E2E: the decision path (test).',
+        },
+      },
+      session,
+    );
+    expect(logged.status, JSON.stringify(logged.error)).toBe(200);
+  }
+  await page.goto('/follow-up/demo-follow-up-ultrasound');
+  const table = page.getByRole('table', { name: 'Observed against target, by month' });
+  for (const m of months)
+    await expect(table.getByRole('row', { name: new RegExp(m) })).toBeVisible();
+  const verdict = page.getByRole('status').filter({ hasText: 'Reassessment due' });
+  await expect(verdict).toContainText('Share needing travel above target by more than 20 %');
+  await page.goto('/home');
+  const due = page.getByRole('region', { name: /Reassessment due/ });
+  await expect(due.getByRole('link', { name: 'Tele-ultrasound cart (demo)' })).toBeVisible();
 });

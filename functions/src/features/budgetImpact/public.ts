@@ -4,6 +4,8 @@ export {
   biaTotals,
   budgetImpact,
   INPUT_LABELS,
+  PAYER_LABELS,
+  PAYERS,
   isProportion,
   oneWaySensitivity,
   scenarioResults,

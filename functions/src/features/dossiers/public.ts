@@ -6,3 +6,7 @@ export {
   type ApprovedDossierVersion,
   type Dossier,
 } from './contract.js';
+export { ETD_CRITERIA } from './etd.js';
+export { etdLinkedEvidence } from './etdEvidence.js';
+export { isFirstNationsCommunity } from './equity.js';
+export { dossierSnapshotSchema, type DossierSnapshot } from './snapshot.js';

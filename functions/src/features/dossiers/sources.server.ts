@@ -61,7 +61,17 @@ const shownFacility = facilities.record.pick({ id: true, name: true }).extend({
 });
 
 /** The dossier as it shows now. */
-export async function snapshotOf(dossier: Data, tx: Transaction | null): Promise<DossierSnapshot> {
+export const snapshotOf = (dossier: Data, tx: Transaction | null): Promise<DossierSnapshot> =>
+  snapshotRead(dossier, (rs) => (tx ? tx.getAll(...rs) : db.getAll(...rs)));
+
+/**
+ * The dossier as it shows now, its records read by `getAll` (another feature's reader: the HTA
+ * report reads them inside the approval's transaction, so it shows what the approval froze).
+ */
+export async function snapshotRead(
+  dossier: Data,
+  getAll: (refs: DocumentReference[]) => Promise<DocumentSnapshot[]>,
+): Promise<DossierSnapshot> {
   const facilityIds = strings(dossier.facilityIds);
   const needIds = strings(dossier.needIds);
   const profileId = str(dossier.evidenceProfileId);
@@ -75,8 +85,7 @@ export async function snapshotOf(dossier: Data, tx: Transaction | null): Promise
     ...facilityIds.map((id) => doc(collections.facilities, id)),
     ...needIds.map((id) => doc(collections.clinicalNeeds, id)),
   ];
-  const read = (rs: DocumentReference[]) =>
-    rs.length === 0 ? Promise.resolve([]) : tx ? tx.getAll(...rs) : db.getAll(...rs);
+  const read = (rs: DocumentReference[]) => (rs.length === 0 ? Promise.resolve([]) : getAll(rs));
   const snaps = await read(refs);
   const byPath = new Map(snaps.map((s) => [s.ref.path, s]));
   const budgetImpact = as(

@@ -2,33 +2,15 @@
 // its own records for the report's subject, through the reader the report reads with (inside the
 // approval's transaction when an approval keeps the report), and answers the parts it places.
 // One module per contributor beside this one; this list is where they are put together.
-import type {
-  DocumentReference,
-  DocumentSnapshot,
-  Query,
-  QuerySnapshot,
-} from 'firebase-admin/firestore';
-
+import { decisionParts } from './decisionParts.server.js';
+import type { PartsSubject } from './partsSubject.server.js';
 import type { ReportPart } from './reportSchema.js';
 
-interface PartsReader {
-  doc(ref: DocumentReference): Promise<DocumentSnapshot>;
-  query(q: Query): Promise<QuerySnapshot>;
-}
-
-/** What a report is of: its technology, and the profile, analysis and dossier it was made from. */
-export interface PartsSubject {
-  read: PartsReader;
-  technologyId: string;
-  evidenceProfileId: string | null;
-  budgetImpactId: string | null;
-  /** A dossier's report; null for a technology's. */
-  dossierId: string | null;
-}
+export type { PartsSubject } from './partsSubject.server.js';
 
 type PartsContributor = (subject: PartsSubject) => Promise<ReportPart[]>;
 
-const PART_CONTRIBUTORS: readonly PartsContributor[] = [];
+const PART_CONTRIBUTORS: readonly PartsContributor[] = [decisionParts];
 
 export async function contributedParts(subject: PartsSubject): Promise<ReportPart[]> {
   const parts = await Promise.all(PART_CONTRIBUTORS.map((contribute) => contribute(subject)));

@@ -179,9 +179,11 @@ function block(doc: Doc, b: ReportBlock) {
 /** The parts other features contribute at one place: each titled, demo ones said to be. */
 function parts(doc: Doc, all: readonly ReportPart[], place: ReportPlace) {
   for (const part of partsAt(all, place)) {
-    // A title stays with its part's first figure rather than end a page alone.
+    // A title stays with its part's first figure, or the first lines of its text or table,
+    // rather than end a page alone.
     const first = part.blocks[0];
-    if (first?.kind === 'figure') ensure(doc, figureHeight(doc, first) + (part.demo ? 110 : 80));
+    const note = part.demo ? 30 : 0;
+    ensure(doc, (first?.kind === 'figure' ? figureHeight(doc, first) + 80 : 90) + note);
     heading(doc, part.title, 12);
     if (part.demo) para(doc, DEMO_PART_NOTE, BOLD, WARN);
     for (const b of part.blocks) block(doc, b);

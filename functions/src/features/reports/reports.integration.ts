@@ -459,6 +459,14 @@ describe('the HTA report', () => {
       expect(file.status).toBe(200);
       names.push(/filename="([^"]+)"/.exec(file.headers.get('content-disposition') ?? '')![1]!);
     }
+    // The approved version's kept report carries the decision parts read at approval.
+    const kept = await model({ technologyId: technology.id, dossierId: first.id });
+    const etd = kept.parts.find((p) => p.title === 'Evidence-to-Decision table');
+    expect(etd?.place).toBe('decision');
+    expect(kept.parts.find((p) => p.place === 'implementation')?.blocks[0]).toMatchObject({
+      kind: 'table',
+      rows: [[`Condition of First dossier ${t}.`, 'Hub manager']],
+    });
     expect(names[0]).toContain(`first-dossier-${t}`);
     expect(names[1]).toContain(`second-dossier-${t}`);
   });
