@@ -9,6 +9,7 @@ import type {
   QuerySnapshot,
 } from 'firebase-admin/firestore';
 
+import { evidenceParts } from './evidenceParts.server.js';
 import type { ReportPart } from './reportSchema.js';
 
 interface PartsReader {
@@ -28,7 +29,7 @@ export interface PartsSubject {
 
 type PartsContributor = (subject: PartsSubject) => Promise<ReportPart[]>;
 
-const PART_CONTRIBUTORS: readonly PartsContributor[] = [];
+const PART_CONTRIBUTORS: readonly PartsContributor[] = [evidenceParts];
 
 export async function contributedParts(subject: PartsSubject): Promise<ReportPart[]> {
   const parts = await Promise.all(PART_CONTRIBUTORS.map((contribute) => contribute(subject)));
