@@ -246,7 +246,8 @@ export function studiesBlock(included: readonly IncludedStudy[]): ReportBlock {
 export function robBlocks(tables: readonly ToolTable[]): ReportBlock[] {
   return tables.map((t) => ({
     kind: 'table',
-    columns: ['Study', ...t.domains.map((d) => d.label), 'Overall'],
+    // Domains by number, named in the note: their names would break mid-word in a narrow column.
+    columns: ['Study', ...t.domains.map((_, i) => `D${i + 1}`), 'Overall'],
     rows: t.rows.map((r) => [
       `${r.studyTitle}${r.outcomeName ? ` — ${r.outcomeName}` : ''} (${r.assessor})`,
       ...r.cells.map((c) => `${c.symbol} ${c.judgement}`),
@@ -254,7 +255,7 @@ export function robBlocks(tables: readonly ToolTable[]): ReportBlock[] {
     ]),
     shares: [2.2, ...t.domains.map(() => 1), 1.1],
     notes: [
-      `${t.tool}: + low, − some concerns or moderate, × high or serious, ! critical, ? no information. Domains: ${t.domains.map((d) => d.label).join('; ')}.`,
+      `${t.tool}: + low, − some concerns or moderate, × high or serious, ! critical, ? no information. ${t.domains.map((d, i) => `D${i + 1} ${d.label}`).join('; ')}.`,
       ...t.rows
         .filter((r) => r.differs.length && r.outcomeName === null)
         .map((r) => `${r.studyTitle}: assessors differ on ${r.differs.join(', ')}.`),
