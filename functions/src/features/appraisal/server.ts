@@ -169,6 +169,26 @@ const keptToTheAppraisals: Contribution = {
   },
 };
 
+type Stored = z.output<typeof stored> & { id: string };
+
+const tableAssessments = (items: readonly Stored[]): TableAssessment[] =>
+  items.map((a) => ({
+    id: a.id,
+    studyId: a.studyId,
+    studyTitle: a.studyTitle ?? a.studyId,
+    assessor: a.createdByEmail ?? a.createdBy,
+    tool: a.tool,
+    participants: a.participants,
+    result: a.result,
+    demo: isDemoStudy(a.studyTitle ?? '') || (a.notes ?? '').startsWith('(demo)'),
+  }));
+
+/** A profile's traffic-light tables, as its page shows them (the report draws them too). */
+export async function profileRobTables(profileId: string) {
+  const { items, truncated } = await assessmentsOf(null, profileId);
+  return { tables: trafficLightTables(tableAssessments(items)), truncated };
+}
+
 const handlers: Pick<Handlers, 'robAssessments.table'> = {
   'robAssessments.table': async ({ profileId }) => {
     const profileSnap = await db.collection(collections.evidenceProfiles).doc(profileId).get();
@@ -176,16 +196,7 @@ const handlers: Pick<Handlers, 'robAssessments.table'> = {
     const { items, truncated } = await assessmentsOf(null, profileId);
     const cited = [...new Set(profile.outcomes.flatMap((o) => o.studyIds))];
     const found = await readMany(null, collections.studies, cited);
-    const table: TableAssessment[] = items.map((a) => ({
-      id: a.id,
-      studyId: a.studyId,
-      studyTitle: a.studyTitle ?? a.studyId,
-      assessor: a.createdByEmail ?? a.createdBy,
-      tool: a.tool,
-      participants: a.participants,
-      result: a.result,
-      demo: isDemoStudy(a.studyTitle ?? '') || (a.notes ?? '').startsWith('(demo)'),
-    }));
+    const table = tableAssessments(items);
     return {
       tables: trafficLightTables(table),
       suggestions: outcomeSuggestions(profile.outcomes, items.map(suggestionInput)),

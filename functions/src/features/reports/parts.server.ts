@@ -3,6 +3,7 @@
 // approval's transaction when an approval keeps the report), and answers the parts it places.
 // One module per contributor beside this one; this list is where they are put together.
 import { decisionParts } from './decisionParts.server.js';
+import { evidenceParts } from './evidenceParts.server.js';
 import type { PartsSubject } from './partsSubject.server.js';
 import type { ReportPart } from './reportSchema.js';
 
@@ -10,7 +11,7 @@ export type { PartsSubject } from './partsSubject.server.js';
 
 type PartsContributor = (subject: PartsSubject) => Promise<ReportPart[]>;
 
-const PART_CONTRIBUTORS: readonly PartsContributor[] = [decisionParts];
+const PART_CONTRIBUTORS: readonly PartsContributor[] = [evidenceParts, decisionParts];
 
 export async function contributedParts(subject: PartsSubject): Promise<ReportPart[]> {
   const parts = await Promise.all(PART_CONTRIBUTORS.map((contribute) => contribute(subject)));

@@ -215,6 +215,17 @@ export async function includedRecordsOf(questionId: string): Promise<ScreeningRe
   return (await recordsById(includedOf(board).map((r) => r.id))).map(shown);
 }
 
+/** How a question was screened and its PRISMA counts, as its page shows them (for the report). */
+export async function screeningSummaryOf(questionId: string) {
+  const { board, sources } = await loadBoard(questionId);
+  return {
+    settings: board.settings,
+    sources,
+    resolved: board.resolutions.size,
+    prisma: prismaCounts(sources, prismaRecords(board)),
+  };
+}
+
 export const screeningHandlers: Pick<
   Handlers,
   | 'screening.configure'

@@ -1,3 +1,6 @@
 // What screening offers other features' server parts: a question's records included at full
-// text (after two reviewers agreed or a third settled it), for the evidence that answers it.
-export { includedRecordsOf } from './handlers.server.js';
+// text (after two reviewers agreed or a third settled it), for the evidence that answers it; and
+// how the question was screened with its PRISMA counts and diagram, for the report.
+export { includedRecordsOf, screeningSummaryOf } from './handlers.server.js';
+export { prismaDiagram, type PrismaDiagram } from './prismaDiagram.js';
+export type { PrismaColumn, PrismaCounts } from './prisma.js';

@@ -147,6 +147,27 @@ async function computed(
   return { profile, rows, result, problem };
 }
 
+/** At most this many analyses of a profile are read (one per outcome). */
+const PROFILE_ANALYSES_LIMIT = 30;
+
+/** A profile's analyses, each computed as its page computes it (the report draws them). */
+export async function profileAnalyses(profileId: string) {
+  const snap = await db
+    .collection(collections.analyses)
+    .where('profileId', '==', profileId)
+    .limit(PROFILE_ANALYSES_LIMIT)
+    .get();
+  const records = snap.docs
+    .map((d) => readRecord(analyses, d))
+    .sort((a, b) => a.outcome.localeCompare(b.outcome));
+  return Promise.all(
+    records.map(async (record) => {
+      const { rows, result, problem } = await computed(null, record);
+      return { record, result, problem, demo: rows.some((r) => r.study.demo) };
+    }),
+  );
+}
+
 function refuse(field: string, message: string): never {
   throw fieldError(field, message);
 }

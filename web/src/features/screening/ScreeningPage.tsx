@@ -71,6 +71,9 @@ function Screening({
   const [other, setOther] = useState<string | null>(null);
   const [announcement, setAnnouncement] = useState('');
   const sent = useRef(new Set<string>());
+  // Records decided on this page: a refill computed before a decision was saved may still list
+  // the record, and it must not come back once decided.
+  const decidedIds = useRef(new Set<string>());
   const asking = useRef(false);
   const fullText = stage === 'fullText';
 
@@ -92,7 +95,9 @@ function Screening({
           const have = new Set(now.map((r) => r.id));
           return [
             ...now,
-            ...answer.records.filter((r) => !have.has(r.id) && !sent.current.has(r.id)),
+            ...answer.records.filter(
+              (r) => !have.has(r.id) && !sent.current.has(r.id) && !decidedIds.current.has(r.id),
+            ),
           ];
         });
         setError(null);
@@ -122,6 +127,7 @@ function Screening({
       setOther(null);
       setDecidedHere((n) => n + 1);
       sent.current.add(current.id);
+      decidedIds.current.add(current.id);
       const next = rest[0];
       setAnnouncement(next ? `Next record: ${next.title}` : 'No more records in hand.');
       decideOp.mutate(
@@ -138,6 +144,7 @@ function Screening({
           onSuccess: () => sent.current.delete(current.id),
           onError: (e) => {
             sent.current.delete(current.id);
+            decidedIds.current.delete(current.id);
             setDecidedHere((n) => n - 1);
             setError(`Your decision on “${current.title}” was not saved: ${e.message}`);
             setQueue((now) => [current, ...now.filter((r) => r.id !== current.id)]);
@@ -158,6 +165,7 @@ function Screening({
             setAnnouncement('Nothing to take back.');
             return;
           }
+          decidedIds.current.delete(record.id);
           setDecidedHere((n) => n - 1);
           setQueue((now) => [record, ...now.filter((r) => r.id !== record.id)]);
           setAnnouncement(`Taken back: ${record.title}`);

@@ -1,0 +1,51 @@
+// The report of the demo tele-ultrasound cart carries the review's evidence as the features hold
+// it: the demo review question with its PICO(S), the included studies with their risk of bias
+// and the demo meta-analysis' forest plot, each labelled demo; and the PDF a browser downloads
+// shows them.
+import { PDFParse } from 'pdf-parse';
+import { beforeAll, describe, expect, it } from 'vitest';
+
+import { reportPath, type HtaReport } from '../../contract/index.js';
+import { platform } from '../../../../tests/support/platform.js';
+import { demoSessions } from '../../../../tests/support/sessions.js';
+import { callApi, type Session } from '../../../../tests/support/session.js';
+
+const DEMO = {
+  technologyId: 'demo-tech-ultrasound',
+  evidenceProfileId: 'demo-profile-ultrasound',
+  budgetImpactId: 'demo-bia-ultrasound-north',
+};
+
+let staff: Session;
+beforeAll(async () => {
+  ({ staff } = await demoSessions());
+});
+
+describe('the report’s evidence parts', () => {
+  it('states the demo question, appraisal and meta-analysis, each labelled demo', async () => {
+    const answer = await callApi<HtaReport>('reports.get', DEMO, staff);
+    expect(answer.status, JSON.stringify(answer.error)).toBe(200);
+    const parts = answer.result!.parts;
+    const question = parts.find((p) => p.place === 'question');
+    expect(question?.title).toMatch(/^Review question: .*\(demo\)/);
+    expect(question?.demo).toBe(true);
+    const forest = parts.find((p) => p.place === 'clinical' && p.title.startsWith('Meta-analysis'));
+    expect(forest?.demo).toBe(true);
+    expect(forest?.blocks.map((b) => b.kind)).toContain('figure');
+    const appraisal = parts.find((p) => p.title === 'Included studies and their risk of bias');
+    expect(appraisal?.demo).toBe(true);
+  });
+
+  it('draws them in the PDF', async () => {
+    const response = await fetch(`${platform.functionsUrl}/exportData${reportPath('pdf', DEMO)}`, {
+      headers: { Authorization: `Bearer ${staff.idToken}` },
+    });
+    expect(response.status).toBe(200);
+    const parser = new PDFParse({ data: new Uint8Array(await response.arrayBuffer()) });
+    const text = (await parser.getText()).text.replace(/\s+/g, ' ');
+    await parser.destroy();
+    expect(text).toContain('Review question:');
+    expect(text).toContain('Forest plot:');
+    expect(text).toMatch(/pooled RR \d\.\d\d \[\d\.\d\d, \d\.\d\d\]/);
+  });
+});
