@@ -106,7 +106,14 @@ function registryFor(pattern: string) {
   );
   if (!entry) return undefined;
   const key = entry[0].replace(/(Edit)?(Chat)?$/, '');
-  return allRegistries.find((r) => r.recordKey === key);
+  // Exactly its record key, or the record key of the record it works on followed by what it
+  // does there (questionScreening: a question's screening).
+  return (
+    allRegistries.find((r) => r.recordKey === key) ??
+    allRegistries
+      .filter((r) => key.startsWith(r.recordKey) && /^[A-Z]/.test(key.slice(r.recordKey.length)))
+      .sort((a, b) => b.recordKey.length - a.recordKey.length)[0]
+  );
 }
 
 /** Disease and indicator pages: their subjects are series, not a registry's records. */

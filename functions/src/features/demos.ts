@@ -20,6 +20,7 @@ import { demo as pathways } from './pathways/demo.js';
 import { demo as posts } from './posts/demo.js';
 import { demo as questions } from './questions/demo.js';
 import { demo as readiness } from './readiness/demo.js';
+import { demo as searches } from './searches/demo.js';
 import { demo as studies } from './studies/demo.js';
 import { demo as synthesis } from './synthesis/demo.js';
 import { demo as technologies } from './technologies/demo.js';
@@ -44,6 +45,7 @@ export const featureDemos = {
   posts,
   questions,
   readiness,
+  searches,
   studies,
   synthesis,
   technologies,

@@ -111,6 +111,9 @@ const notGiven = (what: string) => ({
   source: `Not given: ${what}.`,
 });
 
+/** Off reserve, NIHB pays no travel unless the analyst says what share it pays, and why. */
+export const NIHB_SHARE_NOT_GIVEN = notGiven('NIHB pays no travel off reserve');
+
 export const budgetImpactFields = z
   .object({
     title: requiredLine(200, 'The title'),
@@ -139,9 +142,7 @@ export const budgetImpactFields = z
     reTravelShare: sourced(INPUT_LABELS.reTravelShare, proportion).default(
       notGiven('nobody on the new pathway travels'),
     ),
-    nihbShare: sourced(INPUT_LABELS.nihbShare, proportion).default(
-      notGiven('NIHB pays no travel off reserve'),
-    ),
+    nihbShare: sourced(INPUT_LABELS.nihbShare, proportion).default(NIHB_SHARE_NOT_GIVEN),
     payers: payers.default(DEFAULT_PAYERS),
     population: z
       .object({

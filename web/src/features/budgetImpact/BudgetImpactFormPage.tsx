@@ -35,6 +35,7 @@ import {
   type BudgetImpact,
   type BudgetImpactFieldsInput,
   type CostKey,
+  NIHB_SHARE_NOT_GIVEN,
 } from '@hta/functions/contract';
 
 import { formFieldsOf } from '../../components/form/FormParts';
@@ -65,7 +66,7 @@ const empty: BudgetImpactFieldsInput = {
   service: 'ultrasound',
   destinationBasis: 'nearest providing',
   reTravelShare: blank(),
-  nihbShare: blank(),
+  nihbShare: NIHB_SHARE_NOT_GIVEN,
   payers: DEFAULT_PAYERS,
   population: { method: 'projected', firstYear: new Date().getFullYear() + 1 },
   scenarios: [],

@@ -56,17 +56,21 @@ export default function QuestionScreening({ profile }: RecordPanelProps<'questio
               go.
             </Typography>
             <Stack direction="row" spacing={1} sx={{ flexWrap: 'wrap', gap: 1 }}>
-              <Button variant="contained" component={RouterLink} to={paths.screening(questionId)}>
+              <Button
+                variant="contained"
+                component={RouterLink}
+                to={paths.questionScreening(questionId)}
+              >
                 Screen titles and abstracts
               </Button>
               <Button
                 variant="outlined"
                 component={RouterLink}
-                to={`${paths.screening(questionId)}?stage=fullText`}
+                to={`${paths.questionScreening(questionId)}?stage=fullText`}
               >
                 Screen full texts
               </Button>
-              <Button component={RouterLink} to={paths.screeningConflicts(questionId)}>
+              <Button component={RouterLink} to={paths.questionScreeningConflicts(questionId)}>
                 Disagreements to resolve ({count(conflicts)})
               </Button>
             </Stack>

@@ -4,8 +4,8 @@ import type { WebFeature } from '../../app/feature';
 
 export default {
   pages: {
-    screening: { load: () => import('./ScreeningPage') },
-    screeningConflicts: { load: () => import('./ConflictsPage') },
+    questionScreening: { load: () => import('./ScreeningPage') },
+    questionScreeningConflicts: { load: () => import('./ConflictsPage') },
   },
   panels: { questions: [{ order: 20, load: () => import('./QuestionScreening') }] },
 } satisfies WebFeature;
