@@ -141,12 +141,15 @@ async function sampleIds(): Promise<Map<string, string>> {
     if (!registry || ids.has(registry.name)) continue;
     // Open pages show published needs to visitors: take a record every role may open.
     const filters = registry.name === 'clinicalNeeds' ? { status: 'published' } : {};
+    // A seeded demo record where there is one: a record another test made may be in any state
+    // that test left it in (its profile deleted, half written).
     const answer = await callApi<{ items: Array<{ id: string }> }>(
       `${registry.name}.list`,
-      { pageSize: 1, filters },
+      { pageSize: 50, filters },
       admin,
     );
-    const id = answer.result?.items[0]?.id;
+    const items = answer.result?.items ?? [];
+    const id = (items.find((item) => item.id.startsWith('demo-')) ?? items[0])?.id;
     if (!id) throw new Error(`The sweep found no ${registry.label} to open for ${pattern}.`);
     ids.set(registry.name, id);
   }
