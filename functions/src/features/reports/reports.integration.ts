@@ -413,8 +413,10 @@ describe('the HTA report', () => {
               reviewerEmails: [reviewer.email],
               recommendation: 'adopt with conditions',
               rationale: `Signed-off rationale of ${title}.`,
-              // Its Evidence-to-Decision judgements and a condition: approval asks for them.
+              // Its Evidence-to-Decision judgements and a condition of its own: approval asks
+              // for them, and the kept report must carry this dossier's condition.
               ...decidedDossier(),
+              conditions: [{ text: `Condition of ${title}.`, owner: 'Hub manager' }],
             },
           },
           staff,
