@@ -116,12 +116,6 @@ function registryFor(pattern: string) {
   );
 }
 
-/** Pages the sweep skips, each with the fault that fails it (see the loop in `sweep`). */
-const KNOWN_FAULTS: Record<string, string> = {
-  '/screening/:id': 'screening.next stays in flight past 30 s on a question with no records',
-  '/analysis/:id/extract': 'the form asks extractions.get with no id when adding (404)',
-};
-
 /** Disease and indicator pages: their subjects are series, not a registry's records. */
 const isSubjectPage = (pattern: string) =>
   matchPath({ path: pattern, end: true }, paths.disease('x1')) !== null;
@@ -518,15 +512,6 @@ export function defineSweep(options: {
   sweepTest.describe(options.title, () => {
     sweepTest.describe.configure({ mode: 'parallel' });
     for (const route of options.paths ?? sweptPaths) {
-      // Two pages with known faults, skipped until they are fixed (then delete the entry, and the
-      // sweep runs them again): the screening page keeps `screening.next` in flight past 30 s on a
-      // question with no records, and the extraction form asks for an extraction with no id when
-      // adding one (a 404 on every visit).
-      const knownFault = KNOWN_FAULTS[route];
-      if (knownFault) {
-        sweepTest.skip(route, () => undefined);
-        continue;
-      }
       sweepTest(route, async ({ viewer, sampleIds: ids }) => {
         const url = urlFor(route, ids);
         const broken: string[] = [];

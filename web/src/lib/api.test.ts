@@ -1,9 +1,11 @@
-import { QueryClient } from '@tanstack/react-query';
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { renderHook } from '@testing-library/react';
+import { createElement, type ReactNode } from 'react';
 import { describe, expect, it } from 'vitest';
 
 import type { OperationName } from '@hta/functions/contract';
 
-import { invalidate, queryKey, staleAfter } from './api';
+import { invalidate, queryKey, staleAfter, useApiFetch } from './api';
 
 const has = (prefixes: string[][], key: string) => prefixes.some((p) => p.join('.') === key);
 
@@ -86,5 +88,18 @@ describe('views refreshed when the records they read change', () => {
   it('a write elsewhere leaves them cached', async () => {
     expect(await invalidatedBy('posts.create', calendar)).toBe(false);
     expect(await invalidatedBy('evaluations.update', divisions)).toBe(false);
+  });
+});
+
+describe('useApiFetch', () => {
+  it('gives the same function on every render, so effects that use it run once', () => {
+    const client = new QueryClient();
+    const wrapper = ({ children }: { children: ReactNode }) =>
+      createElement(QueryClientProvider, { client }, children);
+    const { result, rerender } = renderHook(() => useApiFetch(), { wrapper });
+    const first = result.current;
+    rerender();
+    rerender();
+    expect(result.current).toBe(first);
   });
 });

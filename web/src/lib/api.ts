@@ -14,6 +14,7 @@ import {
   type UseMutationOptions,
   type UseQueryOptions,
 } from '@tanstack/react-query';
+import { useCallback } from 'react';
 
 import type { InputOf, OperationName, OutputOf } from '@hta/functions/contract';
 
@@ -78,8 +79,13 @@ export function prefetchApi<N extends OperationName>(
 /** Reads an operation's answer on demand (an event handler's), through the same cache. */
 export function useApiFetch() {
   const client = useQueryClient();
-  return <N extends OperationName>(op: N, input: InputOf<N>) =>
-    client.query<OutputOf<N>, ApiError>(apiQuery(op, input));
+  // One function for the client's life: pages put it in effects' dependencies, and a new one
+  // each render would run those effects (and their requests) again after every answer.
+  return useCallback(
+    <N extends OperationName>(op: N, input: InputOf<N>) =>
+      client.query<OutputOf<N>, ApiError>(apiQuery(op, input)),
+    [client],
+  );
 }
 
 /**

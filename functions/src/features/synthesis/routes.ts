@@ -9,7 +9,8 @@ export const paths = {
   /** A new analysis of a profile's outcome (both given as query parameters when known). */
   analysisAdd: '/analyses/new',
   analysisEdit: (analysisId: string) => `/analysis/${id(analysisId)}/edit`,
-  extractionAdd: (analysisId: string) => `/analysis/${id(analysisId)}/extract`,
+  /** Named by the record it works on, then what it does there (the e2e sweep reads names so). */
+  analysisExtraction: (analysisId: string) => `/analysis/${id(analysisId)}/extract`,
   extraction: (extractionId: string) => `/extraction/${id(extractionId)}`,
 } as const;
 

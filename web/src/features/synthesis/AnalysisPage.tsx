@@ -82,7 +82,7 @@ export default function AnalysisPage() {
             <Button
               variant="contained"
               component={RouterLink}
-              to={paths.extractionAdd(analysis.id)}
+              to={paths.analysisExtraction(analysis.id)}
             >
               Extract a study
             </Button>
@@ -296,7 +296,7 @@ function Extractions({ answer }: { answer: Answer }) {
             {s.extractions.length === 0 ? (
               <Button
                 component={RouterLink}
-                to={`${paths.extractionAdd(analysis.id)}?study=${encodeURIComponent(s.id)}`}
+                to={`${paths.analysisExtraction(analysis.id)}?study=${encodeURIComponent(s.id)}`}
               >
                 Extract {s.label}
               </Button>
