@@ -159,7 +159,17 @@ test('a long list pages forward and back, and a row opens from the second page',
   await expect(page).toHaveURL(/[?&]page=2/);
   // Stays there once the page's answer (and its next cursor) has arrived.
   await expect(communities.getByRole('row').nth(1)).not.toHaveText(firstOnPage1);
-  await page.waitForTimeout(500);
+  // Its next cursor kept in the history entry (React Router's `usr` state): the page did not go
+  // back to the first when it was remembered.
+  await expect
+    .poll(() =>
+      page.evaluate(
+        () =>
+          (history.state as { usr?: { list?: { cursors?: unknown[] } } } | null)?.usr?.list?.cursors
+            ?.length,
+      ),
+    )
+    .toBe(3);
   await expect(page.getByText(/^26–50 of \d/)).toBeVisible();
   await page.getByRole('button', { name: 'Go to next page' }).click();
   await expect(page.getByText(/^51–75 of \d/)).toBeVisible();

@@ -161,4 +161,17 @@ describe('useListParams', () => {
     await act(() => opened!);
     expect(router.state.location.pathname).toBe('/site2/4706027');
   });
+
+  it('goes to the next page when "next" is clicked before the answer’s cursor reaches the address', () => {
+    const { current } = setup();
+    const shown = current().list;
+    act(() => {
+      // The first page's answer arrives, and the click comes from the same render, before the
+      // cursor it remembered is in the address.
+      shown.remember('cursor-2');
+      shown.goTo(1, 25);
+    });
+    expect(current().search).toBe('?page=2');
+    expect(current().list).toMatchObject({ page: 1, cursor: 'cursor-2' });
+  });
 });

@@ -88,6 +88,11 @@ export function useListParams<Field extends string>(
   )
     intended.current = null;
 
+  // The shown page's answer, from the moment it arrives: its next cursor reaches the address a
+  // navigation later (or after a navigation under way), and a click on "next" meanwhile must
+  // still go to the next page, not be dropped.
+  const answered = useRef<{ key: string; page: number; nextCursor: string | null } | null>(null);
+
   const update = useCallback(
     (changes: Record<string, string | null>, nextCursors?: Array<string | null>) => {
       // The person is leaving the list (or has left): a change of its address would undo that.
@@ -127,6 +132,7 @@ export function useListParams<Field extends string>(
     cursor: cursors[page] ?? null,
     known: cursors.length,
     remember: (nextCursor) => {
+      answered.current = { key, page, nextCursor };
       // A shared link to a page whose cursor is unknown shows the first: the address says so too.
       const shownPage: Record<string, null> = asked === page ? {} : { page: null };
       if (cursors[page + 1] === nextCursor && asked === page) return;
@@ -145,6 +151,15 @@ export function useListParams<Field extends string>(
         update({ size: String(newSize), page: null });
       } else if (target <= page + 1 && cursors[target] !== undefined) {
         update({ page: target === 0 ? null : String(target + 1) }, cursors);
+      } else if (
+        target === page + 1 &&
+        answered.current?.key === key &&
+        answered.current.page === page
+      ) {
+        update({ page: String(target + 1) }, [
+          ...cursors.slice(0, page + 1),
+          answered.current.nextCursor,
+        ]);
       }
     },
     setSearch: (value) => update({ q: value.trim(), page: null }),
