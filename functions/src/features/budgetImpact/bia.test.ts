@@ -11,6 +11,7 @@ import {
   type SourcedValue,
   type TargetCommunity,
 } from './bia.js';
+import { communityEffects } from './communityEffects.js';
 
 const v = (value: number, low: number, high: number): SourcedValue => ({
   value,
@@ -377,5 +378,44 @@ describe('the re-travel share from the session log', () => {
     expect(reTravelFromLog(0, 0)).toBeNull();
     // None of 10: the low is 0, the value 0, the high above it.
     expect(reTravelFromLog(0, 10)).toMatchObject({ value: 0, low: 0 });
+  });
+});
+
+describe('the effect per community, by hand', () => {
+  // A: 100 eligible; served 100 × 0.2 + 100 × 0.5 = 70, so 70 trips and 7,000 km avoided.
+  //   Year 1: current 100 × 250 = 25,000; new 80 × 250 + 20 × 100 = 22,000; −3,000.
+  //   Year 2: new 50 × 250 + 50 × 100 = 17,500; −7,500. Net before programme −10,500.
+  // B: 50 eligible; served 10 + 25 = 35; 35 trips and 10,500 km avoided.
+  //   Year 1: current 50 × 350 = 17,500; new 40 × 350 + 10 × 100 = 15,000; −2,500.
+  //   Year 2: new 25 × 350 + 25 × 100 = 11,250; −6,250. Net before programme −8,750.
+  // With the programme's 15,000 + 5,000: −10,500 − 8,750 + 20,000 = 750, the analysis' net.
+  it('runs the model for each community, leaving the shared programme costs out', () => {
+    const [a, b] = communityEffects(model, targets);
+    expect(a).toMatchObject({ id: 'A', name: 'A' });
+    expect(a!.served).toBeCloseTo(70, 9);
+    expect(a!.tripsAvoided).toBeCloseTo(70, 9);
+    expect(a!.kmAvoided).toBeCloseTo(7000, 9);
+    expect(a!.netBeforeProgramme).toBeCloseTo(-10500, 9);
+    expect(b!.served).toBeCloseTo(35, 9);
+    expect(b!.kmAvoided).toBeCloseTo(10500, 9);
+    expect(b!.netBeforeProgramme).toBeCloseTo(-8750, 9);
+    const programme = budgetImpact(model, targets).years.reduce((s, y) => s + y.programCost, 0);
+    expect(a!.netBeforeProgramme + b!.netBeforeProgramme + programme).toBeCloseTo(
+      budgetImpact(model, targets).netTotal,
+      9,
+    );
+  });
+
+  // A with a fifth re-travelling: trips avoided 70 × 0.8 = 56, 5,600 km.
+  //   Year 1 trips 100 × (0.8 + 0.2 × 0.2) = 84: 84 × 250 + 20 × 100 = 23,000; −2,000.
+  //   Year 2 trips 100 × (0.5 + 0.5 × 0.2) = 60: 60 × 250 + 50 × 100 = 20,000; −5,000.
+  it('counts those who travel after all, and a trip without a distance as unknown km', () => {
+    const reTravel = { ...model, reTravelShare: v(0.2, 0.1, 0.3) };
+    const [a] = communityEffects(reTravel, [targets[0]!]);
+    expect(a!.tripsAvoided).toBeCloseTo(56, 9);
+    expect(a!.kmAvoided).toBeCloseTo(5600, 9);
+    expect(a!.netBeforeProgramme).toBeCloseTo(-7000, 9);
+    const [unknown] = communityEffects(model, [{ ...targets[0]!, roundTripKm: null }]);
+    expect(unknown!.kmAvoided).toBeNull();
   });
 });

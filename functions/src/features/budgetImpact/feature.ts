@@ -12,3 +12,4 @@ export const budgetImpactFeature = defineFeature({
 export * from './contract.js';
 export * from './bia.js';
 export * from './chartColours.js';
+export * from './communityEffects.js';

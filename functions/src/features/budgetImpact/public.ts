@@ -11,5 +11,6 @@ export {
   scenarioResults,
   type TargetCommunity,
 } from './bia.js';
+export { communityEffects, type CommunityEffect } from './communityEffects.js';
 export { TORNADO_COLOURS, TORNADO_LEGEND } from './chartColours.js';
 export { budgetImpacts, targetCommunitySchema, type BudgetImpact } from './contract.js';

@@ -5,7 +5,13 @@
 // conclusions and who declared what. Nothing is computed here that its feature computes: the
 // budget impact's years and payers are bia.ts's, the linked evidence is the dossier's own words.
 import { cad, decimal, percent } from '../../contract/numbers.js';
-import { PAYERS, PAYER_LABELS, budgetImpact, type BudgetImpact } from '../budgetImpact/public.js';
+import {
+  PAYERS,
+  PAYER_LABELS,
+  budgetImpact,
+  communityEffects,
+  type BudgetImpact,
+} from '../budgetImpact/public.js';
 import {
   ETD_CRITERIA,
   etdLinkedEvidence,
@@ -124,21 +130,14 @@ export function economicParts(a: Analysis): ReportPart[] {
 }
 
 /** 'equity': the effect per community, from the analysis run for each community on its own. */
-function communityEffects(a: Analysis): ReportBlock {
-  const rows = a.targets.map((t) => {
-    const r = budgetImpact(a, [t]);
-    const served = r.years.reduce((s, y) => s + y.newPathway, 0);
-    const tripsAvoided = r.years.reduce((s, y) => s + y.newPathway - y.reTravelling, 0);
-    // The programme's costs are shared by every community: left out of each one's net here.
-    const net = r.years.reduce((s, y) => s + y.net - y.programCost, 0);
-    return [
-      t.name,
-      decimal(served),
-      decimal(tripsAvoided),
-      t.roundTripKm === null ? NONE : decimal(tripsAvoided * t.roundTripKm),
-      signed(net),
-    ];
-  });
+function communityEffectsTable(a: Analysis): ReportBlock {
+  const rows = communityEffects(a, a.targets).map((e) => [
+    e.name,
+    decimal(e.served),
+    decimal(e.tripsAvoided),
+    e.kmAvoided === null ? NONE : decimal(e.kmAvoided),
+    signed(e.netBeforeProgramme),
+  ]);
   return {
     kind: 'table',
     columns: [
@@ -255,7 +254,7 @@ export function dossierParts(s: DossierSnapshot, analysis: Analysis | null): Rep
     );
     if (analysis?.targets.length) {
       blocks.push(paragraph('Effect per community (from the budget impact analysis):'));
-      blocks.push(communityEffects(analysis));
+      blocks.push(communityEffectsTable(analysis));
     }
     parts.push({ place: 'equity', title: 'Communities served and engagement', demo, blocks });
   }

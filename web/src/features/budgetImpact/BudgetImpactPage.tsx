@@ -19,6 +19,7 @@ import {
   PAYERS,
   PAYER_LABELS,
   budgetImpact,
+  communityEffects,
   modelInputs,
   oneWaySensitivity,
   paths,
@@ -101,6 +102,7 @@ export default function BudgetImpactPage() {
   const result = budgetImpact(a, a.targets);
   const sensitivity = oneWaySensitivity(a, a.targets);
   const scenarios = scenarioResults(a, a.targets, a.scenarios);
+  const effects = communityEffects(a, a.targets);
   const inputs = modelInputs(a);
   const p = a.eligibleProportion;
   // Saved before a trip was required: the server refuses such a target now.
@@ -315,6 +317,37 @@ export default function BudgetImpactPage() {
                     {t.source}; distance: {t.travelNote}
                     {t.nihbNote && <> Payer: {t.nihbNote}</>}
                   </TableCell>
+                </TableRow>
+              ))}
+            </TableBody>
+          </Table>
+        </ScrollingTable>
+      </Section>
+      <Section
+        title="Effect per community"
+        note={`Over the ${a.horizonYears}-year horizon, from the model run for each community on its own. The programme's costs (equipment, licences, connectivity, training, staff) serve every community and stay in the totals above, not in each community's net.`}
+      >
+        <ScrollingTable pin="first">
+          <Table size="small" aria-label="Effect per community">
+            <TableHead>
+              <TableRow>
+                <TableCell>Community</TableCell>
+                <TableCell {...right}>People served (new pathway)</TableCell>
+                <TableCell {...right}>Trips avoided</TableCell>
+                <TableCell {...right}>Km avoided</TableCell>
+                <TableCell {...right}>Net before programme costs</TableCell>
+              </TableRow>
+            </TableHead>
+            <TableBody>
+              {effects.map((e) => (
+                <TableRow key={e.id}>
+                  <TableCell>{e.name}</TableCell>
+                  <TableCell {...right}>{people(e.served)}</TableCell>
+                  <TableCell {...right}>{people(e.tripsAvoided)}</TableCell>
+                  <TableCell {...right}>
+                    {e.kmAvoided === null ? '—' : number(e.kmAvoided, 0)}
+                  </TableCell>
+                  <TableCell {...right}>{netDollars(e.netBeforeProgramme)}</TableCell>
                 </TableRow>
               ))}
             </TableBody>

@@ -46,4 +46,14 @@ test("shows the trips beside each other and the net per payer, the province's fi
   await expect(
     page.getByText(/1 of 5 sessions inadequate or followed by travel/).first(),
   ).toBeVisible();
+  // Each target community's effect on its own: people served, trips and km avoided, its net.
+  const effects = page.getByRole('table', { name: 'Effect per community' });
+  await expect(effects.getByRole('row')).toHaveCount(await targets.getByRole('row').count());
+  await expect(effects.getByRole('row', { name: /La Loche/ }).getByRole('cell')).toHaveText([
+    'La Loche',
+    /^[\d,.]+$/,
+    /^[\d,.]+$/,
+    /^[\d,]+$/,
+    /^-?\$[\d,]+( \(saving\))?$/,
+  ]);
 });
