@@ -109,6 +109,9 @@ export function ChatThread({
         role="log"
         aria-label="Conversation with Echo"
         aria-live="polite"
+        // Busy while an answer streams in and until the saved conversation has replaced it, so
+        // assistive technology (and a test) can tell the thread has come to rest.
+        aria-busy={chat.streaming || chat.saving}
         ref={log}
         sx={{
           overflowY: 'auto',

@@ -188,8 +188,11 @@ test('a new conversation’s answer ends without the thread going empty or doubl
   await expect(answers.last().getByRole('link', { name: 'Argyle No. 1' })).toBeVisible();
   await expect(page.getByRole('button', { name: 'Send' })).toBeVisible({ timeout: 15_000 });
   await expect(answers).toHaveCount(2);
-  // Long enough for the saved conversation (slowed down above) to replace the streamed copy.
-  await page.waitForTimeout(2500);
+  // The saved conversation (slowed down above) has replaced the streamed copy.
+  await expect(page.getByRole('log', { name: 'Conversation with Echo' })).toHaveAttribute(
+    'aria-busy',
+    'false',
+  );
   const counts = await page.evaluate(() => (window as unknown as { counts: number[] }).counts);
   expect(counts).toEqual([2, 4]);
 });

@@ -22,6 +22,8 @@ export interface EchoChat {
   messages: ChatMessage[];
   loading: boolean;
   streaming: boolean;
+  /** An answer has ended and the thread is being replaced by the conversation as saved. */
+  saving: boolean;
   error: ApiError | null;
   send(question: string): Promise<void>;
   stop(): void;
@@ -68,6 +70,7 @@ export function useEchoChat(
   const [exchange, setExchange] = useState<Exchange | null>(null);
   const [error, setError] = useState<ApiError | null>(null);
   const [failed, setFailed] = useState<string | null>(null);
+  const [saving, setSaving] = useState(false);
   const run = useRef<EchoRun | null>(null);
   // What the thread has saved as of this render, read when the next question is asked.
   const base = useRef(baseOf(stored, exchange));
@@ -174,15 +177,20 @@ export function useEchoChat(
         run.current = null;
       }
       if (!id) return;
-      const saved = await savedAfter(id, before.updatedAt);
-      if (saved) {
-        // The cache gets the saved conversation first, so a conversation the answer has just
-        // created opens with its messages, not a loading state.
-        client.setQueryData(queryKey('echo.conversations.get', { id }), { conversation: saved });
-        setExchange((e) => e && { ...e, saved });
+      setSaving(true);
+      try {
+        const saved = await savedAfter(id, before.updatedAt);
+        if (saved) {
+          // The cache gets the saved conversation first, so a conversation the answer has just
+          // created opens with its messages, not a loading state.
+          client.setQueryData(queryKey('echo.conversations.get', { id }), { conversation: saved });
+          setExchange((e) => e && { ...e, saved });
+        }
+        if (id !== target) onConversation(id);
+        await client.invalidateQueries({ queryKey: ['echo', 'conversations'] });
+      } finally {
+        setSaving(false);
       }
-      if (id !== target) onConversation(id);
-      await client.invalidateQueries({ queryKey: ['echo', 'conversations'] });
     },
     [client, conversationId, onConversation],
   );
@@ -191,6 +199,7 @@ export function useEchoChat(
     messages: threadOf(stored, exchange),
     loading: query.isPending && Boolean(conversationId),
     streaming: exchange?.messages.some((m) => m.streaming) ?? false,
+    saving,
     error,
     send,
     stop: () => run.current?.stop(),
