@@ -113,7 +113,15 @@ describe('dossier snapshot', () => {
   it('shows each source’s own figures', () => {
     const s = dossierSnapshot(sources());
     const safety = s.evaluations!.domains.find((d) => d.key === 'safety')!;
-    expect(safety).toMatchObject({ mean: 3.67, min: 2, max: 4.5, evaluations: 2 });
+    // Ratings 4, 5 and 2: the 2 flags safety, whatever its mean.
+    expect(safety).toMatchObject({
+      mean: 3.67,
+      min: 2,
+      max: 4.5,
+      evaluations: 2,
+      flag: expect.stringContaining('a rating of 2 is below 3'),
+    });
+    expect(s.evaluations).not.toHaveProperty('overall');
     expect(s.evaluations!.recommendations).toEqual([{ recommendation: 'adopt', count: 2 }]);
     // Observational starts low, imprecision serious: very low. RR 0.5 on 600 per 1,000 is 300,
     // 300 fewer; the CI's bounds give 150 (450 fewer) and 600 (0 more).

@@ -101,7 +101,6 @@ export const dossierSnapshotSchema = z.object({
   evaluations: z
     .object({
       count: z.number().int(),
-      overall: n,
       completeness: z.number(),
       domains: z.array(
         z.object({
@@ -111,6 +110,8 @@ export const dossierSnapshotSchema = z.object({
           min: n,
           max: n,
           evaluations: z.number().int(),
+          /** Why the domain is flagged (below 3 of 5), as at the time; none in older versions. */
+          flag: z.string().nullable().default(null),
         }),
       ),
       recommendations: z.array(z.object({ recommendation: z.string(), count: z.number().int() })),
@@ -307,7 +308,6 @@ export function dossierSnapshot(s: DossierSources): DossierSnapshot {
       results && results.evaluations > 0
         ? {
             count: results.evaluations,
-            overall: results.overall,
             completeness: results.completeness,
             domains: MAST_DOMAINS.map((d) => {
               const r = results.domains[d.key];
@@ -318,6 +318,7 @@ export function dossierSnapshot(s: DossierSources): DossierSnapshot {
                 min: r.min,
                 max: r.max,
                 evaluations: r.evaluations,
+                flag: r.flag,
               };
             }),
             recommendations: Object.entries(results.recommendations)

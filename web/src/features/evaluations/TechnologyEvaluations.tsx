@@ -1,5 +1,6 @@
 // Evaluations' panel on a technology's page: its results (kept by the evaluations' write path)
 // and its evaluations.
+import Chip from '@mui/material/Chip';
 import Link from '@mui/material/Link';
 import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
@@ -12,6 +13,7 @@ import Typography from '@mui/material/Typography';
 import { Link as RouterLink } from 'react-router-dom';
 
 import {
+  FLAG_BELOW,
   MAST_DOMAINS,
   RECOMMENDATIONS,
   paths,
@@ -41,7 +43,8 @@ function EvaluationResults({ results }: { results: EvaluationAggregate | null })
             {RECOMMENDATIONS.filter((r) => results.recommendations[r] > 0)
               .map((r) => `${r} ${results.recommendations[r]}`)
               .join(', ') || 'none'}
-            .{' '}
+            . Each domain stands by itself (MAST has no overall score): a domain is flagged when its
+            mean is below {FLAG_BELOW} of 5, and safety when any one rating is.{' '}
             <Link component={RouterLink} to={paths.evaluationResults}>
               Compare
             </Link>
@@ -52,6 +55,7 @@ function EvaluationResults({ results }: { results: EvaluationAggregate | null })
                 <TableCell>Domain</TableCell>
                 <TableCell align="right">Mean of rated questions (1–5)</TableCell>
                 <TableCell align="right">Spread</TableCell>
+                <TableCell>Flag</TableCell>
               </TableRow>
             </TableHead>
             <TableBody>
@@ -67,6 +71,18 @@ function EvaluationResults({ results }: { results: EvaluationAggregate | null })
                       {r.min === null || r.max === null
                         ? '—'
                         : `${fixed(r.min, 1)}–${fixed(r.max, 1)}`}
+                    </TableCell>
+                    <TableCell>
+                      {r.flag ? (
+                        <>
+                          <Chip size="small" color="warning" label="Flagged" />
+                          <Typography variant="caption" component="p">
+                            {r.flag}
+                          </Typography>
+                        </>
+                      ) : (
+                        '—'
+                      )}
                     </TableCell>
                   </TableRow>
                 );

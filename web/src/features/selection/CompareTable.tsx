@@ -22,10 +22,13 @@ const rows: Array<{ label: string; value: (c: Candidate) => ReactNode }> = [
     label: 'Submitted evaluations',
     value: (c) => c.evaluationResults?.evaluations ?? 0,
   },
-  { label: 'Overall MAST mean', value: (c) => mean(c.evaluationResults?.overall) },
+  // Each MAST domain by itself, flagged below the threshold: MAST defines no overall score.
   ...MAST_DOMAINS.map((d) => ({
     label: d.short,
-    value: (c: Candidate) => mean(c.evaluationResults?.domains[d.key].mean),
+    value: (c: Candidate) => {
+      const r = c.evaluationResults?.domains[d.key];
+      return r?.flag ? `${mean(r.mean)} — flagged (${r.flag})` : mean(r?.mean);
+    },
   })),
   { label: 'Capital cost', value: (c) => money(c.capitalCost) },
   { label: 'Annual cost', value: (c) => money(c.annualCost) },
