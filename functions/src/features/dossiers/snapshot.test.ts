@@ -16,6 +16,7 @@ import {
   type DossierSources,
   type EvaluationLike,
 } from '../../contract/index.js';
+import { monitoringPlan } from '../followUp/public.js';
 
 const rated = (r: number) => ({ rating: r, notAssessedReason: null });
 const evaluation = (safety: number[]): EvaluationLike => ({
@@ -38,7 +39,7 @@ function sources(): DossierSources {
       conditions: [],
       subgroupConsiderations: null,
       implementationConsiderations: null,
-      monitoring: { indicators: [], reviewDate: null },
+      monitoring: monitoringPlan.parse({}),
       researchPriorities: null,
       engagements: [],
       dataGovernance: null,

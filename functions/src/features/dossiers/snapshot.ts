@@ -11,13 +11,13 @@ import { z } from 'zod';
 // module loads (the contract's index loads the features, this one among them).
 import { MAST_DOMAINS, type EvaluationAggregate } from '../evaluations/public.js';
 import { differenceText, type OutcomeRecord } from '../evidenceProfiles/public.js';
+import { monitoringPlan } from '../followUp/public.js';
 import {
   conflictDeclaration,
   culturalSafetyReview,
   dataGovernance,
   engagementRecord,
   etdCondition,
-  monitoringIndicator,
 } from './decisionFields.js';
 import { communityFlag, equityGaps, type CommunityFlag } from './equity.js';
 import {
@@ -65,10 +65,8 @@ export const dossierSnapshotSchema = z.object({
       conditions: z.array(etdCondition),
       subgroupConsiderations: z.string().nullable(),
       implementationConsiderations: z.string().nullable(),
-      monitoring: z.object({
-        indicators: z.array(monitoringIndicator),
-        reviewDate: z.string().nullable(),
-      }),
+      // Versions approved before the plan held targets read with none watched.
+      monitoring: monitoringPlan,
       researchPriorities: z.string().nullable(),
     })
     .nullable()

@@ -6,6 +6,7 @@
 // budget impact's years and payers are bia.ts's, the linked evidence is the dossier's own words.
 import { cad, decimal, percent } from '../../contract/numbers.js';
 import { PAYERS, PAYER_LABELS, budgetImpact, type BudgetImpact } from '../budgetImpact/public.js';
+import { monitoringRows } from '../followUp/public.js';
 import {
   ETD_CRITERIA,
   etdLinkedEvidence,
@@ -290,7 +291,8 @@ export function dossierParts(s: DossierSnapshot, analysis: Analysis | null): Rep
     });
   }
 
-  if (c && (c.monitoring.indicators.length || c.monitoring.reviewDate)) {
+  const monitored = c ? monitoringRows(c.monitoring) : [];
+  if (c && (monitored.length || c.monitoring.reviewDate)) {
     parts.push({
       place: 'monitoring',
       title: 'Indicators and review date',
@@ -299,9 +301,15 @@ export function dossierParts(s: DossierSnapshot, analysis: Analysis | null): Rep
         {
           kind: 'table',
           columns: ['Indicator', 'Target', 'Source'],
-          rows: c.monitoring.indicators.map((i) => [i.name, i.target, or(i.source)]),
+          rows: monitored.map((i) => [
+            i.followed ? i.indicator : `${i.indicator} (not in the session log)`,
+            i.target,
+            or(i.source),
+          ]),
           shares: [2, 1.5, 2.5],
-          notes: [],
+          notes: [
+            'Targets are a month. A target is compared with the session log month by month once the technology is adopted (its follow-up plan); an indicator the log does not observe is followed by hand.',
+          ],
         },
         paragraph(`Review date: ${c.monitoring.reviewDate ?? 'none set'}.`),
       ],
