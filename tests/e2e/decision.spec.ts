@@ -203,6 +203,18 @@ test('an Evidence-to-Decision table is filled, refused while incomplete, then ap
     expect(word).toContain('Pilot at La Loche first (test).');
     await reviewer.context().close();
   });
+
+  await test.step('a follow-up plan takes the approved monitoring plan as it is', async () => {
+    await page.goto('/follow-up/new?technology=demo-tech-ultrasound');
+    const approved = page.getByRole('region', { name: 'From the approved dossier' });
+    await approved.getByRole('button', { name: `Fill from “${title}”` }).click();
+    await expect(approved.getByRole('status')).toContainText('version 1 as approved');
+    const targets = page.getByRole('region', { name: 'Targets' });
+    await expect(targets.getByRole('spinbutton', { name: 'Sessions per month' })).toHaveValue(
+      '7.1',
+    );
+    await expect(page.getByLabel('Review date')).toHaveValue('2027-12-01');
+  });
 });
 
 test('the adopted cart’s sessions for three months, against the prediction, reassessment due', async ({
