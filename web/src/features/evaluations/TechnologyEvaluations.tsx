@@ -55,7 +55,6 @@ function EvaluationResults({ results }: { results: EvaluationAggregate | null })
                 <TableCell>Domain</TableCell>
                 <TableCell align="right">Mean of rated questions (1–5)</TableCell>
                 <TableCell align="right">Spread</TableCell>
-                <TableCell>Flag</TableCell>
               </TableRow>
             </TableHead>
             <TableBody>
@@ -65,24 +64,21 @@ function EvaluationResults({ results }: { results: EvaluationAggregate | null })
                   <TableRow key={d.key}>
                     <TableCell component="th" scope="row">
                       {d.short}
+                      {r.flag && (
+                        <>
+                          {' '}
+                          <Chip size="small" color="warning" label="Flagged" />
+                          <Typography variant="caption" component="p">
+                            {r.flag}
+                          </Typography>
+                        </>
+                      )}
                     </TableCell>
                     <TableCell align="right">{mean(r.mean)}</TableCell>
                     <TableCell align="right">
                       {r.min === null || r.max === null
                         ? '—'
                         : `${fixed(r.min, 1)}–${fixed(r.max, 1)}`}
-                    </TableCell>
-                    <TableCell>
-                      {r.flag ? (
-                        <>
-                          <Chip size="small" color="warning" label="Flagged" />
-                          <Typography variant="caption" component="p">
-                            {r.flag}
-                          </Typography>
-                        </>
-                      ) : (
-                        '—'
-                      )}
                     </TableCell>
                   </TableRow>
                 );
