@@ -454,8 +454,8 @@ function mastOf(results: EvaluationAggregate | null): HtaReport['mast'] {
       domains: MAST_DOMAINS.map((d) => {
         const a = results.domains[d.key];
         return {
-          domain: d.title,
-          mean: a.flag ? `${decimal(a.mean)} — ${flagWords(a)}` : decimal(a.mean),
+          domain: a.flag ? `${d.title} — ${flagWords(a)}` : d.title,
+          mean: decimal(a.mean),
           spread: a.min === null || a.max === null ? null : `${fixed(a.min, 1)}–${fixed(a.max, 1)}`,
           evaluations: a.evaluations,
         };
