@@ -2,8 +2,14 @@
 // criterion beside the figures of the dossier's own sources, for the tele-ultrasound cart
 // serving La Loche, Buffalo Narrows and Beauval and a First Nations reserve; approval refused,
 // and the page saying why, while a criterion or the engagement record is missing; then approved,
-// with a monitoring plan. After it, the adopted cart's follow-up: three
+// with a monitoring plan whose targets are the budget impact's, and its report read back as PDF
+// and Word with the EtD table, the budget per payer, the engagement and the monitoring plan. After it, the adopted cart's follow-up: three
 // months of sessions in the log, observed against predicted, and the cart on "reassessment due".
+import { readFile } from 'node:fs/promises';
+
+import mammoth from 'mammoth';
+import { PDFParse } from 'pdf-parse';
+
 import { DEMO_PASSWORD, callApi, signIn as apiSignIn } from '../support/session.js';
 import { ADMIN, STAFF, expect, stateFile, test } from './support.js';
 import { addCondition, judge, judgeEvery } from './dossierDecision.js';
@@ -71,10 +77,23 @@ test('an Evidence-to-Decision table is filled, refused while incomplete, then ap
     // All but "Values", a condition with its owner.
     await judgeEvery(page, ['Values']);
     await addCondition(page, 'Pilot at La Loche first (test).', 'Hub lead');
-    const monitoring = page.getByRole('region', { name: 'Monitoring indicators' });
-    await monitoring.getByRole('button', { name: 'Add an indicator' }).click();
-    await monitoring.getByRole('textbox', { name: /^Indicator 1/ }).fill('Sessions per month');
-    await monitoring.getByRole('textbox', { name: /^Target/ }).fill('10 a month (test)');
+    // The monitoring plan's targets are the follow-up's, filled from the analysis's year 1:
+    // 425.35 eligible people in 2027 × 0.2 uptake ÷ 12 = 7.1 sessions a month.
+    const targets = page.getByRole('region', { name: 'Monitoring targets' });
+    await targets
+      .getByRole('button', { name: 'Fill from the budget impact analysis (year 1)' })
+      .click();
+    await expect(targets.getByRole('status')).toContainText('Targets filled from');
+    await expect(targets.getByRole('spinbutton', { name: 'Sessions per month' })).toHaveValue(
+      '7.1',
+    );
+    await expect(targets.getByRole('spinbutton', { name: 'Share needing travel' })).toHaveValue(
+      '0.2',
+    );
+    const others = page.getByRole('region', { name: 'Other indicators' });
+    await others.getByRole('button', { name: 'Add an indicator' }).click();
+    await others.getByRole('textbox', { name: /^Indicator 1/ }).fill('Patient satisfaction (test)');
+    await others.getByRole('textbox', { name: /^Target/ }).fill('4 of 5');
     await page.getByLabel('Review date').fill('2027-12-01');
     await save();
     await page.getByRole('button', { name: 'Send for review' }).click();
@@ -142,7 +161,59 @@ test('an Evidence-to-Decision table is filled, refused while incomplete, then ap
     await expect(reviewer.getByRole('region', { name: 'Recommendation' })).toContainText(
       'Pilot at La Loche first (test). (owner: Hub lead)',
     );
+  });
+
+  await test.step('the approved report reads back as PDF and Word with the decision', async () => {
+    const panel = reviewer.getByRole('region', { name: 'HTA report' });
+    const texts: Record<string, string> = {};
+    for (const format of ['PDF', 'Word'] as const) {
+      const download = reviewer.waitForEvent('download');
+      await panel.getByRole('button', { name: `Download report (${format})` }).click();
+      const file = await (await download).path();
+      let text: string;
+      if (format === 'Word') text = (await mammoth.extractRawText({ path: file })).value;
+      else {
+        const parser = new PDFParse({ data: new Uint8Array(await readFile(file)) });
+        text = (await parser.getText()).text;
+        await parser.destroy();
+      }
+      texts[format] = text.replace(/\s+/g, ' ');
+    }
+    // Short phrases in the PDF, whose table cells wrap and interleave line by line; whole cells
+    // in Word, where each cell is a paragraph of its own.
+    for (const text of Object.values(texts)) {
+      expect(text).toContain('Evidence-to-Decision table');
+      expect(text).toContain('possibly important');
+      // Per payer: the demo analysis's three-year nets, provincial +$232,175, NIHB −$77,692.
+      expect(text).toContain('Net budget impact per payer');
+      expect(text).toContain('Provincial health authority');
+      expect(text).toContain('232,175');
+      expect(text).toContain('77,692');
+      expect(text).toContain('Communities served and engagement');
+      expect(text).toContain('Clearwater River');
+      expect(text).toContain('Indicators and review date');
+      expect(text).toContain('Sessions per month');
+      expect(text).toContain('Review date: 2027-12-01');
+    }
+    const word = texts.Word!;
+    expect(word).toContain('Values possibly important uncertainty or variability');
+    expect(word).toContain('Clearwater River Dene Nation (test)');
+    expect(word).toContain('Support a pilot run by local staff (test).');
+    expect(word).toContain('Patient satisfaction (test) (not in the session log)');
+    expect(word).toContain('Pilot at La Loche first (test).');
     await reviewer.context().close();
+  });
+
+  await test.step('a follow-up plan takes the approved monitoring plan as it is', async () => {
+    await page.goto('/follow-up/new?technology=demo-tech-ultrasound');
+    const approved = page.getByRole('region', { name: 'From the approved dossier' });
+    await approved.getByRole('button', { name: `Fill from “${title}”` }).click();
+    await expect(approved.getByRole('status')).toContainText('version 1 as approved');
+    const targets = page.getByRole('region', { name: 'Targets' });
+    await expect(targets.getByRole('spinbutton', { name: 'Sessions per month' })).toHaveValue(
+      '7.1',
+    );
+    await expect(page.getByLabel('Review date')).toHaveValue('2027-12-01');
   });
 });
 

@@ -112,7 +112,7 @@ const data = serializeSections([
       category: 'Imaging',
       'lifecycle stage': 'pilot',
       'submitted evaluations': 3,
-      'overall mean 1-5': 4.2,
+      'domain means 1-5 (flagged below 3)': 'Health problem 4.20; Safety 2.50 (flagged)',
     },
     {
       page: paths.technology('demo-tech-bp'),
@@ -207,7 +207,10 @@ describe('the demo model', () => {
     expect(all).toContain('[Home blood pressure monitor (demo)](/technology/demo-tech-bp)');
     const one = ask('Tell me about the technology at /technology/demo-tech-ultrasound.');
     expect(one).toContain('## Tele-ultrasound kit (demo)');
-    expect(one).toContain('4.2');
+    // Each MAST domain by itself, a flagged one said so: no overall mean.
+    expect(one).toContain('Safety 2.50 (flagged)');
+    expect(all).toContain('Safety 2.50 (flagged)');
+    expect(one).not.toMatch(/overall/i);
   });
 
   it('answers about facility readiness and its gaps', () => {

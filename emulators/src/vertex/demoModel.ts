@@ -160,7 +160,7 @@ function technology(row: Row, t: Tables): string {
       ['Category', row.category],
       ['Lifecycle stage', row['lifecycle stage']],
       ['Submitted evaluations', row['submitted evaluations']],
-      ['Overall mean (1–5)', row['overall mean 1-5']],
+      ['MAST domain means (1–5; flagged below 3)', row['domain means 1-5 (flagged below 3)']],
       ['Recommendations', row.recommendations],
       ['Clinical areas', row['clinical areas']],
       ['Capital cost (CAD)', num(row['capital cost CAD'])],
@@ -383,12 +383,12 @@ function repository(question: string, t: Tables): string {
   return [
     `The technology repository holds ${rows.length} ${stage ? `technologies at the ${stage} stage` : 'technologies'}:`,
     table(
-      ['Technology', 'Category', 'Lifecycle stage', 'Overall mean (1–5)'],
+      ['Technology', 'Category', 'Lifecycle stage', 'MAST domain means (1–5; flagged below 3)'],
       rows.map((r) => [
         link(r.name, r.page),
         r.category ?? '',
         r['lifecycle stage'] ?? '',
-        r['overall mean 1-5'] ?? '',
+        r['domain means 1-5 (flagged below 3)'] ?? '',
       ]),
     ),
   ].join('\n\n');

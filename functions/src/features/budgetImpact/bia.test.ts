@@ -264,6 +264,9 @@ describe('the demo tele-ultrasound analysis, by hand', () => {
     expect(near.netTotal).toBeCloseTo(226919.87, 2);
     // Year 1: 421.3 × 0.2 = 84.26 on the new pathway, 84.26 × 0.19 = 16.0094 of them travel.
     expect(near.years[0]!.reTravelling).toBeCloseTo(16.0094, 9);
+    // Km not travelled in year 1: (251.4 × 302.2 + 101.4 × 117.7 + 68.5 × 75.6) × 0.2 × 0.81
+    //   = (75,973.08 + 11,934.78 + 5,178.60) × 0.162 = 93,086.46 × 0.162 = 15,080.01.
+    expect(near.years[0]!.kmAvoided).toBeCloseTo(15080.0065, 3);
     expect(budgetImpact(...demo(1035.7, 0.19)).netTotal).toBeCloseTo(148502.96, 2);
   });
 });

@@ -14,6 +14,7 @@
 //                                                        + re-travel share × current cost_c)
 //                       + equipment (year 1 only) + licences + connectivity + training + staff time
 //   net_y             = new mix_y − current mix_y;  net total = Σ_y net_y
+//   km avoided_y      = Σ_c eligible_c,y × uptake_y × (1 − re-travel share) × round-trip km_c
 // A patient whose remote exam was inadequate, or who needed travel after it, makes the trip and
 // has the exam in person as well: the re-travel share pays the whole current cost again.
 //
@@ -167,6 +168,8 @@ export interface YearResult {
   newPathway: number;
   /** Of the new pathway's patients, those who travel after all. */
   reTravelling: number;
+  /** Round-trip km not travelled: the new pathway's patients who do not travel × their trip. */
+  kmAvoided: number;
   costCurrentMix: number;
   costNewMix: number;
   /** Of the new mix: the new pathway's programme costs that year. */
@@ -250,9 +253,11 @@ function compute(
     const current = noPayers();
     const next = noPayers();
     let eligible = 0;
+    let kmAvoided = 0;
     for (const t of targets) {
       const people = (populationIn(t, model.population.method, calendarYear) ?? 0) * p;
       eligible += people;
+      kmAvoided += people * uptake * (1 - reTravel) * (t.roundTripKm ?? 0);
       const travel = (t.roundTripKm ?? 0) * cost('costPerKm');
       const nihb = t.nihbShare ?? nihbOffReserve;
       // Trips made: everyone today; with the technology, those left on the current pathway and
@@ -294,6 +299,7 @@ function compute(
       currentPathway: eligible - newPathway,
       newPathway,
       reTravelling: newPathway * reTravel,
+      kmAvoided,
       costCurrentMix,
       costNewMix,
       programCost,
@@ -319,6 +325,52 @@ function compute(
 /** The base case. */
 export const budgetImpact = (model: BiaModel, targets: readonly TargetCommunity[]): BiaResult =>
   compute(model, targets, {});
+
+/** What the model predicts of the new pathway in one year of its horizon, a year's worth. */
+export interface PathwayPrediction {
+  year: number;
+  calendarYear: number;
+  /** Eligible people that year (projected or held, as the model says). */
+  eligible: number;
+  /** Exams on the new pathway: eligible × uptake. */
+  sessions: number;
+  /** Of them, the share who travel after all (the model's re-travel share). */
+  reTravelShare: number;
+  /** Round-trip km not travelled, to each community's destination used. */
+  kmAvoided: number;
+  /** Licences, connectivity, training and staff time (equipment, a one-off, left out). */
+  runningCost: number;
+  /** The new pathway's cost per patient. */
+  perSession: number;
+}
+
+/**
+ * The base case's new pathway in `year` (1 to the horizon): the figures a follow-up compares the
+ * session log with, read from the same computation as the budget impact itself.
+ */
+export function pathwayPrediction(
+  model: BiaModel,
+  targets: readonly TargetCommunity[],
+  year: number,
+): PathwayPrediction {
+  if (!Number.isInteger(year) || year < 1 || year > model.horizonYears)
+    throw new RangeError(
+      `Year ${year} is outside the analysis's ${model.horizonYears}-year horizon.`,
+    );
+  const y = budgetImpact(model, targets).years[year - 1]!;
+  return {
+    year,
+    calendarYear: y.calendarYear,
+    eligible: y.eligible,
+    sessions: y.newPathway,
+    reTravelShare: model.reTravelShare.value,
+    kmAvoided: y.kmAvoided,
+    runningCost: sum(
+      PROGRAM_COSTS.filter((k) => k !== 'equipment').map((k) => model.costs[k].value),
+    ),
+    perSession: model.costs.newPerPatient.value,
+  };
+}
 
 /**
  * What the server stores on every write, for the list and Echo; `notCounted` adds what the

@@ -8,7 +8,10 @@ export {
   PAYERS,
   isProportion,
   oneWaySensitivity,
+  pathwayPrediction,
   scenarioResults,
+  type BiaModel,
+  type PathwayPrediction,
   type TargetCommunity,
 } from './bia.js';
 export { communityEffects, type CommunityEffect } from './communityEffects.js';

@@ -217,6 +217,16 @@ describe("a dossier's decision", () => {
         /target/,
       ],
       [
+        { monitoring: { targets: { shareTravel: { value: 19, source: 'The log' } } } },
+        'fields.monitoring.targets.shareTravel.value',
+        /proportion between 0 and 1/,
+      ],
+      [
+        { monitoring: { targets: { sessionsPerMonth: { value: 10 } } } },
+        'fields.monitoring.targets.sessionsPerMonth.source',
+        /Say where the target/,
+      ],
+      [
         { etd: { values: { judgement: 'yes', additional: 'x'.repeat(3001) } } },
         'fields.etd.values.additional',
         /At most 3000/,

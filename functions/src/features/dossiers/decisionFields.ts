@@ -7,13 +7,13 @@ import { z } from 'zod';
 
 import {
   isoDay,
-  optionalDate,
   optionalLine,
   optionalText,
   recordId,
   requiredLine,
   requiredText,
 } from '../../contract/common.js';
+import { monitoringPlan } from '../followUp/public.js';
 import { ETD_CRITERIA, ETD_CRITERION_KEYS } from './etd.js';
 
 const criterionJudgement = z
@@ -50,23 +50,6 @@ export const etdCondition = z
     owner: requiredLine(200, "The condition's owner"),
   })
   .strict();
-
-/** What the follow-up reads: each indicator with the value the decision assumed. */
-export const monitoringIndicator = z
-  .object({
-    name: requiredLine(200, 'The indicator'),
-    target: requiredLine(200, "The indicator's target"),
-    source: optionalLine(300),
-  })
-  .strict();
-
-export const monitoringPlan = z
-  .object({
-    indicators: z.array(monitoringIndicator).max(20, 'At most 20 indicators.').default([]),
-    reviewDate: optionalDate,
-  })
-  .strict()
-  .default({ indicators: [], reviewDate: null });
 
 export const engagementRecord = z
   .object({
@@ -109,6 +92,7 @@ export const decisionFieldsShape = {
   conditions: z.array(etdCondition).max(20, 'At most 20 conditions.').default([]),
   subgroupConsiderations: optionalText(3000),
   implementationConsiderations: optionalText(3000),
+  /** The follow-up's own plan: its targets with their sources, review date, other indicators. */
   monitoring: monitoringPlan,
   researchPriorities: optionalText(3000),
   /** Communities it serves beyond its budget impact's target communities. */

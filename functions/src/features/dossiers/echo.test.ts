@@ -4,6 +4,7 @@
 import { describe, expect, it } from 'vitest';
 
 import { dossiers, type Dossier, type DossierSnapshot } from '../../contract/index.js';
+import { monitoringPlan } from '../followUp/public.js';
 
 const snapshot: DossierSnapshot = {
   title: 'Cart',
@@ -72,7 +73,7 @@ const dossier = (approved: Dossier['approved']): Dossier => ({
   conditions: [],
   subgroupConsiderations: null,
   implementationConsiderations: null,
-  monitoring: { indicators: [], reviewDate: null },
+  monitoring: monitoringPlan.parse({}),
   researchPriorities: null,
   communityIds: [],
   engagements: [],

@@ -16,6 +16,7 @@ import {
   type DossierSources,
   type EvaluationLike,
 } from '../../contract/index.js';
+import { monitoringPlan } from '../followUp/public.js';
 
 const rated = (r: number) => ({ rating: r, notAssessedReason: null });
 const evaluation = (safety: number[]): EvaluationLike => ({
@@ -38,7 +39,7 @@ function sources(): DossierSources {
       conditions: [],
       subgroupConsiderations: null,
       implementationConsiderations: null,
-      monitoring: { indicators: [], reviewDate: null },
+      monitoring: monitoringPlan.parse({}),
       researchPriorities: null,
       engagements: [],
       dataGovernance: null,
@@ -113,7 +114,15 @@ describe('dossier snapshot', () => {
   it('shows each source’s own figures', () => {
     const s = dossierSnapshot(sources());
     const safety = s.evaluations!.domains.find((d) => d.key === 'safety')!;
-    expect(safety).toMatchObject({ mean: 3.67, min: 2, max: 4.5, evaluations: 2 });
+    // Ratings 4, 5 and 2: the 2 flags safety, whatever its mean.
+    expect(safety).toMatchObject({
+      mean: 3.67,
+      min: 2,
+      max: 4.5,
+      evaluations: 2,
+      flag: expect.stringContaining('a rating of 2 is below 3'),
+    });
+    expect(s.evaluations).not.toHaveProperty('overall');
     expect(s.evaluations!.recommendations).toEqual([{ recommendation: 'adopt', count: 2 }]);
     // Observational starts low, imprecision serious: very low. RR 0.5 on 600 per 1,000 is 300,
     // 300 fewer; the CI's bounds give 150 (450 fewer) and 600 (0 more).

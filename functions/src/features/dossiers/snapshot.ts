@@ -11,13 +11,13 @@ import { z } from 'zod';
 // module loads (the contract's index loads the features, this one among them).
 import { MAST_DOMAINS, type EvaluationAggregate } from '../evaluations/public.js';
 import { differenceText, type OutcomeRecord } from '../evidenceProfiles/public.js';
+import { monitoringPlan } from '../followUp/public.js';
 import {
   conflictDeclaration,
   culturalSafetyReview,
   dataGovernance,
   engagementRecord,
   etdCondition,
-  monitoringIndicator,
 } from './decisionFields.js';
 import { communityFlag, equityGaps, type CommunityFlag } from './equity.js';
 import {
@@ -65,10 +65,8 @@ export const dossierSnapshotSchema = z.object({
       conditions: z.array(etdCondition),
       subgroupConsiderations: z.string().nullable(),
       implementationConsiderations: z.string().nullable(),
-      monitoring: z.object({
-        indicators: z.array(monitoringIndicator),
-        reviewDate: z.string().nullable(),
-      }),
+      // Versions approved before the plan held targets read with none watched.
+      monitoring: monitoringPlan,
       researchPriorities: z.string().nullable(),
     })
     .nullable()
@@ -101,7 +99,6 @@ export const dossierSnapshotSchema = z.object({
   evaluations: z
     .object({
       count: z.number().int(),
-      overall: n,
       completeness: z.number(),
       domains: z.array(
         z.object({
@@ -111,6 +108,8 @@ export const dossierSnapshotSchema = z.object({
           min: n,
           max: n,
           evaluations: z.number().int(),
+          /** Why the domain is flagged (below 3 of 5), as at the time; none in older versions. */
+          flag: z.string().nullable().default(null),
         }),
       ),
       recommendations: z.array(z.object({ recommendation: z.string(), count: z.number().int() })),
@@ -307,7 +306,6 @@ export function dossierSnapshot(s: DossierSources): DossierSnapshot {
       results && results.evaluations > 0
         ? {
             count: results.evaluations,
-            overall: results.overall,
             completeness: results.completeness,
             domains: MAST_DOMAINS.map((d) => {
               const r = results.domains[d.key];
@@ -318,6 +316,7 @@ export function dossierSnapshot(s: DossierSources): DossierSnapshot {
                 min: r.min,
                 max: r.max,
                 evaluations: r.evaluations,
+                flag: r.flag,
               };
             }),
             recommendations: Object.entries(results.recommendations)

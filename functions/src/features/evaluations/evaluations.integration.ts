@@ -128,10 +128,15 @@ interface Technology {
   lifecycleStage: string;
   evaluationResults: {
     evaluations: number;
-    overall: number | null;
     domains: Record<
       string,
-      { mean: number | null; min: number | null; max: number | null; evaluations: number }
+      {
+        mean: number | null;
+        min: number | null;
+        max: number | null;
+        evaluations: number;
+        flag: string | null;
+      }
     >;
     recommendations: Record<string, number>;
   } | null;
@@ -185,6 +190,10 @@ describe('evaluations', () => {
     const results = (await technologyOf(tech.id)).evaluationResults!;
     expect(results.evaluations).toBe(2);
     expect(results.domains.safety).toMatchObject({ mean: 3.5, min: 2, max: 5, evaluations: 2 });
+    // Each domain by itself, flagged below 3; no overall mean to average a poor one away.
+    expect(results.domains.safety!.flag).toContain('a rating of 2 is below 3');
+    expect(results.domains.economic!.flag).toBeNull();
+    expect(results).not.toHaveProperty('overall');
     const stored = await db
       .collection('evaluations')
       .where('technologyId', '==', tech.id)

@@ -7,6 +7,11 @@ import {
   completeness,
   completenessText,
   domainResult,
+  domainsText,
+  evaluationAggregate,
+  flaggedDomains,
+  lowestDomain,
+  type DomainKey,
   type EvaluationLike,
 } from './mast.js';
 import { keyed } from '../../contract/common.js';
@@ -79,14 +84,26 @@ describe('aggregateEvaluations', () => {
     ]);
     expect(results.evaluations).toBe(3);
     // Rated: 5,5,5,2,3,4 → 24/6 = 4; evaluation means 5, 2.5, 4.
-    expect(results.domains.safety).toEqual({ mean: 4, min: 2.5, max: 5, evaluations: 3, rated: 6 });
+    // Lowest rating 2: below 3, and one low safety rating flags safety though its mean is 4.
+    expect(results.domains.safety).toEqual({
+      mean: 4,
+      min: 2.5,
+      max: 5,
+      evaluations: 3,
+      rated: 6,
+      lowest: 2,
+      flag: 'Safety: a rating of 2 is below 3 of 5 (one low safety rating flags the domain).',
+    });
+    // The same ratings elsewhere: a mean of 4 is not flagged; a single low rating flags only safety.
+    expect(results.domains.economic).toMatchObject({ mean: 4, lowest: 2, flag: null });
     expect(results.recommendations).toEqual({
       adopt: 1,
       pilot: 2,
       'do not adopt': 0,
       'more evidence needed': 0,
     });
-    expect(results.overall).toBe(4);
+    // MAST defines no overall score: none is computed.
+    expect(results).not.toHaveProperty('overall');
   });
 
   it('leaves a domain nobody rated without a mean, and is empty without evaluations', () => {
@@ -97,8 +114,11 @@ describe('aggregateEvaluations', () => {
       max: null,
       evaluations: 0,
       rated: 0,
+      lowest: null,
+      flag: null,
     });
-    expect(results.overall).toBeNull();
+    expect(flaggedDomains(results)).toEqual([]);
+    expect(lowestDomain(results)).toBeNull();
     expect(aggregateEvaluations([]).evaluations).toBe(0);
   });
 });
@@ -176,6 +196,91 @@ describe('scoring typed and dependent questions', () => {
       max: 5,
       evaluations: 2,
       rated: 3,
+      lowest: 2,
+      flag: 'Safety: a rating of 2 is below 3 of 5 (one low safety rating flags the domain).',
     });
+  });
+});
+
+describe('domain flags instead of an overall mean', () => {
+  // One evaluation rating each domain differently: health problem 5, 5; safety 4, 4; clinical
+  // effectiveness 3, 2 (mean 2.5); the rest 4, 3 (mean 3.5).
+  const byDomain: Record<DomainKey, number[]> = {
+    healthProblem: [5, 5],
+    safety: [4, 4],
+    clinicalEffectiveness: [3, 2],
+    patientPerspectives: [4, 3],
+    economic: [4, 3],
+    organisational: [4, 3],
+    socioCulturalEthicalLegal: [4, 3],
+  };
+  const e: EvaluationLike = {
+    ...evaluation([]),
+    domains: keyed(DOMAIN_KEYS, (k) => byDomain[k].map((r) => answer(r))),
+  };
+
+  it('flags a domain whose mean is below 3, however well the others do', () => {
+    const results = aggregateEvaluations([e]);
+    // The mean of the domain means would be (5 + 4 + 2.5 + 3.5 × 4) / 7 = 3.64: above 3, and
+    // the weak clinical effectiveness averaged away. Per domain it is flagged.
+    expect(results.domains.clinicalEffectiveness).toMatchObject({
+      mean: 2.5,
+      lowest: 2,
+      flag: 'Clinical effectiveness: mean 2.50 is below 3 of 5.',
+    });
+    // A lowest rating of 3 is not below 3: the other domains are not flagged.
+    expect(flaggedDomains(results)).toEqual(['clinicalEffectiveness']);
+    expect(lowestDomain(results)).toEqual({
+      key: 'clinicalEffectiveness',
+      short: 'Clinical effectiveness',
+      mean: 2.5,
+    });
+    expect(domainsText(results)).toBe(
+      'Health problem 5.00; Safety 4.00; Clinical effectiveness 2.50 (flagged); Patient perspectives 3.50; Economic 3.50; Organisational 3.50; Socio-cultural, ethical, legal 3.50',
+    );
+  });
+
+  it('flags safety on any one rating below 3, though its mean is 4.25', () => {
+    // Safety 5, 2, 5, 5: mean 17 / 4 = 4.25, lowest 2 → flagged; patient perspectives 5, 2, 5,
+    // 5 (mean 4.25) is not, one low rating elsewhere only lowers the mean.
+    const low = {
+      ...e,
+      domains: { ...e.domains, safety: [5, 2, 5, 5].map((r) => answer(r)) },
+    };
+    low.domains.patientPerspectives = [5, 2, 5, 5].map((r) => answer(r));
+    const results = aggregateEvaluations([low]);
+    expect(results.domains.safety).toMatchObject({ mean: 4.25, lowest: 2 });
+    expect(results.domains.safety.flag).toContain('a rating of 2 is below 3');
+    expect(results.domains.patientPerspectives).toMatchObject({ mean: 4.25, flag: null });
+    expect(flaggedDomains(results)).toEqual(['safety', 'clinicalEffectiveness']);
+  });
+
+  it('reads a result stored with an overall mean and no flags, deriving its flags', () => {
+    const stored = {
+      evaluations: 1,
+      recommendations: { adopt: 1, pilot: 0, 'do not adopt': 0, 'more evidence needed': 0 },
+      completeness: 1,
+      overall: 3.64,
+      domains: keyed(DOMAIN_KEYS, (k) => ({
+        mean: k === 'economic' ? 2.5 : 4,
+        min: 4,
+        max: 4,
+        evaluations: 1,
+        rated: 2,
+      })),
+    };
+    const read = evaluationAggregate.parse(stored);
+    expect(read).not.toHaveProperty('overall');
+    expect(read.domains.economic).toMatchObject({
+      lowest: null,
+      flag: expect.stringContaining('mean 2.50'),
+    });
+    expect(flaggedDomains(read)).toEqual(['economic']);
+    // A stored flag its figures do not give is not believed.
+    const stale = {
+      ...stored,
+      domains: { ...stored.domains, safety: { ...stored.domains.safety, flag: 'old' } },
+    };
+    expect(evaluationAggregate.parse(stale).domains.safety.flag).toBeNull();
   });
 });

@@ -183,6 +183,10 @@ export interface DomainAggregate {
   /** Evaluations that rated at least one question of the domain. */
   evaluations: number;
   rated: number;
+  /** The lowest single rating of the domain (null when none is rated). */
+  lowest: number | null;
+  /** Why the domain is flagged (`domainFlag`), or null when it is not. */
+  flag: string | null;
 }
 
 export interface EvaluationAggregate {
@@ -191,8 +195,49 @@ export interface EvaluationAggregate {
   recommendations: Record<Recommendation, number>;
   /** Mean completeness of the submitted evaluations. */
   completeness: number;
-  /** Mean of the domain means (the domains with a mean). */
-  overall: number | null;
+}
+
+// ─── Flags ──────────────────────────────────────────────────────────────────────────────────
+// MAST defines no overall score (Kidholm et al. 2012): each domain is reported by itself, so a
+// poor domain cannot be averaged away by good ones. A domain is flagged when its mean is below
+// the midpoint of the 1–5 scale (3: neither agree nor disagree that it does well), and — because
+// a single serious safety concern matters whatever the other answers say — safety is flagged
+// when any one of its ratings is below the midpoint.
+
+/** A domain whose mean is below this is flagged. */
+export const FLAG_BELOW = 3;
+/** Domains flagged by any single rating below FLAG_BELOW. */
+export const FLAG_ANY_RATING: readonly DomainKey[] = ['safety'];
+
+const shortOf = (key: DomainKey) => MAST_DOMAINS.find((d) => d.key === key)!.short;
+
+/** Why a domain is flagged, or null: its mean below 3, or (safety) any rating below 3. */
+export function domainFlag(
+  key: DomainKey,
+  r: { mean: number | null; lowest: number | null },
+): string | null {
+  if (r.mean !== null && r.mean < FLAG_BELOW)
+    return `${shortOf(key)}: mean ${r.mean.toFixed(2)} is below ${FLAG_BELOW} of 5.`;
+  if (FLAG_ANY_RATING.includes(key) && r.lowest !== null && r.lowest < FLAG_BELOW)
+    return `${shortOf(key)}: a rating of ${r.lowest} is below ${FLAG_BELOW} of 5 (one low ${shortOf(key).toLowerCase()} rating flags the domain).`;
+  return null;
+}
+
+/** The flagged domains of a technology's results, in MAST's order. */
+export const flaggedDomains = (a: Pick<EvaluationAggregate, 'domains'>): DomainKey[] =>
+  DOMAIN_KEYS.filter((k) => a.domains[k].flag !== null);
+
+/** The rated domain with the lowest mean (the first in MAST's order on a tie), or null. */
+export function lowestDomain(
+  a: Pick<EvaluationAggregate, 'domains'>,
+): { key: DomainKey; short: string; mean: number } | null {
+  let found: { key: DomainKey; short: string; mean: number } | null = null;
+  for (const k of DOMAIN_KEYS) {
+    const mean = a.domains[k].mean;
+    if (mean !== null && (found === null || mean < found.mean))
+      found = { key: k, short: shortOf(k), mean };
+  }
+  return found;
 }
 
 /** The results of a technology from its submitted evaluations (drafts never count). */
@@ -201,12 +246,16 @@ export function aggregateEvaluations(submitted: readonly EvaluationLike[]): Eval
     const perEvaluation = submitted.map((e) => domainResult(e.domains[k]));
     const ratings = submitted.flatMap((e) => ratingsOf(e.domains[k]));
     const means = perEvaluation.flatMap((r) => (r.mean === null ? [] : [r.mean]));
+    const mean = ratings.length ? round(ratings.reduce((s, r) => s + r, 0) / ratings.length) : null;
+    const lowest = ratings.length ? Math.min(...ratings) : null;
     return {
-      mean: ratings.length ? round(ratings.reduce((s, r) => s + r, 0) / ratings.length) : null,
+      mean,
       min: means.length ? Math.min(...means) : null,
       max: means.length ? Math.max(...means) : null,
       evaluations: means.length,
       rated: ratings.length,
+      lowest,
+      flag: domainFlag(k, { mean, lowest }),
     };
   });
   const recommendations = keyed(RECOMMENDATIONS, () => 0);
@@ -214,7 +263,6 @@ export function aggregateEvaluations(submitted: readonly EvaluationLike[]): Eval
     if (e.recommendation && e.recommendation in recommendations)
       recommendations[e.recommendation as Recommendation] += 1;
   }
-  const means = DOMAIN_KEYS.flatMap((k) => (domains[k].mean === null ? [] : [domains[k].mean]));
   return {
     evaluations: submitted.length,
     domains,
@@ -222,7 +270,6 @@ export function aggregateEvaluations(submitted: readonly EvaluationLike[]): Eval
     completeness: submitted.length
       ? round(submitted.reduce((s, e) => s + completeness(e), 0) / submitted.length, 3)
       : 0,
-    overall: means.length ? round(means.reduce((s, m) => s + m, 0) / means.length) : null,
   };
 }
 
@@ -240,11 +287,30 @@ export const domainAggregate = z.object({
   max: nullableNumber,
   evaluations: z.number().int(),
   rated: z.number().int(),
+  // Results stored before flags were kept have no lowest rating: only the mean rule reads them.
+  lowest: nullableNumber.default(null),
+  flag: z.string().nullable().default(null),
 });
-export const evaluationAggregate = z.object({
-  evaluations: z.number().int(),
-  domains: z.object(keyed(DOMAIN_KEYS, () => domainAggregate)),
-  recommendations: z.object(keyed(RECOMMENDATIONS, () => z.number().int())),
-  completeness: z.number(),
-  overall: nullableNumber,
-});
+const domainAggregates = z.object(keyed(DOMAIN_KEYS, () => domainAggregate));
+export const evaluationAggregate = z
+  .object({
+    evaluations: z.number().int(),
+    domains: domainAggregates,
+    recommendations: z.object(keyed(RECOMMENDATIONS, () => z.number().int())),
+    completeness: z.number(),
+  })
+  // The flag is derived from the stored mean and lowest rating on every read, so a stored
+  // result never shows a flag its figures (or a changed threshold) would not give.
+  .transform((a) => ({
+    ...a,
+    domains: keyed(DOMAIN_KEYS, (k) => ({ ...a.domains[k], flag: domainFlag(k, a.domains[k]) })),
+  }));
+
+/** Each rated domain's mean, flagged ones marked, in MAST's order: "Safety 2.50 (flagged), …". */
+export function domainsText(a: Pick<EvaluationAggregate, 'domains'>): string | null {
+  const parts = MAST_DOMAINS.flatMap((d) => {
+    const r = a.domains[d.key];
+    return r.mean === null ? [] : [`${d.short} ${r.mean.toFixed(2)}${r.flag ? ' (flagged)' : ''}`];
+  });
+  return parts.length ? parts.join('; ') : null;
+}

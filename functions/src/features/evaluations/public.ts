@@ -3,6 +3,9 @@
 export { evaluations, type Answer } from './contract.js';
 export {
   evaluationAggregate,
+  FLAG_BELOW,
+  flaggedDomains,
+  lowestDomain,
   MAST_DOMAINS,
   PRECEDING_KEYS,
   type EvaluationAggregate,

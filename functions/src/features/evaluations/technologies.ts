@@ -6,7 +6,7 @@ import { z } from 'zod';
 
 import { related } from '../../contract/common.js';
 import { defineContribution } from '../../contract/contributions.js';
-import { evaluationAggregate } from './mast.js';
+import { domainsText, evaluationAggregate } from './mast.js';
 import { paths } from './routes.js';
 
 export const evaluationsOnTechnologies = defineContribution({
@@ -24,7 +24,9 @@ export const evaluationsOnTechnologies = defineContribution({
   },
   echo: {
     'submitted evaluations': (t) => t.evaluationResults?.evaluations || null,
-    'overall mean 1-5': (t) => t.evaluationResults?.overall,
+    // Each domain by itself: MAST defines no overall score, so none is offered to average.
+    'domain means 1-5 (flagged below 3)': (t) =>
+      t.evaluationResults ? domainsText(t.evaluationResults) : null,
     recommendations: (t) =>
       t.evaluationResults
         ? Object.entries(t.evaluationResults.recommendations)

@@ -31,6 +31,11 @@ const forPrediction = budgetImpacts.record.pick({
   horizonYears: true,
   eligibleProportion: true,
   uptake: true,
+  reTravelShare: true,
+  nihbShare: true,
+  payers: true,
+  population: true,
+  destinationBasis: true,
   costs: true,
   targets: true,
 });

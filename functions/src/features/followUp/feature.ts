@@ -29,4 +29,5 @@ export {
   type FollowUpPlanInput,
 } from './plan.js';
 export { compareFollowUp, formatValue as formatIndicatorValue } from './comparison.js';
+export { monitoringRows, type MonitoringPlan, type MonitoringRow } from './monitoring.js';
 export { predictionFromAnalysis, type AnalysisForPrediction } from './prediction.js';

@@ -1,7 +1,7 @@
 // A follow-up plan (DOMAIN.md section 13): an adopted technology's review date, where it is used,
 // and each indicator's target with where the target comes from — the budget impact analysis's
-// prediction (prefilled from it, `targetsFromBia`) or the Evidence-to-Decision's monitoring plan.
-// The schema is offered to other features (public.ts) so a dossier's monitoring plan can be one.
+// prediction (prefilled from it, prediction.ts) or the Evidence-to-Decision's monitoring plan.
+// Its targets are the schema a dossier's monitoring plan holds too (monitoring.ts).
 import { z } from 'zod';
 
 import {

@@ -5,6 +5,7 @@
 import { describe, expect, it } from 'vitest';
 
 import { dossierSnapshotSchema, type DossierSnapshot } from '../dossiers/public.js';
+import { monitoringPlan } from '../followUp/public.js';
 import { dossierParts, economicParts } from './decisionParts.js';
 import { reportPart, type ReportBlock, type ReportPart } from './reportSchema.js';
 import { TEST_TARGETS, testSources } from './testSources.js';
@@ -125,10 +126,14 @@ const snapshot = (over: Partial<DossierSnapshot> = {}): DossierSnapshot => {
       conditions: [{ text: 'Pilot at La Loche first.', owner: 'Hub manager' }],
       subgroupConsiderations: null,
       implementationConsiderations: 'Train two sonographers.',
-      monitoring: {
-        indicators: [{ name: 'Sessions per month', target: '20', source: 'BIA year 1' }],
+      monitoring: monitoringPlan.parse({
+        targets: {
+          sessionsPerMonth: { value: 20, source: 'BIA year 1' },
+          shareTravel: { value: 0.2, source: 'The log' },
+        },
+        indicators: [{ name: 'Patient satisfaction', target: '4 of 5', source: null }],
         reviewDate: '2027-12-01',
-      },
+      }),
       researchPriorities: 'Diagnostic accuracy in the north.',
     },
     equity: {
@@ -240,7 +245,12 @@ describe('dossierParts', () => {
       ['Pilot at La Loche first.', 'Hub manager'],
     ]);
     const monitoring = titled(parts, 'Indicators and review date');
-    expect(table(monitoring).rows).toEqual([['Sessions per month', '20', 'BIA year 1']]);
+    // The follow-up's targets a month, in its indicators' order, then the others in words.
+    expect(table(monitoring).rows).toEqual([
+      ['Sessions per month', '20', 'BIA year 1'],
+      ['Share needing travel', '20 %', 'The log'],
+      ['Patient satisfaction (not in the session log)', '4 of 5', '—'],
+    ]);
     expect(texts(monitoring)).toContain('Review date: 2027-12-01');
     expect(texts(titled(parts, 'Implications and research priorities'))).toContain(
       'Diagnostic accuracy in the north.',

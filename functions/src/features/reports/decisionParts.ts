@@ -12,6 +12,7 @@ import {
   communityEffects,
   type BudgetImpact,
 } from '../budgetImpact/public.js';
+import { monitoringRows } from '../followUp/public.js';
 import {
   ETD_CRITERIA,
   etdLinkedEvidence,
@@ -289,7 +290,8 @@ export function dossierParts(s: DossierSnapshot, analysis: Analysis | null): Rep
     });
   }
 
-  if (c && (c.monitoring.indicators.length || c.monitoring.reviewDate)) {
+  const monitored = c ? monitoringRows(c.monitoring) : [];
+  if (c && (monitored.length || c.monitoring.reviewDate)) {
     parts.push({
       place: 'monitoring',
       title: 'Indicators and review date',
@@ -298,9 +300,15 @@ export function dossierParts(s: DossierSnapshot, analysis: Analysis | null): Rep
         {
           kind: 'table',
           columns: ['Indicator', 'Target', 'Source'],
-          rows: c.monitoring.indicators.map((i) => [i.name, i.target, or(i.source)]),
+          rows: monitored.map((i) => [
+            i.followed ? i.indicator : `${i.indicator} (not in the session log)`,
+            i.target,
+            or(i.source),
+          ]),
           shares: [2, 1.5, 2.5],
-          notes: [],
+          notes: [
+            'Targets are a month. A target is compared with the session log month by month once the technology is adopted (its follow-up plan); an indicator the log does not observe is followed by hand.',
+          ],
         },
         paragraph(`Review date: ${c.monitoring.reviewDate ?? 'none set'}.`),
       ],

@@ -2,7 +2,14 @@
 // references in Vancouver as the study library stored them, and empty sections said in words.
 import { describe, expect, it } from 'vitest';
 
-import { budgetImpact, oneWaySensitivity } from '../../contract/index.js';
+import {
+  DOMAIN_KEYS,
+  PRECEDING_KEYS,
+  aggregateEvaluations,
+  budgetImpact,
+  keyed,
+  oneWaySensitivity,
+} from '../../contract/index.js';
 import { buildReport, htaReport } from './model.js';
 import { testSources } from './testSources.js';
 
@@ -106,6 +113,36 @@ describe('buildReport', () => {
       'Workflows are feasible: Nurses run the cart (a@hta.test, b@hta.test); A sonographer reads remotely (c@hta.test).',
       'Training needs can be met: Two days on site (b@hta.test).',
     ]);
+  });
+
+  it('shows each MAST domain, a flagged one with why, and no overall mean', () => {
+    const rated = (ratings: number[]) =>
+      ratings.map((rating) => ({ rating, notAssessedReason: null }));
+    const e = {
+      preceding: keyed(PRECEDING_KEYS, () => ({ answer: 'yes', result: 'pass' })),
+      domains: keyed(DOMAIN_KEYS, (k) =>
+        rated(k === 'economic' ? [2, 3] : k === 'safety' ? [5, 5, 2] : [4, 4]),
+      ),
+      recommendation: 'pilot',
+    };
+    const s = testSources();
+    const report = buildReport({
+      ...s,
+      technology: { ...s.technology, evaluationResults: aggregateEvaluations([e]) },
+    });
+    const rows = report.mast.content!.domains;
+    // Economic 2.5: mean below 3. Safety 4 with a rating of 2: flagged on the one rating.
+    expect(rows.find((r) => r.domain.startsWith('Economic'))).toMatchObject({
+      domain: 'Economic aspects — flagged: mean below 3 of 5',
+      mean: '2.5',
+    });
+    expect(rows.find((r) => r.domain.startsWith('Safety'))!.domain).toBe(
+      'Safety — flagged: a rating of 2, below 3 of 5',
+    );
+    expect(rows.find((r) => r.domain.startsWith('Organisational'))!.domain).toBe(
+      'Organisational aspects',
+    );
+    expect(JSON.stringify(report.mast)).not.toMatch(/overall/i);
   });
 
   it('says plainly what is missing rather than leaving sections out', () => {

@@ -18,7 +18,7 @@ import {
   oneWaySensitivity,
   scenarioResults,
 } from '../budgetImpact/public.js';
-import { type EvaluationAggregate, MAST_DOMAINS } from '../evaluations/public.js';
+import { type EvaluationAggregate, FLAG_BELOW, MAST_DOMAINS } from '../evaluations/public.js';
 import {
   type EvidenceProfile,
   DOWNGRADE_DOMAINS,
@@ -437,6 +437,12 @@ function contextOf(s: ReportSources): HtaReport['context'] {
   };
 }
 
+/** A flagged domain's reason in a table cell: MAST has no overall score, so each domain speaks. */
+const flagWords = (a: EvaluationAggregate['domains'][keyof EvaluationAggregate['domains']]) =>
+  a.lowest !== null && (a.mean === null || a.mean >= FLAG_BELOW)
+    ? `flagged: a rating of ${a.lowest}, below ${FLAG_BELOW} of 5`
+    : `flagged: mean below ${FLAG_BELOW} of 5`;
+
 function mastOf(results: EvaluationAggregate | null): HtaReport['mast'] {
   if (!results || results.evaluations === 0)
     return { empty: 'No MAST evaluation of this technology has been submitted.', content: null };
@@ -448,7 +454,7 @@ function mastOf(results: EvaluationAggregate | null): HtaReport['mast'] {
       domains: MAST_DOMAINS.map((d) => {
         const a = results.domains[d.key];
         return {
-          domain: d.title,
+          domain: a.flag ? `${d.title} — ${flagWords(a)}` : d.title,
           mean: decimal(a.mean),
           spread: a.min === null || a.max === null ? null : `${fixed(a.min, 1)}–${fixed(a.max, 1)}`,
           evaluations: a.evaluations,

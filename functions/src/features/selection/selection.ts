@@ -4,7 +4,14 @@
 import { z } from 'zod';
 
 import { recordId } from '../../contract/common.js';
-import { evaluationAggregate, type EvaluationAggregate } from '../evaluations/public.js';
+import {
+  evaluationAggregate,
+  FLAG_BELOW,
+  flaggedDomains,
+  lowestDomain,
+  MAST_DOMAINS,
+  type EvaluationAggregate,
+} from '../evaluations/public.js';
 import { defineOperation } from '../../contract/operation.js';
 import { LIFECYCLE_STAGES, LICENCE_CLASSES, areaKeys } from '../technologies/public.js';
 
@@ -58,6 +65,33 @@ const yearlyCost = (t: CandidateInput) =>
 const money = (n: number) =>
   n.toLocaleString('en-US', { style: 'currency', currency: 'CAD', maximumFractionDigits: 0 });
 
+const shortName = (key: string) => MAST_DOMAINS.find((d) => d.key === key)?.short ?? key;
+
+/**
+ * The evidence part from the MAST domains, never from a mean of them (MAST defines no overall
+ * score): the lowest domain mean on the 0–1 scale, (lowest − 1) ÷ 4, so one poor domain lowers
+ * the rank whatever the others say; the flagged domains are named in the reason.
+ */
+export function evidencePart(results: EvaluationAggregate | null): ScoredPart {
+  const weight = SELECTION_WEIGHTS.evidence;
+  if (!results || results.evaluations === 0)
+    return { value: 0, weight, reason: 'No submitted evaluation yet.' };
+  const from = `${results.evaluations} submitted evaluation${results.evaluations === 1 ? '' : 's'}`;
+  const lowest = lowestDomain(results);
+  if (!lowest) return { value: 0, weight, reason: `No MAST domain rated in ${from}.` };
+  const flagged = flaggedDomains(results);
+  const rated = MAST_DOMAINS.filter((d) => results.domains[d.key].mean !== null).length;
+  return {
+    value: (lowest.mean - 1) / 4,
+    weight,
+    reason:
+      `Lowest MAST domain: ${lowest.short} ${lowest.mean.toFixed(2)} of 5 (the evidence part is the lowest of the ${rated} rated domain${rated === 1 ? '' : 's'}, not their mean), from ${from}. ` +
+      (flagged.length
+        ? `Flagged (below ${FLAG_BELOW} of 5): ${flagged.map(shortName).join(', ')}.`
+        : `No domain flagged (below ${FLAG_BELOW} of 5).`),
+  };
+}
+
 /**
  * Ranks technologies for the clinical areas of a need (or of a community's needs). Best first;
  * ties keep the name order.
@@ -89,15 +123,7 @@ export function rankCandidates(
           : 'Matches none of the clinical areas.'
         : 'No clinical area to match.',
     };
-    const results = t.evaluationResults;
-    const evidence: ScoredPart =
-      results && results.overall !== null
-        ? {
-            value: (results.overall - 1) / 4,
-            weight: SELECTION_WEIGHTS.evidence,
-            reason: `Mean MAST rating ${results.overall.toFixed(2)} of 5 from ${results.evaluations} submitted evaluation${results.evaluations > 1 ? 's' : ''}.`,
-          }
-        : { value: 0, weight: SELECTION_WEIGHTS.evidence, reason: 'No submitted evaluation yet.' };
+    const evidence = evidencePart(t.evaluationResults);
     const stageValue = STAGE_SCORE[t.lifecycleStage as keyof typeof STAGE_SCORE] ?? 0;
     const stage: ScoredPart = {
       value: stageValue,

@@ -1,21 +1,27 @@
 // The decision's parts of the dossier's form: the Evidence-to-Decision table criterion by
 // criterion (its linked figures shown from the dossier's sources as they are), the conclusions,
 // and who it serves and who was asked, with the declared conflicts of interest.
+import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
 import Grid from '@mui/material/Grid';
 import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
+import { useState } from 'react';
 import { useFormContext, useWatch } from 'react-hook-form';
 
 import {
   ETD_CRITERIA,
+  INDICATORS,
+  TARGETED_KEYS,
   etdLinkedEvidence,
+  predictionFromAnalysis,
   type DossierFieldsInput,
   type DossierSnapshot,
 } from '@hta/functions/contract';
 
 import { formFieldsOf, type PickerOption } from '../../components/form/FormParts';
+import { useApiFetch } from '../../lib/api';
 import { useCommunityOptions } from '../../lib/recordOptions';
 import { ListSection } from './ListSection';
 
@@ -104,6 +110,73 @@ export function EtdForm({ live }: { live: DossierSnapshot | null }) {
   );
 }
 
+/**
+ * The monitoring plan's targets a month: the follow-up's own indicators, so the adopted
+ * technology's follow-up compares the session log with exactly what the decision assumed;
+ * filled on request from the dossier's budget impact analysis (its year 1).
+ */
+function MonitoringTargets() {
+  const { setValue } = useFormContext<DossierFieldsInput>();
+  const budgetImpactId = useWatch<DossierFieldsInput, 'budgetImpactId'>({
+    name: 'budgetImpactId',
+  });
+  const fetch = useApiFetch();
+  const [message, setMessage] = useState<{ ok: boolean; text: string } | null>(null);
+  const fill = async () => {
+    if (!budgetImpactId) return;
+    try {
+      const { budgetImpact } = await fetch('budgetImpacts.get', { id: budgetImpactId });
+      const { targets } = predictionFromAnalysis(budgetImpact, 1);
+      for (const key of ['sessionsPerMonth', 'shareTravel', 'kmAvoided', 'costPerSession'] as const)
+        setValue(`monitoring.targets.${key}`, targets[key], { shouldDirty: true });
+      setMessage({ ok: true, text: `Targets filled from "${budgetImpact.title}", year 1.` });
+    } catch (e) {
+      setMessage({ ok: false, text: e instanceof Error ? e.message : String(e) });
+    }
+  };
+  return (
+    <Stack spacing={1.5} component="section" aria-label="Monitoring targets">
+      <Typography variant="subtitle1" component="h3" sx={{ fontWeight: 600 }}>
+        Monitoring targets a month
+      </Typography>
+      <Typography variant="body2" color="text.secondary">
+        Once adopted, the follow-up compares the session log with these month by month. Leave a
+        target empty to leave it unwatched; shares are proportions (0.2 for 20 %).
+      </Typography>
+      <div>
+        <Button variant="outlined" disabled={!budgetImpactId} onClick={() => void fill()}>
+          Fill from the budget impact analysis (year 1)
+        </Button>
+      </div>
+      {message && (
+        <Alert severity={message.ok ? 'success' : 'error'} role="status">
+          {message.text}
+        </Alert>
+      )}
+      <Grid container spacing={1.5}>
+        {TARGETED_KEYS.map((key) => (
+          <Grid key={key} size={12} container spacing={1.5}>
+            <Grid size={{ xs: 12, md: 4 }}>
+              <F.Number
+                name={`monitoring.targets.${key}.value`}
+                label={INDICATORS[key].label}
+                min={0}
+                max={INDICATORS[key].unit === 'share' ? 1 : undefined}
+              />
+            </Grid>
+            <Grid size={{ xs: 12, md: 8 }}>
+              <F.Text
+                name={`monitoring.targets.${key}.source`}
+                label={`Source of "${INDICATORS[key].label}"`}
+              />
+            </Grid>
+          </Grid>
+        ))}
+      </Grid>
+    </Stack>
+  );
+}
+
 /** Conditions with owners, considerations, the monitoring plan and research priorities. */
 export function ConclusionsForm() {
   return (
@@ -141,11 +214,12 @@ export function ConclusionsForm() {
           label="Implementation considerations"
           multiline
         />
+        <MonitoringTargets />
         <ListSection
           name="monitoring.indicators"
-          title="Monitoring indicators"
+          title="Other indicators"
           item="indicator"
-          hint="What follow-up compares real use with: each with the target the assessment assumed."
+          hint="What the session log does not observe (satisfaction, waiting times…), each with its target in words."
           blank={{ name: '', target: '', source: '' }}
         >
           {(i) => (

@@ -19,6 +19,7 @@ import { Link as RouterLink } from 'react-router-dom';
 import {
   ETD_CRITERIA,
   etdLinkedEvidence,
+  monitoringRows,
   paths,
   type DossierSnapshot,
 } from '@hta/functions/contract';
@@ -232,20 +233,22 @@ export function Conclusions({ s }: { s: DossierSnapshot }) {
       <Typography>
         Review date: {c.monitoring.reviewDate ? day(c.monitoring.reviewDate) : 'not set'}
       </Typography>
-      {c.monitoring.indicators.length > 0 && (
+      {monitoringRows(c.monitoring).length > 0 && (
         <TableContainer>
           <Table size="small" aria-label="Monitoring indicators">
             <TableHead>
               <TableRow>
                 <TableCell>Indicator</TableCell>
-                <TableCell>Target</TableCell>
+                <TableCell>Target (a month, where followed)</TableCell>
                 <TableCell>Source</TableCell>
               </TableRow>
             </TableHead>
             <TableBody>
-              {c.monitoring.indicators.map((m, i) => (
+              {monitoringRows(c.monitoring).map((m, i) => (
                 <TableRow key={i}>
-                  <TableCell>{m.name}</TableCell>
+                  <TableCell>
+                    {m.followed ? m.indicator : `${m.indicator} (not in the session log)`}
+                  </TableCell>
                   <TableCell>{m.target}</TableCell>
                   <TableCell>{m.source ?? '—'}</TableCell>
                 </TableRow>

@@ -6,7 +6,12 @@ import Paper from '@mui/material/Paper';
 import Typography from '@mui/material/Typography';
 import { useFormContext, useWatch } from 'react-hook-form';
 
-import { DOSSIER_RECOMMENDATIONS, paths, type DossierFieldsInput } from '@hta/functions/contract';
+import {
+  DOSSIER_RECOMMENDATIONS,
+  TARGETED_KEYS,
+  paths,
+  type DossierFieldsInput,
+} from '@hta/functions/contract';
 
 import { formFieldsOf, type PickerOption } from '../../components/form/FormParts';
 import { RegistryFormPage } from '../../components/registry/RegistryFormPage';
@@ -36,7 +41,11 @@ const empty: DossierFieldsInput = {
   conditions: [],
   subgroupConsiderations: '',
   implementationConsiderations: '',
-  monitoring: { indicators: [], reviewDate: '' },
+  monitoring: {
+    targets: Object.fromEntries(TARGETED_KEYS.map((k) => [k, { value: null, source: null }])),
+    indicators: [],
+    reviewDate: '',
+  },
   researchPriorities: '',
   communityIds: [],
   engagements: [],

@@ -17,6 +17,7 @@ import { Link as RouterLink } from 'react-router-dom';
 
 import {
   DOSSIER_SECTIONS,
+  FLAG_BELOW,
   METHODS,
   PRIORITY_METHODS,
   paths,
@@ -47,8 +48,8 @@ function Evaluations({ s }: { s: DossierSnapshot }) {
   return (
     <>
       <Typography sx={{ mb: 1 }}>
-        {e.count} submitted {e.count === 1 ? 'evaluation' : 'evaluations'}; overall mean{' '}
-        {mean(e.overall)} of 5; recommendations:{' '}
+        {e.count} submitted {e.count === 1 ? 'evaluation' : 'evaluations'}; each domain by itself
+        (MAST has no overall score), flagged below {FLAG_BELOW} of 5; recommendations:{' '}
         {e.recommendations.map((r) => `${r.recommendation} (${r.count})`).join(', ') || 'none'}.
       </Typography>
       <TableContainer>
@@ -59,6 +60,7 @@ function Evaluations({ s }: { s: DossierSnapshot }) {
               <TableCell align="right">Mean of rated questions (1–5)</TableCell>
               <TableCell align="right">Spread across evaluators</TableCell>
               <TableCell align="right">Evaluators</TableCell>
+              <TableCell>Flag</TableCell>
             </TableRow>
           </TableHead>
           <TableBody>
@@ -70,6 +72,7 @@ function Evaluations({ s }: { s: DossierSnapshot }) {
                   {d.min === null || d.max === null ? '—' : `${mean(d.min)} to ${mean(d.max)}`}
                 </TableCell>
                 <TableCell align="right">{d.evaluations}</TableCell>
+                <TableCell>{d.flag ?? '—'}</TableCell>
               </TableRow>
             ))}
           </TableBody>

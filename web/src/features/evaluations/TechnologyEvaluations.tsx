@@ -1,5 +1,6 @@
 // Evaluations' panel on a technology's page: its results (kept by the evaluations' write path)
 // and its evaluations.
+import Chip from '@mui/material/Chip';
 import Link from '@mui/material/Link';
 import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
@@ -12,6 +13,7 @@ import Typography from '@mui/material/Typography';
 import { Link as RouterLink } from 'react-router-dom';
 
 import {
+  FLAG_BELOW,
   MAST_DOMAINS,
   RECOMMENDATIONS,
   paths,
@@ -41,7 +43,8 @@ function EvaluationResults({ results }: { results: EvaluationAggregate | null })
             {RECOMMENDATIONS.filter((r) => results.recommendations[r] > 0)
               .map((r) => `${r} ${results.recommendations[r]}`)
               .join(', ') || 'none'}
-            .{' '}
+            . Each domain stands by itself (MAST has no overall score): a domain is flagged when its
+            mean is below {FLAG_BELOW} of 5, and safety when any one rating is.{' '}
             <Link component={RouterLink} to={paths.evaluationResults}>
               Compare
             </Link>
@@ -61,6 +64,15 @@ function EvaluationResults({ results }: { results: EvaluationAggregate | null })
                   <TableRow key={d.key}>
                     <TableCell component="th" scope="row">
                       {d.short}
+                      {r.flag && (
+                        <>
+                          {' '}
+                          <Chip size="small" color="warning" label="Flagged" />
+                          <Typography variant="caption" component="p">
+                            {r.flag}
+                          </Typography>
+                        </>
+                      )}
                     </TableCell>
                     <TableCell align="right">{mean(r.mean)}</TableCell>
                     <TableCell align="right">

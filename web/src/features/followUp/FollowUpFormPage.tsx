@@ -29,6 +29,7 @@ import { formFieldsOf } from '../../components/form/FormParts';
 import { RegistryFormPage } from '../../components/registry/RegistryFormPage';
 import { useApiFetch, useApiQuery } from '../../lib/api';
 import { useFacilityOptions, useTechnologyOptions } from '../../lib/recordOptions';
+import { DossierPrefill } from './DossierPrefill';
 
 const F = formFieldsOf<FollowUpPlanInput>();
 
@@ -88,6 +89,7 @@ export default function FollowUpFormPage() {
               </Grid>
             </Grid>
           </Paper>
+          <DossierPrefill />
           <Prefill />
           <Targets />
           <Facilities initial={profile?.facilities ?? []} />

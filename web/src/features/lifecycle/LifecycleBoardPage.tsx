@@ -33,6 +33,7 @@ import { Link as RouterLink } from 'react-router-dom';
 import {
   BOARD_COLUMN_PAGE,
   LIFECYCLE_STAGES,
+  flaggedDomains,
   paths,
   type BoardColumn,
   type BoardItem,
@@ -41,7 +42,6 @@ import {
 import { TechnologyMarkers } from '../../app/Contributed';
 import { RecordHeader } from '../../components/registry/RecordParts';
 import { useApiQuery } from '../../lib/api';
-import { fixed } from '../../lib/format';
 import { columnKeyboardCoordinates } from './columnKeyboard';
 import { MoveDialog, type Move } from './MoveDialog';
 import { useStageColumn } from './useStageColumn';
@@ -52,6 +52,10 @@ type DragData = { technology: BoardItem };
 
 const label = (s: string) => s.charAt(0).toUpperCase() + s.slice(1);
 const isStage = (s: unknown): s is Stage => (LIFECYCLE_STAGES as readonly unknown[]).includes(s);
+
+/** MAST defines no overall score: the card says how many domains are flagged instead. */
+const flaggedLabel = (n: number) =>
+  n === 0 ? 'no domain flagged' : `${n} domain${n > 1 ? 's' : ''} flagged`;
 
 const daysSince = (iso: string | null) =>
   iso ? Math.max(0, Math.floor((Date.now() - new Date(iso).getTime()) / 86_400_000)) : null;
@@ -110,7 +114,8 @@ function Card({ technology: t, onMove }: { technology: BoardItem; onMove: (to: S
             {results ? (
               <Chip
                 size="small"
-                label={`${results.evaluations} eval. · ${results.overall === null ? '—' : fixed(results.overall, 1)}/5`}
+                color={flaggedDomains(results).length ? 'warning' : 'default'}
+                label={`${results.evaluations} eval. · ${flaggedLabel(flaggedDomains(results).length)}`}
               />
             ) : (
               <Chip size="small" variant="outlined" label="No evaluation" />

@@ -75,4 +75,71 @@ describe('the needs assessment form', { timeout: PAGE_TEST_TIMEOUT }, () => {
       ),
     ).toBeInTheDocument();
   });
+
+  it('sizes the problem from a health indicator chosen as its measure, with its source', async () => {
+    api.answer(
+      'needsAssessments.get',
+      () =>
+        ({
+          needsAssessment: {
+            ...assessment,
+            communityId: 'c1',
+            communityName: 'La Ronge',
+            needs: [{ ...need('n1', 4), ratings: [{ assessor: 'Ana', scores: {} }] }],
+          },
+        }) as never,
+    );
+    api.answer(
+      'communities.get',
+      () =>
+        ({
+          community: { id: 'c1', name: 'La Ronge', population2021: 2743, remotenessIndex: 0.5 },
+        }) as never,
+    );
+    api.answer('clinicalNeeds.get', () => ({ need: { id: 'n1', peopleAffected: null } }) as never);
+    api.answer(
+      'epi.subjects',
+      () =>
+        ({
+          items: [
+            {
+              id: 'cif-3.14.1',
+              kind: 'indicator',
+              name: 'Adults who smoke',
+              measures: ['value'],
+              unit: 'Percent',
+              period: 'year',
+              geographyLevel: 'province',
+              breakdowns: ['Total'],
+              sources: [{ citation: 'StatCan 13-10-0096-01', licence: '', attribution: '' }],
+              caveats: [],
+              latest: {
+                period: '2022',
+                value: 14.6,
+                geography: 'Saskatchewan',
+                measure: 'Percent',
+              },
+              sparkline: [],
+            },
+          ],
+        }) as never,
+    );
+    renderRoutes(
+      [{ path: '/clinical-needs-assessment/:id/edit', element: <AssessmentFormPage /> }],
+      '/clinical-needs-assessment/na1/edit',
+    );
+    // Without people affected, no size is suggested from the community's population.
+    expect(await screen.findByText(/size — \(give the need/)).toBeInTheDocument();
+    await userEvent.click(
+      screen.getByRole('combobox', { name: 'Measure of the problem (for its size)' }),
+    );
+    await userEvent.click(await screen.findByRole('option', { name: 'Adults who smoke (14.6 %)' }));
+    await userEvent.click(screen.getByRole('button', { name: 'Suggest from community data' }));
+    // 14.6 % is in Hanlon's 10–24.9 % band, below its middle on a log scale (√(10 × 25) = 15.8): 7.
+    expect(screen.getByRole('spinbutton', { name: 'A · Size of the problem, Ana' })).toHaveValue(7);
+    expect(screen.getByRole('textbox', { name: 'Where pre-filled scores came from' })).toHaveValue(
+      "Size 7: Adults who smoke: 14.6 % (Saskatchewan, 2022; StatCan 13-10-0096-01); Hanlon's size table.\n" +
+        'Inequity 5: Index of Remoteness 0.5 (Statistics Canada).',
+    );
+  });
 });

@@ -9,6 +9,7 @@ import FormGroup from '@mui/material/FormGroup';
 import FormLabel from '@mui/material/FormLabel';
 import Grid from '@mui/material/Grid';
 import IconButton from '@mui/material/IconButton';
+import MenuItem from '@mui/material/MenuItem';
 import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
 import Table from '@mui/material/Table';
@@ -17,6 +18,7 @@ import TableCell from '@mui/material/TableCell';
 import TableContainer from '@mui/material/TableContainer';
 import TableHead from '@mui/material/TableHead';
 import TableRow from '@mui/material/TableRow';
+import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { useEffect, useState } from 'react';
 import { useFieldArray, useFormContext, useWatch, type DeepPartial } from 'react-hook-form';
@@ -49,8 +51,10 @@ import {
   useFacilityOptions,
   useNeedOptions,
 } from '../../lib/recordOptions';
+import { useApiQuery } from '../../lib/api';
 import { useRecord } from '../../lib/registries';
 import { NewNeedDialog } from './NewNeedDialog';
+import { NEED_MEASURE, indicatorMeasure, percentIndicators } from './problemMeasure';
 import { RankingTable } from './RankingTable';
 import { PEARL_LABELS, criterionLabel, criterionRange, methodLabel } from './labels';
 
@@ -299,9 +303,15 @@ function NeedScoresCard({
   const need = useRecord('clinicalNeeds', needId ?? '');
   const c = community.data?.community;
   const affected = need.data?.need.peopleAffected ?? null;
-  // The size is the problem's share of the community, never the community's size alone.
-  const size =
-    c && affected !== null && c.population2021
+  const [measure, setMeasure] = useState(NEED_MEASURE);
+  const subjects = useApiQuery('epi.subjects', {});
+  const indicators = percentIndicators(subjects.data?.items ?? []);
+  const indicator = indicators.find((s) => s.id === measure);
+  // The size is the problem's share of the community (the need's people affected) or a health
+  // indicator's percent, never the community's size alone.
+  const size = indicator
+    ? suggestedSize(indicatorMeasure(indicator))
+    : c && affected !== null && c.population2021
       ? suggestedSize({
           kind: 'people affected',
           peopleAffected: affected,
@@ -359,12 +369,36 @@ function NeedScoresCard({
           <DeleteOutlineIcon />
         </IconButton>
       </Stack>
+      {communityId && (
+        <TextField
+          select
+          size="small"
+          label="Measure of the problem (for its size)"
+          value={measure}
+          onChange={(e) => setMeasure(e.target.value)}
+          helperText={
+            subjects.isError
+              ? `The health indicators could not be read: ${subjects.error.message}`
+              : indicator
+                ? `Saskatchewan's latest figure (${indicator.latest?.period}), not the community's own.`
+                : undefined
+          }
+          sx={{ my: 1, minWidth: 280, maxWidth: '100%' }}
+        >
+          <MenuItem value={NEED_MEASURE}>The need&apos;s people affected a year</MenuItem>
+          {indicators.map((s) => (
+            <MenuItem key={s.id} value={s.id}>
+              {s.name} ({s.latest?.value} %)
+            </MenuItem>
+          ))}
+        </TextField>
+      )}
       {communityId && (suggested.size !== undefined || suggested.inequity !== undefined) && (
         <Typography variant="caption" color="text.secondary" component="p">
           Suggestions fill empty cells only: size{' '}
           {size
             ? `${size.score} from ${size.basis}`
-            : "— (give the need's people affected a year on its page: the size is the problem's share of the community, not the community's size)"}
+            : "— (give the need's people affected a year on its page, or choose a health indicator: the size is the problem's share of the community, not the community's size)"}
           ; inequity {suggested.inequity ?? '—'} from the Index of Remoteness (Statistics Canada).
         </Typography>
       )}

@@ -7,7 +7,7 @@ import TableHead from '@mui/material/TableHead';
 import TableRow from '@mui/material/TableRow';
 import type { ReactNode } from 'react';
 
-import { MAST_DOMAINS, type Candidate } from '@hta/functions/contract';
+import { FLAG_BELOW, MAST_DOMAINS, type Candidate } from '@hta/functions/contract';
 import { cad, fixed } from '../../lib/format';
 
 const money = (n: number | null) => (n === null ? 'Not recorded' : cad(n));
@@ -22,11 +22,23 @@ const rows: Array<{ label: string; value: (c: Candidate) => ReactNode }> = [
     label: 'Submitted evaluations',
     value: (c) => c.evaluationResults?.evaluations ?? 0,
   },
-  { label: 'Overall MAST mean', value: (c) => mean(c.evaluationResults?.overall) },
+  // Each MAST domain by itself, flagged below the threshold: MAST defines no overall score.
   ...MAST_DOMAINS.map((d) => ({
     label: d.short,
-    value: (c: Candidate) => mean(c.evaluationResults?.domains[d.key].mean),
+    value: (c: Candidate) => {
+      const r = c.evaluationResults?.domains[d.key];
+      return r?.flag ? `${mean(r.mean)} (flagged)` : mean(r?.mean);
+    },
   })),
+  {
+    label: `Flagged MAST domains (below ${FLAG_BELOW} of 5)`,
+    value: (c) => {
+      const r = c.evaluationResults;
+      if (!r) return '—';
+      const reasons = MAST_DOMAINS.flatMap((d) => r.domains[d.key].flag ?? []);
+      return reasons.length ? reasons.join(' ') : 'None';
+    },
+  },
   { label: 'Capital cost', value: (c) => money(c.capitalCost) },
   { label: 'Annual cost', value: (c) => money(c.annualCost) },
   { label: 'Health Canada class', value: (c) => c.licenceClass },

@@ -59,6 +59,11 @@ export function DomainComparison({ technologies }: { technologies: RowOf<'techno
                         <>
                           <Box component="strong">{rating(r.mean)}</Box>
                           {spread(r.min, r.max)}
+                          {r.flag && (
+                            <Typography variant="caption" component="div">
+                              <strong>Flagged:</strong> {r.flag}
+                            </Typography>
+                          )}
                           <Typography variant="caption" component="div" color="text.secondary">
                             {r.evaluations} eval. · {r.rated} rated
                           </Typography>

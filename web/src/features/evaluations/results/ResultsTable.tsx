@@ -9,11 +9,11 @@ import TableHead from '@mui/material/TableHead';
 import TableRow from '@mui/material/TableRow';
 import { Link as RouterLink } from 'react-router-dom';
 
-import { paths } from '@hta/functions/contract';
+import { FLAG_BELOW, paths } from '@hta/functions/contract';
 import type { RowOf } from '../../../lib/registries';
 
-import { capitalised, percent, rating } from '../labels';
-import { MAX_COMPARED, recommendationsText } from './compare';
+import { capitalised, percent } from '../labels';
+import { MAX_COMPARED, flaggedText, recommendationsText } from './compare';
 
 /** Each technology's results, with a box to compare it (up to MAX_COMPARED). */
 export function ResultsTable({
@@ -34,7 +34,7 @@ export function ResultsTable({
             <TableCell>Technology</TableCell>
             <TableCell>Stage</TableCell>
             <TableCell align="right">Evaluations</TableCell>
-            <TableCell align="right">Overall mean</TableCell>
+            <TableCell>Flagged domains (below {FLAG_BELOW} of 5)</TableCell>
             <TableCell align="right">Answered</TableCell>
             <TableCell>Recommendations</TableCell>
           </TableRow>
@@ -60,7 +60,7 @@ export function ResultsTable({
                 </TableCell>
                 <TableCell>{capitalised(t.lifecycleStage)}</TableCell>
                 <TableCell align="right">{r?.evaluations ?? 0}</TableCell>
-                <TableCell align="right">{rating(r?.overall)}</TableCell>
+                <TableCell>{flaggedText(r)}</TableCell>
                 <TableCell align="right">{r ? percent(r.completeness) : '—'}</TableCell>
                 <TableCell>{recommendationsText(r)}</TableCell>
               </TableRow>

@@ -1,6 +1,8 @@
 import { describe, expect, it } from 'vitest';
 
-import { comparedIds, recommendationsText, spread, toggledCompare } from './compare';
+import { DOMAIN_KEYS, evaluationAggregate, keyed } from '@hta/functions/contract';
+
+import { comparedIds, flaggedText, recommendationsText, spread, toggledCompare } from './compare';
 
 const listed = ['a', 'b', 'c', 'd', 'e'];
 
@@ -31,5 +33,31 @@ describe('comparing technologies’ results', () => {
     const none = { ...made, pilot: 0, 'more evidence needed': 0 };
     expect(recommendationsText({ recommendations: none })).toBe('—');
     expect(recommendationsText(null)).toBe('—');
+  });
+});
+
+describe('flagged domains', () => {
+  const results = (means: Partial<Record<(typeof DOMAIN_KEYS)[number], number>>, lowest = 4) =>
+    evaluationAggregate.parse({
+      evaluations: 1,
+      completeness: 1,
+      recommendations: { adopt: 1, pilot: 0, 'do not adopt': 0, 'more evidence needed': 0 },
+      domains: keyed(DOMAIN_KEYS, (k) => ({
+        mean: means[k] ?? 4,
+        min: null,
+        max: null,
+        evaluations: 1,
+        rated: 2,
+        lowest: k === 'safety' ? lowest : (means[k] ?? 4),
+      })),
+    });
+
+  it('names the domains below 3 of 5, and safety on one low rating', () => {
+    expect(flaggedText(results({ economic: 2.5, organisational: 2.99 }))).toBe(
+      'Economic, Organisational',
+    );
+    expect(flaggedText(results({}, 2))).toBe('Safety');
+    expect(flaggedText(results({ economic: 3 }))).toBe('None');
+    expect(flaggedText(null)).toBe('—');
   });
 });

@@ -1,6 +1,12 @@
 // The results page's choices and figures: which technologies are compared (from the URL), the
 // spread of a domain's means, and a technology's recommendations, in words.
-import { RECOMMENDATIONS, type Recommendation } from '@hta/functions/contract';
+import {
+  MAST_DOMAINS,
+  RECOMMENDATIONS,
+  flaggedDomains,
+  type EvaluationAggregate,
+  type Recommendation,
+} from '@hta/functions/contract';
 
 import { rating } from '../labels';
 
@@ -33,3 +39,14 @@ export const recommendationsText = (
         .map((k) => `${k} ${r.recommendations[k]}`)
         .join(', ') || '—'
     : '—';
+
+/**
+ * The domains flagged below the threshold, by name: MAST defines no overall score, so the list
+ * shows which domains fall short instead of a mean of them ("None"; "—" without results).
+ */
+export const flaggedText = (r: Pick<EvaluationAggregate, 'domains'> | null | undefined) =>
+  !r
+    ? '—'
+    : flaggedDomains(r)
+        .map((k) => MAST_DOMAINS.find((d) => d.key === k)!.short)
+        .join(', ') || 'None';
