@@ -52,7 +52,7 @@ const assessments = [
         },
       ],
       dataNotes:
-        'Size suggested from the 2021 census population of La Ronge (Statistics Canada); inequity from its Index of Remoteness. Demo scores.',
+        'Demo scores. Size is the assessors’ own: the demo needs record no people affected a year, so none is suggested (a population alone says nothing of a problem’s size). Inequity suggested from La Ronge’s Index of Remoteness (Statistics Canada).',
       status: 'final',
     }),
   },
