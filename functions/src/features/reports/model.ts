@@ -523,7 +523,9 @@ function evidenceOf(s: ReportSources, numbers: Map<string, number>): HtaReport['
               : `${o.measure} ${o.estimate} (95 % CI ${o.ciLow} to ${o.ciHigh}), ${MEASURE_NAMES[o.measure]}`,
           absolute: o.absolute
             ? `${whole(o.absolute.comparator)} per 1,000 with the comparator; ${differenceText(o.absolute)}`
-            : (o.narrative ?? 'No absolute effect: no risk with the comparator given.'),
+            : o.effectInWords
+              ? [o.effectInWords, o.effectNote].filter(Boolean).join('. ')
+              : (o.narrative ?? 'No absolute effect: no risk with the comparator given.'),
           citations: o.studyIds.flatMap((id) => {
             const n = numbers.get(id);
             return n === undefined ? [] : [n];
