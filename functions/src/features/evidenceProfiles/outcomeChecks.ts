@@ -22,7 +22,7 @@ export interface CheckedOutcome {
   ciHigh?: number | null | undefined;
   comparatorPer1000?: number | null | undefined;
   mid?: number | null | undefined;
-  midScale?: MidScale | null | undefined;
+  midScale?: MidScale | '' | null | undefined;
   units?: string | null | undefined;
   down?: Partial<Record<string, { rating?: DowngradeRating | undefined } | undefined>> | undefined;
   up?: Partial<Record<string, { rating?: UpgradeRating | undefined } | undefined>> | undefined;

@@ -40,10 +40,14 @@ export const midShape = {
       .positive('The minimal important difference is more than 0.')
       .max(1_000_000, 'The minimal important difference is too large.'),
   ),
+  // Empty (a form's "not known") is stored as null.
   midScale: z
-    .enum(MID_SCALES, { error: 'Say what the minimal important difference is measured in.' })
+    .enum(['', ...MID_SCALES], {
+      error: 'Say what the minimal important difference is measured in.',
+    })
     .nullable()
-    .default(null),
+    .optional()
+    .transform((s): MidScale | null => (s ? s : null)),
   /** What a continuous outcome is measured in ("points on the EPDS", "days"). */
   units: optionalLine(60),
 };
