@@ -11,7 +11,7 @@ describe('the absolute effect of a difference in words', () => {
         estimate: -2.3,
         ciLow: -3.1,
         ciHigh: -1.5,
-        name: 'depression score (EPDS)',
+        name: 'Depression score (EPDS)',
         units: 'points',
       }).text,
     ).toBe(
@@ -26,7 +26,9 @@ describe('the absolute effect of a difference in words', () => {
         name: 'wait',
         units: 'days',
       }).text,
-    ).toBe('The mean wait in the intervention group was 1 days higher (0.25 lower to 2.26 higher)');
+    ).toBe(
+      'The mean EPDS score in the intervention group was 1 points higher (0.25 lower to 2.26 higher)',
+    );
   });
 
   it('words an SMD with Cohen’s rule of thumb beside it', () => {

@@ -20,6 +20,10 @@ export const DIFFERENCE_NAMES: Record<DifferenceMeasure, string> = {
 export const isDifference = (measure: string): measure is DifferenceMeasure =>
   (DIFFERENCE_MEASURES as readonly string[]).includes(measure);
 
+/** "Days waiting" → "days waiting" inside a sentence; an acronym ("EPDS score") is kept. */
+const sentenceCase = (name: string) =>
+  /^\p{Lu}\p{Ll}/u.test(name) ? name.charAt(0).toLowerCase() + name.slice(1) : name;
+
 /** Up to two decimals, without trailing zeros or a negative zero. */
 const figure = (x: number) => String(Math.abs(Number(x.toFixed(2))));
 
@@ -65,7 +69,7 @@ export function differenceInWords(e: DifferenceEffect): EffectInWords {
   switch (e.measure) {
     case 'MD':
       return {
-        text: `The mean ${e.name} in the intervention group was ${meanWords(e.estimate, e.units)} (${meanWords(e.ciLow, null)} to ${meanWords(e.ciHigh, null)})`,
+        text: `The mean ${sentenceCase(e.name)} in the intervention group was ${meanWords(e.estimate, e.units)} (${meanWords(e.ciLow, null)} to ${meanWords(e.ciHigh, null)})`,
         note: null,
       };
     case 'SMD':

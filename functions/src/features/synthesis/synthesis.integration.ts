@@ -410,7 +410,7 @@ describe('a continuous outcome into the Summary of Findings', () => {
     expect(stored.measure).toBe('MD');
     expect(stored.absolute).toBeNull();
     expect(stored.effectInWords).toBe(
-      'The mean Days waiting for a diagnosis in the intervention group was 2.26 days lower (3.61 lower to 0.92 lower)',
+      'The mean days waiting for a diagnosis in the intervention group was 2.26 days lower (3.61 lower to 0.92 lower)',
     );
   });
 });
