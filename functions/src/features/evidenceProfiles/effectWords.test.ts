@@ -23,8 +23,8 @@ describe('the absolute effect of a difference in words', () => {
         estimate: 1,
         ciLow: -0.25,
         ciHigh: 2.256,
-        name: 'wait',
-        units: 'days',
+        name: 'EPDS score',
+        units: 'points',
       }).text,
     ).toBe(
       'The mean EPDS score in the intervention group was 1 points higher (0.25 lower to 2.26 higher)',
