@@ -150,7 +150,9 @@ export function SummaryOfFindings({
         {relative(o)}
         {o.measure !== 'none' && (
           <Typography variant="body2" color="text.secondary">
-            {MEASURE_NAMES[o.measure]}
+            {isDifference(o.measure)
+              ? `None: a ${MEASURE_NAMES[o.measure]} is an absolute effect`
+              : MEASURE_NAMES[o.measure]}
           </Typography>
         )}
         <Synthesis profileId={profile.id} outcome={o} />
