@@ -13,7 +13,8 @@ function useOptions(
     | 'vendors.list'
     | 'technologies.list'
     | 'facilities.list'
-    | 'clinicalNeeds.list',
+    | 'clinicalNeeds.list'
+    | 'questions.list',
   search: string,
 ) {
   const query = useApiQuery(
@@ -33,6 +34,7 @@ export const useVendorOptions = (search: string) => useOptions('vendors.list', s
 export const useTechnologyOptions = (search: string) => useOptions('technologies.list', search);
 export const useFacilityOptions = (search: string) => useOptions('facilities.list', search);
 export const useNeedOptions = (search: string) => useOptions('clinicalNeeds.list', search);
+export const useQuestionOptions = (search: string) => useOptions('questions.list', search);
 
 /** Studies of the library, by title (and year, which tells editions apart). */
 export function useStudyOptions(search: string) {

@@ -186,7 +186,8 @@ type SourceOutcome = Pick<
   | 'narrative'
   | 'certainty'
   | 'absolute'
->;
+> &
+  Partial<Pick<OutcomeRecord, 'effectInWords'>>;
 
 /** The records a snapshot is made of, as the server reads them (only the parts it shows). */
 export interface DossierSources {
@@ -267,7 +268,9 @@ function effectText(o: SourceOutcome): string {
   if (o.measure === 'none' || o.estimate === null || o.ciLow === null || o.ciHigh === null)
     return o.narrative ?? 'No effect reported.';
   const relative = `${o.measure} ${o.estimate} (95 % CI ${o.ciLow} to ${o.ciHigh})`;
-  return o.absolute ? `${relative}; ${differenceText(o.absolute)}` : relative;
+  if (o.absolute) return `${relative}; ${differenceText(o.absolute)}`;
+  // A mean or standardised mean difference is told in words (grade's effectInWords).
+  return o.effectInWords ? `${relative}; ${o.effectInWords}` : relative;
 }
 
 /** The dossier as it shows now, from its sources' records. */

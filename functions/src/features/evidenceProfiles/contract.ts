@@ -23,19 +23,26 @@ import {
   RELATIVE_MEASURES,
   UPGRADE_DOMAINS,
   absoluteEffect,
+  differenceText,
   gradeCertainty,
+  riskDifferenceEffect,
   gradeProblems,
   type DowngradeDomain,
 } from './grade.js';
+import { DIFFERENCE_MEASURES, differenceInWords, isDifference } from './effectWords.js';
 import { outcomeChecks } from './outcomeChecks.js';
 import { paths } from './routes.js';
+import { midProblems, midShape } from '../questions/public.js';
 
 const linkPaths = technologiesPaths;
 
 export const IMPORTANCE = ['critical', 'important', 'not important'] as const;
 
-/** A relative effect is a ratio, or none (the effect told in words). */
-export const EFFECT_MEASURES = ['none', ...RELATIVE_MEASURES] as const;
+/**
+ * An effect is a ratio, a difference (mean, standardised mean or risk difference) or none (the
+ * effect told in words).
+ */
+export const EFFECT_MEASURES = ['none', ...RELATIVE_MEASURES, ...DIFFERENCE_MEASURES] as const;
 
 const reason = optionalText(1000);
 
@@ -58,13 +65,27 @@ const upJudgement = <R extends readonly [string, ...string[]]>(ratings: R) =>
 
 const notJudged = { rating: 'not serious', reason: null } as const;
 
-const ratio = (label: string) =>
+// Bounded here, checked against the measure below (a ratio above 0, a risk difference −1 to 1).
+const effectValue = (label: string) =>
   optionalNumber(
     z
       .number({ error: `${label} must be a number.` })
-      .positive(`${label} is a ratio: above 0.`)
-      .max(1000, `${label} is too large.`),
+      .min(-1_000_000, `${label} is too small.`)
+      .max(1_000_000, `${label} is too large.`),
   );
+
+const EFFECT_BOUNDS: Record<string, { min: number; max: number; words: string }> = {
+  RR: { min: Number.MIN_VALUE, max: 1000, words: 'a ratio: above 0 and at most 1,000' },
+  OR: { min: Number.MIN_VALUE, max: 1000, words: 'a ratio: above 0 and at most 1,000' },
+  HR: { min: Number.MIN_VALUE, max: 1000, words: 'a ratio: above 0 and at most 1,000' },
+  RD: {
+    min: -1,
+    max: 1,
+    words: 'a difference of proportions: −1 to 1 (−0.12 is 120 fewer per 1,000)',
+  },
+  SMD: { min: -20, max: 20, words: 'in standard deviations: −20 to 20' },
+  MD: { min: -1_000_000, max: 1_000_000, words: 'in the outcome’s units' },
+};
 
 export const outcomeFields = z
   .object({
@@ -85,10 +106,14 @@ export const outcomeFields = z
     evidence: z.enum(EVIDENCE_TYPES, {
       error: 'Say whether the evidence is from randomised trials or observational studies.',
     }),
-    measure: z.enum(EFFECT_MEASURES, { error: 'Choose RR, OR, HR or none.' }).default('none'),
-    estimate: ratio('The estimate'),
-    ciLow: ratio('The 95 % CI’s lower bound'),
-    ciHigh: ratio('The 95 % CI’s upper bound'),
+    measure: z
+      .enum(EFFECT_MEASURES, { error: 'Choose RR, OR, HR, MD, SMD, RD or none.' })
+      .default('none'),
+    estimate: effectValue('The estimate'),
+    ciLow: effectValue('The 95 % CI’s lower bound'),
+    ciHigh: effectValue('The 95 % CI’s upper bound'),
+    // The outcome's minimal important difference and units, taken from the review question.
+    ...midShape,
     /** Risk with the comparator, per 1,000 people. */
     comparatorPer1000: optionalNumber(
       z
@@ -131,6 +156,8 @@ export const outcomeFields = z
   // Not strict: a record's outcomes come back from the form with the certainty the server
   // computed, which is dropped here and computed again.
   .superRefine((o, ctx) => {
+    for (const p of midProblems(o))
+      ctx.addIssue({ code: 'custom', path: [p.path], message: p.message });
     for (const p of gradeProblems(o))
       ctx.addIssue({ code: 'custom', path: p.path, message: p.message });
     for (const c of outcomeChecks(o))
@@ -146,7 +173,7 @@ export const outcomeFields = z
           code: 'custom',
           path: ['narrative'],
           message:
-            'Give a relative effect (RR, OR or HR with its 95 % CI) or describe the effect in words.',
+            'Give an effect (RR, OR, HR, MD, SMD or RD with its 95 % CI) or describe the effect in words.',
         });
       return;
     }
@@ -158,6 +185,20 @@ export const outcomeFields = z
         message: `A ${o.measure} needs its estimate and both bounds of its 95 % CI.`,
       });
     if (missing.length) return;
+    const bounds = EFFECT_BOUNDS[o.measure]!;
+    for (const k of ['estimate', 'ciLow', 'ciHigh'] as const)
+      if (o[k]! < bounds.min || o[k]! > bounds.max)
+        ctx.addIssue({
+          code: 'custom',
+          path: [k],
+          message: `A ${o.measure} is ${bounds.words}; this one is ${o[k]}.`,
+        });
+    if (o.measure === 'MD' && !o.units)
+      ctx.addIssue({
+        code: 'custom',
+        path: ['units'],
+        message: 'A mean difference is in the outcome’s units: say what they are (points, days…).',
+      });
     if (!(o.ciLow! <= o.estimate! && o.estimate! <= o.ciHigh!))
       ctx.addIssue({
         code: 'custom',
@@ -172,6 +213,8 @@ export const evidenceProfileFields = z
   .object({
     title: requiredLine(300, 'The question'),
     technologyId: recordId,
+    /** The review question the profile answers; its outcomes, importance and MIDs come from it. */
+    questionId: recordId.nullable().default(null),
     population: optionalText(1000),
     setting: optionalText(1000),
     comparison: optionalText(1000),
@@ -206,6 +249,10 @@ export const outcomeRecord = z.object({
   ...outcomeFields.shape,
   certainty: gradeResult,
   absolute: absolute.nullable(),
+  /** The absolute effect in words, as the SoF table writes it; null when there is none. */
+  effectInWords: z.string().nullable().default(null),
+  /** What the reader needs to read it (Cohen's rule of thumb beside an SMD). */
+  effectNote: z.string().nullable().default(null),
   /** GRADE's warnings about the judgement (outcomeChecks.ts): allowed, but each needs its case. */
   checks: z
     .array(z.object({ level: z.enum(['error', 'warning']), path: z.string(), message: z.string() }))
@@ -215,19 +262,37 @@ export type OutcomeRecord = z.output<typeof outcomeRecord>;
 
 /** The derived parts of an outcome: computed here, on every write and in the seed. */
 export function gradedOutcome(o: OutcomeFields): OutcomeRecord {
-  const ratio = o.measure === 'none' ? null : o.measure;
+  const effect =
+    o.measure !== 'none' && o.estimate !== null && o.ciLow !== null && o.ciHigh !== null
+      ? { measure: o.measure, estimate: o.estimate, ciLow: o.ciLow, ciHigh: o.ciHigh }
+      : null;
+  const absolute =
+    !effect ||
+    o.comparatorPer1000 === null ||
+    (isDifference(effect.measure) && effect.measure !== 'RD')
+      ? null
+      : effect.measure === 'RD'
+        ? riskDifferenceEffect(effect.estimate, effect.ciLow, effect.ciHigh, o.comparatorPer1000)
+        : absoluteEffect(
+            effect.measure,
+            effect.estimate,
+            effect.ciLow,
+            effect.ciHigh,
+            o.comparatorPer1000,
+          );
+  const words =
+    effect && isDifference(effect.measure)
+      ? differenceInWords({ ...effect, measure: effect.measure, name: o.name, units: o.units })
+      : absolute
+        ? { text: differenceText(absolute), note: null }
+        : null;
   return {
     ...o,
     certainty: gradeCertainty(o),
     checks: outcomeChecks(o).filter((c) => c.level === 'warning'),
-    absolute:
-      ratio &&
-      o.estimate !== null &&
-      o.ciLow !== null &&
-      o.ciHigh !== null &&
-      o.comparatorPer1000 !== null
-        ? absoluteEffect(ratio, o.estimate, o.ciLow, o.ciHigh, o.comparatorPer1000)
-        : null,
+    absolute,
+    effectInWords: words?.text ?? null,
+    effectNote: words?.note ?? null,
   };
 }
 
@@ -242,6 +307,7 @@ export const evidenceProfileRecord = z.object({
   outcomes: z.array(outcomeRecord),
   studyIds: z.array(z.string()),
   technologyName: z.string().nullable(),
+  questionTitle: z.string().nullable().default(null),
   ...stamps.shape,
 });
 export type EvidenceProfile = z.output<typeof evidenceProfileRecord>;
@@ -287,12 +353,14 @@ export const evidenceProfiles = defineRegistry({
     defaultDirection: 'desc',
     filters: {
       technologyId: { schema: recordId },
+      questionId: { schema: recordId },
       studyId: { schema: recordId, field: 'studyIds', op: 'array-contains' },
     },
   },
   access: STAFF_WRITE_ADMIN_DELETE,
   references: [
     { field: 'technologyId', to: 'technologies', nameCopy: 'technologyName' },
+    { field: 'questionId', to: 'questions', nameCopy: 'questionTitle' },
     // A derived field (above): the studies the outcomes cite.
     { field: 'studyIds', to: 'studies' },
   ],

@@ -262,3 +262,83 @@ describe('evidence profiles', () => {
     expect(deleted.status, JSON.stringify(deleted.error)).toBe(200);
   });
 });
+
+describe('a profile that answers a review question', () => {
+  let questionId: string;
+  beforeAll(async () => {
+    const made = await callApi<{ question: { id: string } }>(
+      'questions.create',
+      {
+        fields: {
+          title: `Does tele-ultrasound shorten the wait? ${tag()}`,
+          technologyId: 'demo-tech-ultrasound',
+          population: 'People in northern communities needing an ultrasound exam.',
+          intervention: 'A community exam read at a distance.',
+          outcomes: [
+            {
+              name: 'Exams completed remotely',
+              importance: 'critical',
+              mid: 10,
+              midScale: 'relative',
+            },
+          ],
+          designs: ['randomised trials'],
+        },
+      },
+      staff,
+    );
+    expect(made.status, JSON.stringify(made.error)).toBe(200);
+    questionId = made.result!.question.id;
+  });
+
+  const answering = (t: string, over: Record<string, unknown> = {}) => {
+    const p = aProfile(t);
+    return {
+      ...p,
+      questionId,
+      outcomes: [{ ...p.outcomes[0]!, mid: 10, midScale: 'relative', ...over }],
+    };
+  };
+
+  it('names the question, its title kept with the profile', async () => {
+    const answer = await callApi<{
+      evidenceProfile: Stored & { questionId: string; questionTitle: string };
+    }>('evidenceProfiles.create', { fields: answering(tag()) }, staff);
+    expect(answer.status, JSON.stringify(answer.error)).toBe(200);
+    expect(answer.result!.evidenceProfile.questionId).toBe(questionId);
+    expect(answer.result!.evidenceProfile.questionTitle).toMatch(/^Does tele-ultrasound shorten/);
+  });
+
+  it('refuses an outcome the question does not ask, or another importance or MID, writing nothing', async () => {
+    for (const [over, path, words] of [
+      [{ name: 'Satisfaction' }, 'outcomes.0.name', 'not an outcome of the question'],
+      [{ importance: 'important' }, 'outcomes.0.importance', 'the question rates it critical'],
+      [{ mid: 20 }, 'outcomes.0.mid', 'minimal important difference is 10 % relative change'],
+    ] as const) {
+      const t = tag();
+      const answer = await callApi(
+        'evidenceProfiles.create',
+        { fields: answering(t, over) },
+        staff,
+      );
+      expect(answer.status).toBe(400);
+      expect(JSON.stringify(answer.error)).toContain(path);
+      expect(JSON.stringify(answer.error)).toContain(words);
+      const written = await db
+        .collection('evidenceProfiles')
+        .where('title', '==', `Tele-ultrasound profile ${t}`)
+        .get();
+      expect(written.size).toBe(0);
+    }
+  });
+
+  it('refuses a question that does not exist', async () => {
+    const answer = await callApi(
+      'evidenceProfiles.create',
+      { fields: { ...answering(tag()), questionId: 'no-such-question' } },
+      staff,
+    );
+    expect(answer.status).toBe(400);
+    expect(JSON.stringify(answer.error)).toContain('questionId');
+  });
+});

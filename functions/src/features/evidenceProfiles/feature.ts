@@ -11,4 +11,5 @@ export const evidenceProfilesFeature = defineFeature({
 
 export * from './contract.js';
 export * from './grade.js';
-export { outcomeChecks } from './outcomeChecks.js';
+export * from './effectWords.js';
+export { imprecisionSuggestion, outcomeChecks } from './outcomeChecks.js';

@@ -7,6 +7,8 @@
 // guidelines 12–13, J Clin Epidemiol 2013;66:158–72, and the formulas GRADEpro GDT applies to a
 // relative effect and the risk with the comparator.
 
+import { DIFFERENCE_NAMES, per1000, type DifferenceMeasure } from './effectWords.js';
+
 /** The four levels, lowest first: a level's index + 1 is its points (very low 1 … high 4). */
 export const CERTAINTY_LEVELS = ['very low', 'low', 'moderate', 'high'] as const;
 export type Certainty = (typeof CERTAINTY_LEVELS)[number];
@@ -177,10 +179,12 @@ export function gradeCertainty(input: GradeInput): GradeResult {
 export const RELATIVE_MEASURES = ['RR', 'OR', 'HR'] as const;
 export type RelativeMeasure = (typeof RELATIVE_MEASURES)[number];
 
-export const MEASURE_NAMES: Record<RelativeMeasure, string> = {
+/** Every measure a Summary of Findings row may give, by its name. */
+export const MEASURE_NAMES: Record<RelativeMeasure | DifferenceMeasure, string> = {
   RR: 'risk ratio',
   OR: 'odds ratio',
   HR: 'hazard ratio',
+  ...DIFFERENCE_NAMES,
 };
 
 /**
@@ -229,6 +233,23 @@ export function absoluteEffect(
     difference: intervention - comparatorPer1000,
     differenceLow: per1000(ciLow) - comparatorPer1000,
     differenceHigh: per1000(ciHigh) - comparatorPer1000,
+  };
+}
+
+/** A risk difference applied to the comparator's risk: the row's anticipated absolute effects. */
+export function riskDifferenceEffect(
+  estimate: number,
+  ciLow: number,
+  ciHigh: number,
+  comparatorPer1000: number,
+): AbsoluteEffect {
+  const difference = per1000(estimate);
+  return {
+    comparator: comparatorPer1000,
+    intervention: Math.min(1000, Math.max(0, comparatorPer1000 + difference)),
+    difference,
+    differenceLow: per1000(ciLow),
+    differenceHigh: per1000(ciHigh),
   };
 }
 

@@ -127,10 +127,15 @@ export function startingEvidence(studies: readonly PooledStudy[]): {
   };
 }
 
-/** The minimal important difference as ratios either side of 1 (GRADE's default 0.75 / 1.25). */
+/**
+ * The thresholds the CI is read against: no effect, and an appreciable benefit and harm either
+ * side of it (GRADE's default RR 0.75 and 1.25; a difference's −MID and +MID around 0).
+ */
 export interface RatioMid {
   benefit: number;
   harm: number;
+  /** No effect: 1 for a ratio (the default), 0 for a difference. */
+  none?: number;
 }
 
 /** Imprecision suggested from the CI against the null and the minimal important difference. */
@@ -138,6 +143,7 @@ export function suggestedImprecision(
   effect: RatioEffect,
   mid: RatioMid = { benefit: 0.75, harm: 1.25 },
 ): { rating: DowngradeRating; because: string } {
+  const none = mid.none ?? 1;
   const ci = `${effect.lower} to ${effect.upper}`;
   const crossesBenefit = effect.lower < mid.benefit;
   const crossesHarm = effect.upper > mid.harm;
@@ -146,16 +152,16 @@ export function suggestedImprecision(
       rating: 'very serious',
       because: `The CI (${ci}) includes both an appreciable benefit (below ${mid.benefit}) and an appreciable harm (above ${mid.harm}).`,
     };
-  const includesNull = effect.lower <= 1 && effect.upper >= 1;
+  const includesNull = effect.lower <= none && effect.upper >= none;
   if (includesNull && (crossesBenefit || crossesHarm))
     return {
       rating: 'serious',
-      because: `The CI (${ci}) includes no effect and an appreciable ${crossesBenefit ? 'benefit' : 'harm'}.`,
+      because: `The CI (${ci}) includes no effect (${none}) and an appreciable ${crossesBenefit ? `benefit (below ${mid.benefit})` : `harm (above ${mid.harm})`}.`,
     };
   return {
     rating: 'not serious',
     because: includesNull
-      ? `The CI (${ci}) includes no effect but no appreciable benefit or harm.`
-      : `The CI (${ci}) excludes no effect.`,
+      ? `The CI (${ci}) includes no effect (${none}) but no appreciable benefit or harm (${mid.benefit} to ${mid.harm}).`
+      : `The CI (${ci}) excludes no effect (${none}).`,
   };
 }

@@ -7,3 +7,4 @@ export {
   type OutcomeRecord,
 } from './contract.js';
 export { differenceText, DOWNGRADE_DOMAINS, MEASURE_NAMES, UPGRADE_DOMAINS } from './grade.js';
+export { isDifference } from './effectWords.js';

@@ -16,6 +16,7 @@ import {
 } from '../../contract/common.js';
 import { STAFF_WRITE_ADMIN_DELETE, defineRegistry } from '../../contract/registry.js';
 import { paths as technologiesPaths } from '../technologies/routes.js';
+import { midProblems, midShape, midText } from './mid.js';
 import { paths } from './routes.js';
 
 /** GRADE's importance of an outcome for the decision (Guyatt et al. 2011, GRADE guidelines 2). */
@@ -44,8 +45,13 @@ export const questionOutcome = z
     importance: z.enum(OUTCOME_IMPORTANCE, { error: 'Say how important the outcome is.' }),
     /** The smallest difference that matters to the people affected, in words, where known. */
     minimalImportantDifference: optionalLine(200),
+    ...midShape,
   })
-  .strict();
+  .strict()
+  .superRefine((o, ctx) => {
+    for (const p of midProblems(o))
+      ctx.addIssue({ code: 'custom', path: [p.path], message: p.message });
+  });
 export type QuestionOutcomeInput = z.input<typeof questionOutcome>;
 
 export const questionFields = z
@@ -129,8 +135,15 @@ export const questions = defineRegistry({
       population: (q) => q.population,
       intervention: (q) => q.intervention,
       comparators: (q) => q.comparators,
-      'outcomes (importance)': (q) =>
-        q.outcomes.map((o) => `${o.name} (${o.importance})`).join('; '),
+      'outcomes (importance; MID)': (q) =>
+        q.outcomes
+          .map(
+            (o) =>
+              `${o.name} (${o.importance}` +
+              (o.mid !== null && o.midScale ? `; MID ${midText(o.mid, o.midScale, o.units)}` : '') +
+              ')',
+          )
+          .join('; '),
       settings: (q) => q.settings.join(', '),
       'designs sought': (q) => q.designs.join(', '),
     },

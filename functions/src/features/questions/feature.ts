@@ -10,3 +10,4 @@ export const questionsFeature = defineFeature({
 });
 
 export * from './contract.js';
+export * from './mid.js';

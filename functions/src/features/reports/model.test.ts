@@ -10,6 +10,7 @@ import {
   keyed,
   oneWaySensitivity,
 } from '../../contract/index.js';
+import { evidenceProfileDerived, evidenceProfiles } from '../evidenceProfiles/public.js';
 import { buildReport, htaReport } from './model.js';
 import { testSources } from './testSources.js';
 
@@ -70,6 +71,34 @@ describe('buildReport', () => {
     // Carried, not recomputed: a stored certainty is what the report says.
     sources.evidenceProfile!.outcomes[0]!.certainty.level = 'high';
     expect(buildReport(sources).evidence.content!.rows[0]!.certainty).toBe('high');
+  });
+
+  it('gives a mean difference in the relative column’s place and its words as the absolute', () => {
+    const sources = testSources();
+    const fields = evidenceProfiles.fields.parse({
+      title: 'Q',
+      technologyId: 't',
+      outcomes: [
+        {
+          name: 'Days waiting for a diagnosis',
+          importance: 'important',
+          studyIds: sources.evidenceProfile!.outcomes[0]!.studyIds,
+          evidence: 'randomised trials',
+          measure: 'MD',
+          estimate: -2.26,
+          ciLow: -3.61,
+          ciHigh: -0.92,
+          participants: 180,
+          units: 'days',
+        },
+      ],
+    });
+    sources.evidenceProfile!.outcomes = evidenceProfileDerived(fields).outcomes;
+    const [row] = buildReport(sources).evidence.content!.rows;
+    expect(row!.relative).toBe('None: a mean difference is an absolute effect');
+    expect(row!.absolute).toBe(
+      'The mean days waiting for a diagnosis in the intervention group was 2.26 days lower (3.61 lower to 0.92 lower). MD -2.26 (95 % CI -3.61 to -0.92)',
+    );
   });
 
   it('numbers the references in citing order with the library’s Vancouver text', () => {

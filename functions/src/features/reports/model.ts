@@ -23,6 +23,7 @@ import {
   type EvidenceProfile,
   DOWNGRADE_DOMAINS,
   MEASURE_NAMES,
+  isDifference,
   UPGRADE_DOMAINS,
   differenceText,
 } from '../evidenceProfiles/public.js';
@@ -523,13 +524,24 @@ function evidenceOf(s: ReportSources, numbers: Map<string, number>): HtaReport['
           // As grade.ts computed it when the profile was written.
           certainty: o.certainty.level,
           reasons: reasons.length ? reasons : o.certainty.footnotes,
+          // A difference goes in the absolute column, as GRADE's tables (and the page) give it.
           relative:
             o.measure === 'none' || o.estimate === null
               ? 'Not pooled (narrative)'
-              : `${o.measure} ${o.estimate} (95 % CI ${o.ciLow} to ${o.ciHigh}), ${MEASURE_NAMES[o.measure]}`,
+              : isDifference(o.measure)
+                ? `None: a ${MEASURE_NAMES[o.measure]} is an absolute effect`
+                : `${o.measure} ${o.estimate} (95 % CI ${o.ciLow} to ${o.ciHigh}), ${MEASURE_NAMES[o.measure]}`,
           absolute: o.absolute
             ? `${whole(o.absolute.comparator)} per 1,000 with the comparator; ${differenceText(o.absolute)}`
-            : (o.narrative ?? 'No absolute effect: no risk with the comparator given.'),
+            : o.effectInWords
+              ? [
+                  o.effectInWords,
+                  `${o.measure} ${o.estimate} (95 % CI ${o.ciLow} to ${o.ciHigh})`,
+                  o.effectNote,
+                ]
+                  .filter(Boolean)
+                  .join('. ')
+              : (o.narrative ?? 'No absolute effect: no risk with the comparator given.'),
           citations: o.studyIds.flatMap((id) => {
             const n = numbers.get(id);
             return n === undefined ? [] : [n];

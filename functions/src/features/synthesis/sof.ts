@@ -1,16 +1,26 @@
-// What a Summary of Findings row takes from a meta-analysis: the pooled relative effect and its
-// 95 % CI (to the two decimals the table shows), the participants and studies counted from the
-// analysed studies, and the risk with the comparator from their control arms. The web app fills
+// What a Summary of Findings row takes from a meta-analysis: the pooled effect — a ratio (RR, OR,
+// a reported ratio) or a difference (MD, SMD, RD, a reported difference) — and its 95 % CI (to
+// the two decimals the table shows; a risk difference to three, whole people per 1,000), the
+// participants and studies counted from the analysed studies, and the risk with the comparator
+// from their control arms (dichotomous figures only). The web app fills
 // the row with these figures; the server refuses a row linked to an analysis whose figures
 // differ, so a linked row cannot drift from its analysis by hand.
 import type { Analysis } from './analysis.js';
 
-/** The relative measures a Summary of Findings row shows (evidenceProfiles' RR, OR, HR). */
-type RowMeasure = 'RR' | 'OR' | 'HR';
+/** The measures a Summary of Findings row shows (evidenceProfiles' EFFECT_MEASURES). */
+type RowMeasure = 'RR' | 'OR' | 'HR' | 'MD' | 'SMD' | 'RD';
+
+const RATIOS: readonly string[] = ['RR', 'OR', 'HR'];
+const DIFFERENCES: readonly string[] = ['MD', 'SMD', 'RD'];
 
 export interface SofFigures {
-  /** The row's measure; null keeps the row's own (a generic ratio: HR, RR or OR as reported). */
+  /**
+   * The row's measure; null keeps the row's own, of the kind the analysis pooled (a generic
+   * ratio: HR, RR or OR as reported; a generic difference: MD, SMD or RD).
+   */
   measure: RowMeasure | null;
+  /** What a row of its own measure must be: a ratio or a difference. */
+  kind: 'ratio' | 'difference';
   estimate: number;
   ciLow: number;
   ciHigh: number;
@@ -19,20 +29,24 @@ export interface SofFigures {
   comparatorPer1000: number | null;
 }
 
-const two = (x: number) => Math.round(x * 100) / 100;
+const rounded = (digits: number) => (x: number) => {
+  const r = Math.round(x * 10 ** digits) / 10 ** digits;
+  return r === 0 ? 0 : r;
+};
 
 /** The row's figures from an analysis, or why it cannot give them. */
 export function sofFigures(a: Analysis): SofFigures | { problem: string } {
   if (!a.pooled) return { problem: `the analysis has no pooled result (${a.notes.join(' ')})` };
-  if (!a.ratio)
-    return {
-      problem: `a ${a.measure} is not a relative effect: the table takes RR, OR or a reported ratio from an analysis.`,
-    };
+  const measure =
+    a.measure === 'ratio' || a.measure === 'difference' ? null : (a.measure as RowMeasure);
+  // A risk difference to whole people per 1,000, as its absolute effect is told.
+  const round = rounded(a.measure === 'RD' ? 3 : 2);
   return {
-    measure: a.measure === 'RR' || a.measure === 'OR' ? a.measure : null,
-    estimate: two(a.pooled.estimate),
-    ciLow: two(a.pooled.lower),
-    ciHigh: two(a.pooled.upper),
+    measure,
+    kind: a.ratio ? 'ratio' : 'difference',
+    estimate: round(a.pooled.estimate),
+    ciLow: round(a.pooled.lower),
+    ciHigh: round(a.pooled.upper),
     participants: a.participants,
     studyIds: a.studies.map((s) => s.studyId),
     comparatorPer1000: a.comparator?.per1000 ?? null,
@@ -56,7 +70,11 @@ export function sofProblems(row: SofRow, a: Analysis): string[] {
   const problems: string[] = [];
   if (f.measure && row.measure !== f.measure)
     problems.push(`the analysis pools a ${f.measure}; the row says ${row.measure}.`);
-  if (row.measure === 'none') problems.push('the row gives no relative effect.');
+  else if (row.measure === 'none') problems.push('the row gives no effect.');
+  else if (!f.measure && !(f.kind === 'ratio' ? RATIOS : DIFFERENCES).includes(row.measure))
+    problems.push(
+      `the analysis pools a reported ${f.kind}; the row's ${row.measure} is not one (${(f.kind === 'ratio' ? RATIOS : DIFFERENCES).join(', ')}).`,
+    );
   if (row.estimate !== f.estimate || row.ciLow !== f.ciLow || row.ciHigh !== f.ciHigh)
     problems.push(
       `the pooled effect is ${f.estimate} (95 % CI ${f.ciLow} to ${f.ciHigh}); the row says ${row.estimate} (${row.ciLow} to ${row.ciHigh}).`,

@@ -306,3 +306,111 @@ describe('the Summary of Findings from the synthesis', () => {
     expect(JSON.stringify(other.error)).toContain('is not an analysis of this outcome');
   });
 });
+
+describe('a continuous outcome into the Summary of Findings', () => {
+  // The same hand-calculated pair as sof.test.ts: MD −2.26 (95 % CI −3.61 to −0.92), 180 people.
+  const continuous = (mean1: number, sd: number, n: number, mean2: number) => ({
+    type: 'continuous',
+    mean1,
+    sd1: sd,
+    n1: n,
+    mean2,
+    sd2: sd,
+    n2: n,
+  });
+  const waiting = {
+    name: 'Days waiting for a diagnosis',
+    importance: 'important',
+    studyIds: [TRIAL_A, TRIAL_B],
+    evidence: 'randomised trials',
+    measure: 'none',
+    narrative: 'To be pooled.',
+    units: 'days',
+  };
+  let mdProfile: { id: string; version: number };
+  let mdAnalysis: string;
+  const row = (over: Record<string, unknown>) => ({
+    title: `Pooled waiting ${tag()}`,
+    technologyId: 'demo-tech-ultrasound',
+    outcomes: [
+      {
+        ...waiting,
+        measure: 'MD',
+        narrative: null,
+        estimate: -2.26,
+        ciLow: -3.61,
+        ciHigh: -0.92,
+        participants: 180,
+        analysisId: mdAnalysis,
+        ...over,
+      },
+    ],
+  });
+
+  beforeAll(async () => {
+    const made = await callApi<{ evidenceProfile: { id: string; version: number } }>(
+      'evidenceProfiles.create',
+      {
+        fields: {
+          title: `Pooled waiting ${tag()}`,
+          technologyId: 'demo-tech-ultrasound',
+          outcomes: [waiting],
+        },
+      },
+      staff,
+    );
+    expect(made.status, JSON.stringify(made.error)).toBe(200);
+    mdProfile = made.result!.evidenceProfile;
+    const analysis = await callApi<{ analysis: { id: string } }>(
+      'analyses.create',
+      { fields: { profileId: mdProfile.id, outcome: waiting.name, measure: 'MD', model: 'fixed' } },
+      staff,
+    );
+    expect(analysis.status, JSON.stringify(analysis.error)).toBe(200);
+    mdAnalysis = analysis.result!.analysis.id;
+    for (const [studyId, data] of [
+      [TRIAL_A, continuous(10, 4, 50, 12)],
+      [TRIAL_B, continuous(20, 6, 40, 23)],
+    ] as const) {
+      const x = await callApi(
+        'extractions.create',
+        { fields: { analysisId: mdAnalysis, studyId, data } },
+        staff,
+      );
+      expect(x.status, JSON.stringify(x.error)).toBe(200);
+    }
+  });
+
+  it('refuses a row whose mean difference is not the pooled one, writing nothing', async () => {
+    const answer = await callApi(
+      'evidenceProfiles.update',
+      { id: mdProfile.id, version: mdProfile.version, fields: row({ estimate: -2.3 }) },
+      staff,
+    );
+    expect(answer.status).toBe(400);
+    expect(JSON.stringify(answer.error)).toContain(
+      'the pooled effect is -2.26 (95 % CI -3.61 to -0.92)',
+    );
+    const kept = await db.collection('evidenceProfiles').doc(mdProfile.id).get();
+    expect(kept.get('version')).toBe(mdProfile.version);
+  });
+
+  it('takes the pooled MD and tells its absolute effect in words', async () => {
+    const answer = await callApi<{
+      evidenceProfile: {
+        outcomes: Array<{ measure: string; effectInWords: string | null; absolute: unknown }>;
+      };
+    }>(
+      'evidenceProfiles.update',
+      { id: mdProfile.id, version: mdProfile.version, fields: row({}) },
+      staff,
+    );
+    expect(answer.status, JSON.stringify(answer.error)).toBe(200);
+    const stored = answer.result!.evidenceProfile.outcomes[0]!;
+    expect(stored.measure).toBe('MD');
+    expect(stored.absolute).toBeNull();
+    expect(stored.effectInWords).toBe(
+      'The mean days waiting for a diagnosis in the intervention group was 2.26 days lower (3.61 lower to 0.92 lower)',
+    );
+  });
+});

@@ -8,6 +8,7 @@ import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { useFieldArray, useFormContext, useWatch } from 'react-hook-form';
+import { useState } from 'react';
 
 import {
   DOWNGRADE_DOMAINS,
@@ -15,7 +16,11 @@ import {
   EFFECT_MEASURES,
   EVIDENCE_TYPES,
   IMPORTANCE,
+  MID_SCALES,
+  MID_SCALE_LABELS,
   UPGRADE_DOMAINS,
+  differenceInWords,
+  isDifference,
   paths,
   type CitedStudy,
   type DowngradeDomain,
@@ -25,7 +30,13 @@ import {
 
 import { formFieldsOf, type PickerOption } from '../../components/form/FormParts';
 import { RegistryFormPage } from '../../components/registry/RegistryFormPage';
-import { useStudyOptions, useTechnologyOptions } from '../../lib/recordOptions';
+import {
+  pickedOption,
+  useQuestionOptions,
+  useStudyOptions,
+  useTechnologyOptions,
+} from '../../lib/recordOptions';
+import { useRecord } from '../../lib/registries';
 import { CertaintyLabel } from './certainty';
 import { certaintyPreview } from './certaintyPreview';
 import { GradeChecks } from './GradeChecks';
@@ -51,7 +62,16 @@ const MEASURE_LABELS: Record<string, string> = {
   RR: 'RR (risk ratio)',
   OR: 'OR (odds ratio)',
   HR: 'HR (hazard ratio)',
+  MD: 'MD (mean difference)',
+  SMD: 'SMD (Hedges’ g)',
+  RD: 'RD (risk difference)',
 };
+
+const MID_OPTIONS = ['', ...MID_SCALES] as const;
+
+/** The comparator's risk per 1,000 turns a ratio or a risk difference into risks per 1,000. */
+const takesComparatorRisk = (measure: string | undefined) =>
+  measure === 'RR' || measure === 'OR' || measure === 'HR' || measure === 'RD';
 
 /** /evidence-profiles/new and /evidence-profile/:id/edit. */
 export default function EvidenceProfileFormPage() {
@@ -80,6 +100,20 @@ export default function EvidenceProfileFormPage() {
                   useOptions={useTechnologyOptions}
                   initialOptions={profile?.technology ? [profile.technology] : []}
                 />
+              </Grid>
+              <Grid size={12}>
+                <F.RecordPicker
+                  name="questionId"
+                  label="Review question answered"
+                  multiple={false}
+                  useOptions={useQuestionOptions}
+                  initialOptions={pickedOption(
+                    profile?.evidenceProfile.questionId,
+                    profile?.evidenceProfile.questionTitle,
+                  )}
+                  helperText="The question’s outcomes, their importance and minimal important differences are the profile’s."
+                />
+                <TakeQuestionOutcomes />
               </Grid>
               <Grid size={{ xs: 12, md: 4 }}>
                 <F.Text name="population" label="Population" multiline />
@@ -197,9 +231,10 @@ function OutcomeCard({
         <Grid size={{ xs: 12, md: 4 }}>
           <F.Select
             name={`${at}.measure`}
-            label="Relative effect"
+            label="Effect measure"
             options={EFFECT_MEASURES}
             labels={MEASURE_LABELS}
+            helperText="A ratio, or a difference: MD in the outcome’s units, SMD in SDs, RD as a proportion (−0.12)."
           />
         </Grid>
         {measure && measure !== 'none' && (
@@ -213,16 +248,39 @@ function OutcomeCard({
             <Grid size={{ xs: 6, md: 3 }}>
               <F.Number name={`${at}.ciHigh`} label="95 % CI to" />
             </Grid>
-            <Grid size={{ xs: 6, md: 3 }}>
-              <F.Number
-                name={`${at}.comparatorPer1000`}
-                label="Risk with comparator (per 1,000)"
-                min={0}
-                max={1000}
-              />
+            {takesComparatorRisk(measure) && (
+              <Grid size={{ xs: 6, md: 3 }}>
+                <F.Number
+                  name={`${at}.comparatorPer1000`}
+                  label="Risk with comparator (per 1,000)"
+                  min={0}
+                  max={1000}
+                />
+              </Grid>
+            )}
+            <Grid size={12}>
+              <EffectInWords index={index} />
             </Grid>
           </>
         )}
+        <Grid size={{ xs: 12, sm: 4 }}>
+          <F.Text
+            name={`${at}.units`}
+            label="Units (continuous outcomes)"
+            helperText="What a mean difference is in: points, days…"
+          />
+        </Grid>
+        <Grid size={{ xs: 6, sm: 4 }}>
+          <F.Number name={`${at}.mid`} label="Minimal important difference" />
+        </Grid>
+        <Grid size={{ xs: 6, sm: 4 }}>
+          <F.Select
+            name={`${at}.midScale`}
+            label="MID measured in"
+            options={MID_OPTIONS}
+            labels={{ '': 'Not known', ...MID_SCALE_LABELS }}
+          />
+        </Grid>
         <Grid size={12}>
           <F.Text
             name={`${at}.narrative`}
@@ -237,6 +295,78 @@ function OutcomeCard({
       </Grid>
       <Judgements index={index} profileId={profileId} />
     </Paper>
+  );
+}
+
+/** The absolute effect of a difference in words, as the table will show it. */
+function EffectInWords({ index }: { index: number }) {
+  const o = useWatch<EvidenceProfileFieldsInput, `outcomes.${number}`>({
+    name: `outcomes.${index}`,
+  });
+  const { measure, estimate, ciLow, ciHigh } = o;
+  if (!measure || !isDifference(measure)) return null;
+  if (typeof estimate !== 'number' || typeof ciLow !== 'number' || typeof ciHigh !== 'number')
+    return null;
+  const words = differenceInWords({
+    measure,
+    estimate,
+    ciLow,
+    ciHigh,
+    name: o.name || 'outcome',
+    units: o.units ?? null,
+  });
+  return (
+    <Alert severity="info" role="status">
+      Absolute effect: {words.text}
+      {words.note ? `. ${words.note}` : ''}
+    </Alert>
+  );
+}
+
+/** Fills the outcomes from the review question: its names, importance, MIDs and units. */
+function TakeQuestionOutcomes() {
+  const { control, getValues, setValue } = useFormContext<EvidenceProfileFieldsInput>();
+  const questionId = useWatch({ control, name: 'questionId' });
+  const question = useRecord('questions', questionId ?? '');
+  const [done, setDone] = useState<string | null>(null);
+  if (!questionId) return null;
+  if (question.error)
+    return (
+      <Alert severity="error" sx={{ mt: 1 }}>
+        The question could not be read: {question.error.message}
+      </Alert>
+    );
+  const asked = question.data?.question.outcomes ?? [];
+  const take = () => {
+    const current = getValues('outcomes');
+    const byName = new Map(current.map((o) => [o.name.toLowerCase(), o]));
+    setValue(
+      'outcomes',
+      asked.map((q) => ({
+        ...(byName.get(q.name.toLowerCase()) ?? emptyOutcome),
+        name: q.name,
+        importance: q.importance,
+        mid: q.mid,
+        midScale: q.midScale,
+        units: q.units,
+      })),
+      { shouldDirty: true, shouldValidate: false },
+    );
+    setDone(
+      `${asked.length} outcomes from the question; those already here kept their studies and judgements.`,
+    );
+  };
+  return (
+    <Stack direction={{ xs: 'column', sm: 'row' }} spacing={1} sx={{ mt: 1, alignItems: 'start' }}>
+      <Button variant="outlined" onClick={take} disabled={!question.data}>
+        Take the outcomes from the question
+      </Button>
+      {done && (
+        <Typography variant="body2" role="status" sx={{ alignSelf: 'center' }}>
+          {done}
+        </Typography>
+      )}
+    </Stack>
   );
 }
 

@@ -54,6 +54,16 @@ export default function EvidenceProfilePage() {
               </Link>
             ),
           },
+          {
+            label: 'Review question',
+            value: profile.questionId ? (
+              <Link component={RouterLink} to={paths.question(profile.questionId)}>
+                {profile.questionTitle ?? profile.questionId}
+              </Link>
+            ) : (
+              'Not linked to a review question'
+            ),
+          },
           { label: 'Population', value: profile.population },
           { label: 'Setting', value: profile.setting },
           { label: 'Comparison', value: profile.comparison },

@@ -151,3 +151,41 @@ describe('the Summary of Findings table', () => {
     );
   });
 });
+
+describe('a difference in the Summary of Findings table', () => {
+  it('gives an SMD no relative effect, and its words and Cohen’s sizes as the absolute', () => {
+    const smd = evidenceProfileRecord.parse({
+      ...profile,
+      outcomes: [
+        {
+          ...profile.outcomes[1]!,
+          name: 'Anxiety',
+          measure: 'SMD',
+          estimate: -0.45,
+          ciLow: -0.71,
+          ciHigh: -0.19,
+          comparatorPer1000: null,
+          absolute: null,
+          effectInWords: 'SMD 0.45 lower (0.71 lower to 0.19 lower)',
+          effectNote:
+            'By Cohen’s rule of thumb an SMD of 0.2 is a small effect, 0.5 moderate and 0.8 large; this estimate (0.45) is small.',
+        },
+      ],
+    });
+    render(
+      <MemoryRouter>
+        <SummaryOfFindings profile={smd} studies={studies} />
+      </MemoryRouter>,
+    );
+    const row = within(screen.getByRole('table', { name: 'Summary of findings' })).getByRole(
+      'row',
+      { name: 'Anxiety' },
+    );
+    // The outcome is the row header; the cells are participants, certainty, relative, absolute…
+    const cells = within(row).getAllByRole('cell');
+    expect(cells[2]).toHaveTextContent(/^—/);
+    expect(cells[3]).toHaveTextContent('SMD 0.45 lower (0.71 lower to 0.19 lower)');
+    expect(cells[3]).toHaveTextContent('SMD -0.45 (95 % CI -0.71 to -0.19)');
+    expect(cells[3]).toHaveTextContent('this estimate (0.45) is small');
+  });
+});

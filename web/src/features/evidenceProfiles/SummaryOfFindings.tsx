@@ -21,6 +21,7 @@ import { Link as RouterLink } from 'react-router-dom';
 import {
   MEASURE_NAMES,
   differenceText,
+  isDifference,
   paths,
   type CitedStudy,
   type EvidenceProfile,
@@ -31,6 +32,10 @@ import { CertaintyLabel } from './certainty';
 import { count, number } from '../../lib/format';
 
 const fixed = (n: number) => number(n, 2)!;
+
+/** A risk difference to whole people per 1,000 (three decimals), other effects to two. */
+const effectFigure = (o: OutcomeRecord, x: number | null) =>
+  x === null ? '—' : number(x, o.measure === 'RD' ? 3 : 2);
 
 /** A footnote's mark: a, b, … z, aa, ab… */
 const mark = (i: number): string =>
@@ -59,8 +64,9 @@ function Synthesis({ profileId, outcome: o }: { profileId: string; outcome: Outc
   );
 }
 
+/** A difference (MD, SMD, RD) has no relative effect: GRADE's tables give it as absolute. */
 function relative(o: OutcomeRecord) {
-  if (o.measure === 'none' || o.estimate === null) return '—';
+  if (o.measure === 'none' || o.estimate === null || isDifference(o.measure)) return '—';
   return `${o.measure} ${fixed(o.estimate)} (${fixed(o.ciLow ?? 0)} to ${fixed(o.ciHigh ?? 0)})`;
 }
 
@@ -144,7 +150,9 @@ export function SummaryOfFindings({
         {relative(o)}
         {o.measure !== 'none' && (
           <Typography variant="body2" color="text.secondary">
-            {MEASURE_NAMES[o.measure]}
+            {isDifference(o.measure)
+              ? `None: a ${MEASURE_NAMES[o.measure]} is an absolute effect`
+              : MEASURE_NAMES[o.measure]}
           </Typography>
         )}
         <Synthesis profileId={profile.id} outcome={o} />
@@ -161,6 +169,26 @@ export function SummaryOfFindings({
         <Typography variant="body2" color="text.secondary">
           Computed from the {o.measure} and the comparator’s risk.
         </Typography>
+      </>
+    ) : o.effectInWords ? (
+      <>
+        <div>{o.effectInWords}</div>
+        {o.measure !== 'none' && (
+          <Typography variant="body2" color="text.secondary">
+            {o.measure} {effectFigure(o, o.estimate)} (95 % CI {effectFigure(o, o.ciLow)} to{' '}
+            {effectFigure(o, o.ciHigh)}), {MEASURE_NAMES[o.measure]}
+            {o.measure === 'MD' && o.units ? ` in ${o.units}` : ''}
+            {o.measure === 'RD'
+              ? '; enter the risk with the comparator for the risks per 1,000'
+              : ''}
+            .
+          </Typography>
+        )}
+        {o.effectNote && (
+          <Typography variant="body2" color="text.secondary">
+            {o.effectNote}
+          </Typography>
+        )}
       </>
     ) : (
       (o.narrative ??

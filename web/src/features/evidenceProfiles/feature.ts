@@ -1,5 +1,5 @@
 // GRADE evidence profiles: their list, a profile's Summary of Findings page and form, and the
-// profiles of a technology on the technology's page.
+// profiles of a technology on the technology's page and of a review question on the question's.
 import { paths } from '../../app/paths';
 
 import type { WebFeature } from '../../app/feature';
@@ -11,5 +11,8 @@ export default {
     evidenceProfileForm: { load: () => import('./EvidenceProfileFormPage') },
   },
   nav: [{ group: 'Technologies', path: paths.evidenceProfiles, order: 55 }],
-  panels: { technologies: [{ order: 35, load: () => import('./TechnologyEvidenceProfiles') }] },
+  panels: {
+    technologies: [{ order: 35, load: () => import('./TechnologyEvidenceProfiles') }],
+    questions: [{ order: 40, load: () => import('./QuestionEvidenceProfiles') }],
+  },
 } satisfies WebFeature;

@@ -11,6 +11,8 @@ import Typography from '@mui/material/Typography';
 import { useFieldArray, useFormContext } from 'react-hook-form';
 
 import {
+  MID_SCALES,
+  MID_SCALE_LABELS,
   OUTCOME_IMPORTANCE,
   SETTINGS,
   SOUGHT_DESIGNS,
@@ -23,6 +25,8 @@ import { RegistryFormPage } from '../../components/registry/RegistryFormPage';
 import { useCommunityOptions, useTechnologyOptions } from '../../lib/recordOptions';
 
 const F = formFieldsOf<QuestionFieldsInput>();
+
+const MID_OPTIONS = ['', ...MID_SCALES] as const;
 
 type OutcomeInput = QuestionFieldsInput['outcomes'][number];
 const emptyOutcome: OutcomeInput = {
@@ -141,7 +145,7 @@ function Outcomes() {
               <F.Text
                 name={`outcomes.${i}.minimalImportantDifference`}
                 label="Minimal important difference"
-                helperText="Where known."
+                helperText="In words, with its source, where known."
               />
             </Grid>
             <Grid size={{ xs: 2, md: 1 }}>
@@ -153,6 +157,28 @@ function Outcomes() {
                   <DeleteIcon />
                 </IconButton>
               )}
+            </Grid>
+            <Grid size={{ xs: 6, md: 3 }}>
+              <F.Number
+                name={`outcomes.${i}.mid`}
+                label="MID as a figure"
+                helperText="Imprecision is judged against it."
+              />
+            </Grid>
+            <Grid size={{ xs: 6, md: 5 }}>
+              <F.Select
+                name={`outcomes.${i}.midScale`}
+                label="MID measured in"
+                options={MID_OPTIONS}
+                labels={{ '': 'Not known', ...MID_SCALE_LABELS }}
+              />
+            </Grid>
+            <Grid size={{ xs: 12, md: 4 }}>
+              <F.Text
+                name={`outcomes.${i}.units`}
+                label="Units"
+                helperText="For a continuous outcome: points, days…"
+              />
             </Grid>
           </Grid>
         </Paper>

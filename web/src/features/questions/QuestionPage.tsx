@@ -10,7 +10,7 @@ import TableRow from '@mui/material/TableRow';
 import Typography from '@mui/material/Typography';
 import { Link as RouterLink, useParams } from 'react-router-dom';
 
-import { paths } from '@hta/functions/contract';
+import { midText, paths } from '@hta/functions/contract';
 
 import { RecordPanels } from '../../app/RecordPanels';
 import { DeleteRecordButton } from '../../components/registry/DeleteRecordButton';
@@ -97,7 +97,12 @@ export default function QuestionPage() {
               <TableRow key={o.name}>
                 <TableCell>{o.name}</TableCell>
                 <TableCell>{IMPORTANCE_WORDS[o.importance]}</TableCell>
-                <TableCell>{o.minimalImportantDifference ?? 'Not known'}</TableCell>
+                <TableCell>
+                  {o.mid !== null && o.midScale
+                    ? midText(o.mid, o.midScale, o.units) +
+                      (o.minimalImportantDifference ? ` (${o.minimalImportantDifference})` : '')
+                    : (o.minimalImportantDifference ?? 'Not known')}
+                </TableCell>
               </TableRow>
             ))}
           </TableBody>

@@ -334,6 +334,12 @@ function Extractions({ answer }: { answer: Answer }) {
   );
 }
 
+/** The row's own measure where it is of the kind a generic analysis pooled, else the first one. */
+const sameKind = (measure: string, kind: 'ratio' | 'difference') => {
+  const kinds = kind === 'ratio' ? (['RR', 'OR', 'HR'] as const) : (['MD', 'SMD', 'RD'] as const);
+  return kinds.find((k) => k === measure) ?? kinds[0];
+};
+
 /** Gives the profile's outcome row the pooled effect, participants and comparator risk. */
 function SummaryOfFindingsStep({ answer }: { answer: Answer }) {
   const { analysis, result } = answer;
@@ -356,6 +362,7 @@ function SummaryOfFindingsStep({ answer }: { answer: Answer }) {
         fields: {
           title: profile.title,
           technologyId: profile.technologyId,
+          questionId: profile.questionId,
           population: profile.population,
           setting: profile.setting,
           comparison: profile.comparison,
@@ -363,7 +370,7 @@ function SummaryOfFindingsStep({ answer }: { answer: Answer }) {
             o.name === analysis.outcome
               ? {
                   ...o,
-                  measure: figures.measure ?? (o.measure === 'none' ? 'RR' : o.measure),
+                  measure: figures.measure ?? sameKind(o.measure, figures.kind),
                   estimate: figures.estimate,
                   ciLow: figures.ciLow,
                   ciHigh: figures.ciHigh,
@@ -393,7 +400,7 @@ function SummaryOfFindingsStep({ answer }: { answer: Answer }) {
       ) : (
         <>
           <Typography>
-            The row takes {figures.measure ?? 'the ratio'} {figures.estimate} (95 % CI{' '}
+            The row takes {figures.measure ?? `the ${figures.kind}`} {figures.estimate} (95 % CI{' '}
             {figures.ciLow} to {figures.ciHigh}), {decimal(figures.participants)} participants in{' '}
             {result.studyCount} studies
             {figures.comparatorPer1000 !== null
