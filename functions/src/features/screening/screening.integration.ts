@@ -285,10 +285,8 @@ describe('two-reviewer screening', () => {
     const end = await next(c, 'titleAbstract', 20, { after: onward.records.at(-1)!.id });
     expect(end).toEqual({ records: [], progress: null });
     // A record not of this question's searches is no place to read from: the whole read answers.
-    for (const after of ['no-such-record', 'x'.repeat(20)]) {
-      const fallback = await next(c, 'titleAbstract', 20, { after });
-      expect(fallback.records.map((r) => r.id)).toEqual(first.records.map((r) => r.id));
-      expect(fallback.progress).not.toBeNull();
-    }
+    const fallback = await next(c, 'titleAbstract', 20, { after: 'no-such-record' });
+    expect(fallback.records.map((r) => r.id)).toEqual(first.records.map((r) => r.id));
+    expect(fallback.progress).not.toBeNull();
   });
 });
