@@ -1,6 +1,14 @@
 import { describe, expect, it } from 'vitest';
 
-import { demoDocuments } from './demoRecords.js';
+import {
+  boardKey,
+  includedOf,
+  prismaRecords,
+  type Board,
+} from '../../../functions/src/features/screening/board.js';
+import { prismaCounts } from '../../../functions/src/features/screening/prisma.js';
+import { DEFAULT_SETTINGS, type Vote } from '../../../functions/src/features/screening/rules.js';
+import { demoDocuments, demoStoredDocuments } from './demoRecords.js';
 
 const people = { staff: { uid: 's', email: 's@x' }, admin: { uid: 'a', email: 'a@x' } };
 
@@ -30,5 +38,70 @@ describe('the demo records', () => {
     expect(evaluated.size).toBeGreaterThan(0);
     for (const t of docs.technologies!)
       expect(byId('technologies', t.id).extras.hasResults, t.id).toBe(evaluated.has(t.id));
+  });
+});
+
+describe('the demo screening', () => {
+  const docs = demoDocuments(people);
+  const stored = demoStoredDocuments();
+  const records = stored.searchRecords!.map((d) => ({
+    id: d.id,
+    searchId: d.data.searchId as string,
+    duplicateOf: d.data.duplicateOf as string | null,
+    title: d.data.title as string,
+    position: d.data.position as number,
+  }));
+  const votes = new Map<string, Vote[]>();
+  for (const { data } of stored.screeningDecisions!) {
+    const key = boardKey(data.recordId as string, data.stage as 'titleAbstract' | 'fullText');
+    votes.set(key, [...(votes.get(key) ?? []), data as unknown as Vote]);
+  }
+  const board: Board<(typeof records)[number]> = {
+    settings: DEFAULT_SETTINGS,
+    records: [...records].sort((a, b) => a.position - b.position),
+    votes,
+    resolutions: new Map(
+      stored.screeningResolutions!.map(({ data }) => [
+        boardKey(data.recordId as string, data.stage as 'titleAbstract' | 'fullText'),
+        data as unknown as Vote,
+      ]),
+    ),
+  };
+
+  it('decides only the demo search’s records, each invented and labelled so', () => {
+    const ids = new Set(records.map((r) => r.id));
+    for (const { data } of [...stored.screeningDecisions!, ...stored.screeningResolutions!])
+      expect(ids.has(data.recordId as string), String(data.recordId)).toBe(true);
+    for (const r of stored.searchRecords!) {
+      expect(r.data.title).toMatch(/^Demo .+ \(not a real study\): /);
+      expect(r.data.doi).toBeNull();
+      expect(r.data.authors).toEqual([]);
+    }
+    const search = docs.searches!.find((s) => s.id === 'demo-search-medline')!;
+    expect(search.fields.recordsReported).toBe(records.length);
+  });
+
+  it('counts a PRISMA flow that adds up and ends in the three invented demo studies', () => {
+    const c = prismaCounts(
+      [{ id: 'demo-search-medline', source: 'MEDLINE (Ovid (demo))', kind: 'database' }],
+      prismaRecords(board),
+    ).databasesAndRegisters;
+    expect(c).toMatchObject({
+      identified: 24,
+      duplicatesRemoved: 2,
+      screened: 22,
+      excludedAtScreening: 14,
+      awaitingScreening: 0,
+      soughtForRetrieval: 8,
+      notRetrieved: 1,
+      assessedForEligibility: 7,
+      awaitingAssessment: 0,
+      included: 3,
+    });
+    expect(c.excludedWithReasons.reduce((n, r) => n + r.n, 0)).toBe(4);
+    const studyTitles = ['demo-study-trial-a', 'demo-study-trial-b', 'demo-study-cohort-c'].map(
+      (id) => docs.studies!.find((s) => s.id === id)!.fields.title,
+    );
+    expect(includedOf(board).map((r) => r.title)).toEqual(studyTitles);
   });
 });

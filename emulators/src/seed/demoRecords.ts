@@ -1,6 +1,11 @@
 // The demo records of every feature, from the seed's list of them (features/demos.ts), with
 // what each keeps on other registries' records (`onRecords`) merged into those records.
-import type { DemoDoc, DemoPeople, FeatureDemo } from '../../../functions/src/contract/demo.js';
+import type {
+  DemoDoc,
+  DemoPeople,
+  FeatureDemo,
+  StoredDemoDoc,
+} from '../../../functions/src/contract/demo.js';
 import { featureDemos } from '../../../functions/src/features/demos.js';
 import { readCommunities, readFacilities } from './source.js';
 
@@ -36,4 +41,13 @@ export function demoStateOn(registry: string): Map<string, Record<string, unknow
     for (const [id, state] of demo.onRecords?.()[registry] ?? [])
       merged.set(id, { ...merged.get(id), ...state });
   return merged;
+}
+
+/** The demo documents outside the registries, by collection (a search's records, decisions). */
+export function demoStoredDocuments(): Record<string, StoredDemoDoc[]> {
+  const out: Record<string, StoredDemoDoc[]> = {};
+  for (const demo of demos)
+    for (const [name, docs] of Object.entries(demo.stored?.() ?? {}))
+      out[name] = [...(out[name] ?? []), ...(docs ?? [])];
+  return out;
 }

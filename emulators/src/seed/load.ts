@@ -8,7 +8,7 @@ import { registryNamed } from '../../../functions/src/contract/index.js';
 import { newRecord } from '../../../functions/src/api/registries/stored.js';
 import { admissionClaims, withoutAdmission } from '../../../functions/src/auth/caller.js';
 import { DEMO_PASSWORD, DEMO_USERS } from './demoUsers.js';
-import { demoDocuments, demoStateOn } from './demoRecords.js';
+import { demoDocuments, demoStateOn, demoStoredDocuments } from './demoRecords.js';
 import { loadEpi } from './epi.js';
 import { scaleDemo, seedScale } from './scale.js';
 import { communityDocument, facilityDocument, type SeedDoc } from './mapping.js';
@@ -48,6 +48,29 @@ async function writeMissing(db: Firestore, name: string, docs: SeedDoc[]): Promi
     // Echo's cache follows this version, and views of a collection its own (listView.ts): a
     // seed that wrote something is a change of data.
     batch.set(...versionBump(db, name));
+    await batch.commit();
+  }
+  return missing.length;
+}
+
+/**
+ * Writes the demo documents kept outside the registries (a search's records, screening's
+ * decisions) that do not exist yet, as their features' servers store them.
+ */
+async function writeMissingStored(
+  db: Firestore,
+  name: string,
+  docs: ReadonlyArray<{ id: string; data: Record<string, unknown> }>,
+): Promise<number> {
+  const refs = docs.map((d) => db.collection(name).doc(d.id));
+  const existing = new Set(
+    refs.length === 0 ? [] : (await db.getAll(...refs)).filter((s) => s.exists).map((s) => s.id),
+  );
+  const missing = docs.filter((d) => !existing.has(d.id));
+  for (let i = 0; i < missing.length; i += BATCH_LIMIT) {
+    const batch = db.batch();
+    for (const { id, data } of missing.slice(i, i + BATCH_LIMIT))
+      batch.set(db.collection(name).doc(id), data);
     await batch.commit();
   }
   return missing.length;
@@ -155,7 +178,12 @@ export async function loadSeed(
             planFacilities,
           ).docs,
         );
-        return Promise.all(demo.map(([name, docs]) => writeMissing(db, name, docs)));
+        return Promise.all([
+          ...demo.map(([name, docs]) => writeMissing(db, name, docs)),
+          ...Object.entries(demoStoredDocuments()).map(([name, docs]) =>
+            writeMissingStored(db, name, docs),
+          ),
+        ]);
       }),
       loadEpi(db),
     ],

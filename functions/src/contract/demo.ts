@@ -41,9 +41,20 @@ export interface DemoContext extends DemoPeople {
   source: DemoSource;
 }
 
+/** A document of a collection that is not a registry, as its feature's server stores it. */
+export interface StoredDemoDoc {
+  id: string;
+  data: Record<string, unknown>;
+}
+
 export interface FeatureDemo {
   /** Its demo records, by collection. */
   documents(context: DemoContext): Partial<Record<string, DemoDoc[]>>;
+  /**
+   * Its demo documents outside the registries (a search's records, screening decisions), by
+   * collection: written as they are, where missing.
+   */
+  stored?(): Partial<Record<string, StoredDemoDoc[]>>;
   /**
    * Fields its records keep on other registries' records, by registry and id (a facility's
    * readiness from its latest demo assessment, a vendor's products, a technology's results), as

@@ -20,6 +20,7 @@ import { demo as pathways } from './pathways/demo.js';
 import { demo as posts } from './posts/demo.js';
 import { demo as questions } from './questions/demo.js';
 import { demo as readiness } from './readiness/demo.js';
+import { demo as screening } from './screening/demo.js';
 import { demo as searches } from './searches/demo.js';
 import { demo as studies } from './studies/demo.js';
 import { demo as synthesis } from './synthesis/demo.js';
@@ -45,6 +46,7 @@ export const featureDemos = {
   posts,
   questions,
   readiness,
+  screening,
   searches,
   studies,
   synthesis,

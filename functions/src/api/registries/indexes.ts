@@ -65,7 +65,8 @@ export function listIndexes(list: ListConfig): CompositeIndex[] {
 }
 
 /**
- * Queries outside the lists: home's pinned posts, a person's conversations, the waiting list.
+ * Queries outside the lists: home's pinned posts, a person's conversations, the waiting list,
+ * a search's records in import order (screening reads its queue a page at a time).
  * (Others written by hand use a list's indexes: an assessment's or a session's by facility,
  * a need's assessments, a place's events.)
  */
@@ -93,6 +94,14 @@ const OTHER: CompositeIndex[] = [
     fields: [
       { fieldPath: 'uid', order: 'ASCENDING' },
       { fieldPath: 'updatedAt', order: 'DESCENDING' },
+    ],
+  },
+  {
+    collectionGroup: 'searchRecords',
+    queryScope: 'COLLECTION',
+    fields: [
+      { fieldPath: 'searchId', order: 'ASCENDING' },
+      { fieldPath: 'position', order: 'ASCENDING' },
     ],
   },
 ];

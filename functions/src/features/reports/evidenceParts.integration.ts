@@ -36,6 +36,40 @@ describe('the report’s evidence parts', () => {
     expect(appraisal?.demo).toBe(true);
   });
 
+  it('counts the demo screening in a PRISMA flow that ends in the included demo studies', async () => {
+    const answer = await callApi<HtaReport>('reports.get', DEMO, staff);
+    expect(answer.status, JSON.stringify(answer.error)).toBe(200);
+    const parts = answer.result!.parts;
+    const selection = parts.find((p) => p.title.startsWith('Search and selection: '));
+    expect(selection?.title).toMatch(/\(demo\)$/);
+    expect(selection?.demo).toBe(true);
+    const table = selection?.blocks.find(
+      (b) => b.kind === 'table' && b.columns[0] === 'PRISMA 2020 box',
+    );
+    const counts = new Map(
+      table?.kind === 'table' ? table.rows.map(([box, n]) => [box!.trim(), n]) : [],
+    );
+    expect(Object.fromEntries(counts)).toMatchObject({
+      'Records identified': '24',
+      'Duplicates removed': '2',
+      'Records screened': '22',
+      'Records excluded at title and abstract': '14',
+      'Reports sought for retrieval': '8',
+      'Reports not retrieved': '1',
+      'Reports assessed for eligibility': '7',
+      'excluded: Wrong population': '1',
+      'excluded: Wrong comparator': '1',
+      'excluded: Wrong outcome': '1',
+      'excluded: Wrong study design': '1',
+      'Awaiting a decision': '0',
+      'Studies included': '3',
+    });
+    // The three it includes are the studies the demo evidence profile cites.
+    const included = parts.find((p) => p.title === 'Included studies and their risk of bias');
+    const studies = included?.blocks[0];
+    expect(studies?.kind === 'table' ? studies.rows.length : 0).toBe(3);
+  });
+
   it('draws them in the PDF', async () => {
     const response = await fetch(`${platform.functionsUrl}/exportData${reportPath('pdf', DEMO)}`, {
       headers: { Authorization: `Bearer ${staff.idToken}` },

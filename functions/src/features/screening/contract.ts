@@ -138,7 +138,7 @@ export const screeningOperations = {
   }),
   'screening.next': defineOperation({
     access: 'signedIn',
-    summary: `The next records (at most ${NEXT_MAX}) waiting for the caller's decision at a stage, without anyone's decisions.`,
+    summary: `The next records (at most ${NEXT_MAX}) waiting for the caller's decision at a stage, from the start or after a record the caller was given, without anyone's decisions.`,
     input: z
       .object({
         ...atQuestion,
@@ -146,9 +146,18 @@ export const screeningOperations = {
         count: z.number().int().min(1).max(NEXT_MAX).default(5),
         /** Records the page already holds (decided but not yet sent, or shown). */
         skip: z.array(recordId).max(50, 'At most 50 records to skip.').default([]),
+        /**
+         * The last record the page was given: the queue is read onward from it, a few records'
+         * decisions at a time, rather than the whole question's (progress is then not counted).
+         */
+        after: recordId.optional(),
       })
       .strict(),
-    output: z.object({ records: z.array(screeningRecord), progress: myProgress }),
+    output: z.object({
+      records: z.array(screeningRecord),
+      /** Counted from the whole question: only on a call without `after`. */
+      progress: myProgress.nullable(),
+    }),
   }),
   'screening.decide': defineOperation({
     access: 'signedIn',

@@ -16,6 +16,7 @@ import { collectionsOf } from '../../contract/registry.js';
 import { questions } from '../questions/public.js';
 import { searches, SOURCE_KIND, type SearchRecord } from '../searches/public.js';
 import {
+  placedRecordsAfter,
   placedRecordsOfQuestion,
   recordsById,
   SEARCH_RECORDS,
@@ -31,9 +32,17 @@ import {
   queueOf,
   settledAt,
   type Board,
+  type BoardRecord,
 } from './board.js';
 import { screeningSettings, type ScreeningRecord } from './contract.js';
 import { prismaCounts, prismaProblems, type SearchSource } from './prisma.js';
+import {
+  decisionId,
+  DECISIONS_COLLECTION,
+  resolutionId,
+  RESOLUTIONS_COLLECTION,
+  SETTINGS_COLLECTION,
+} from './store.js';
 import {
   DECISIONS,
   DEFAULT_SETTINGS,
@@ -45,10 +54,6 @@ import {
   type ScreeningStage,
   type Vote,
 } from './rules.js';
-
-export const DECISIONS_COLLECTION = 'screeningDecisions';
-export const RESOLUTIONS_COLLECTION = 'screeningResolutions';
-export const SETTINGS_COLLECTION = 'screeningSettings';
 
 const collections = collectionsOf(questions, searches);
 
@@ -69,10 +74,6 @@ const storedResolution = storedVote.omit({ uid: true, email: true }).extend({
 });
 const storedSearch = searches.record.pick({ source: true, sourceDetail: true, dateRun: true });
 const storedRecord = searchRecord.omit({ id: true });
-
-const decisionId = (recordId: string, stage: ScreeningStage, uid: string) =>
-  `${recordId}~${stage}~${uid}`;
-const resolutionId = (recordId: string, stage: ScreeningStage) => `${recordId}~${stage}`;
 
 const uidOf = (caller: Caller): string => {
   if (!caller.uid) throw new HttpsError('unauthenticated', 'Sign in to screen.');
@@ -96,28 +97,41 @@ interface Loaded {
   votes: Array<z.output<typeof storedVote>>;
 }
 
+/** The question's search log in screening order: by the date each was run. */
+async function searchLogOf(questionId: string) {
+  const snap = await db
+    .collection(collections.searches)
+    .where('questionId', '==', questionId)
+    .get();
+  return snap.docs
+    .map((d) => ({ id: d.id, ...readStored(storedSearch, d) }))
+    .sort((a, b) => a.dateRun.localeCompare(b.dateRun) || a.id.localeCompare(b.id));
+}
+
+/** Decisions by record and stage, each record's in the order they were made. */
+function votesByRecord(all: ReadonlyArray<z.output<typeof storedVote>>) {
+  const votes = new Map<string, Vote[]>();
+  for (const v of [...all].sort((a, b) => a.at.toMillis() - b.at.toMillis())) {
+    const key = boardKey(v.recordId, v.stage);
+    votes.set(key, [...(votes.get(key) ?? []), v]);
+  }
+  return votes;
+}
+
 /** The question's board: its searches, records, decisions and resolutions, in four reads. */
 async function loadBoard(questionId: string): Promise<Loaded> {
-  const [settings, searchSnap, records, voteSnap, resolutionSnap] = await Promise.all([
+  const [settings, log, records, voteSnap, resolutionSnap] = await Promise.all([
     settingsOf(questionId),
-    db.collection(collections.searches).where('questionId', '==', questionId).get(),
+    searchLogOf(questionId),
     placedRecordsOfQuestion(questionId),
     db.collection(DECISIONS_COLLECTION).where('questionId', '==', questionId).get(),
     db.collection(RESOLUTIONS_COLLECTION).where('questionId', '==', questionId).get(),
   ]);
-  const log = searchSnap.docs
-    .map((d) => ({ id: d.id, ...readStored(storedSearch, d) }))
-    .sort((a, b) => a.dateRun.localeCompare(b.dateRun) || a.id.localeCompare(b.id));
   const order = new Map(log.map((s, i) => [s.id, i]));
   const ordered = records
     .filter((r) => order.has(r.searchId))
     .sort((a, b) => order.get(a.searchId)! - order.get(b.searchId)! || a.position - b.position);
-  const votes = new Map<string, Vote[]>();
   const all = voteSnap.docs.map((d) => readStored(storedVote, d));
-  for (const v of all.sort((a, b) => a.at.toMillis() - b.at.toMillis())) {
-    const key = boardKey(v.recordId, v.stage);
-    votes.set(key, [...(votes.get(key) ?? []), v]);
-  }
   const resolutions = new Map(
     resolutionSnap.docs.map((d) => {
       const r = readStored(storedResolution, d);
@@ -125,7 +139,7 @@ async function loadBoard(questionId: string): Promise<Loaded> {
     }),
   );
   return {
-    board: { settings, records: ordered, votes, resolutions },
+    board: { settings, records: ordered, votes: votesByRecord(all), resolutions },
     sources: log.map((s) => ({
       id: s.id,
       source: s.sourceDetail ? `${s.source} (${s.sourceDetail})` : s.source,
@@ -133,6 +147,85 @@ async function loadBoard(questionId: string): Promise<Loaded> {
     })),
     votes: all,
   };
+}
+
+/** Records read per page when the queue is read onward from a place (see `queueAfter`). */
+const QUEUE_PAGE = 60;
+/** Firestore's most values in one `in` filter. */
+const IN_MAX = 30;
+
+/** The board of a few records only: their decisions and resolutions at both stages. */
+async function boardOfFew<R extends BoardRecord>(
+  settings: ScreeningSettings,
+  records: readonly R[],
+): Promise<Board<R>> {
+  if (records.length === 0) return { settings, records, votes: new Map(), resolutions: new Map() };
+  const ids = records.map((r) => r.id);
+  const chunks = Array.from({ length: Math.ceil(ids.length / IN_MAX) }, (_, i) =>
+    ids.slice(i * IN_MAX, (i + 1) * IN_MAX),
+  );
+  const [voteSnaps, resolutionSnaps] = await Promise.all([
+    Promise.all(
+      chunks.map((chunk) =>
+        db.collection(DECISIONS_COLLECTION).where('recordId', 'in', chunk).get(),
+      ),
+    ),
+    db.getAll(
+      ...ids.flatMap((id) =>
+        STAGES.map((s) => db.collection(RESOLUTIONS_COLLECTION).doc(resolutionId(id, s))),
+      ),
+    ),
+  ]);
+  const votes = votesByRecord(
+    voteSnaps.flatMap((snap) => snap.docs.map((d) => readStored(storedVote, d))),
+  );
+  const resolutions = new Map(
+    resolutionSnaps
+      .filter((snap) => snap.exists)
+      .map((snap) => {
+        const r = readStored(storedResolution, snap);
+        return [boardKey(r.recordId, r.stage), r] as const;
+      }),
+  );
+  return { settings, records, votes, resolutions };
+}
+
+/**
+ * The caller's queue read onward from a record, a page of record places at a time, until `count`
+ * are found: each page's decisions and resolutions only, so a refill costs the same at 2,000
+ * records as at 20. Null when the record is not a place in the question's searches (the caller
+ * then reads the whole board). Records behind the place are not looked at: the page holds those.
+ */
+async function queueAfter(
+  questionId: string,
+  uid: string,
+  stage: ScreeningStage,
+  afterId: string,
+  count: number,
+  skipped: ReadonlySet<string>,
+): Promise<string[] | null> {
+  const [settings, log, afterSnap] = await Promise.all([
+    settingsOf(questionId),
+    searchLogOf(questionId),
+    db.collection(SEARCH_RECORDS).doc(afterId).get(),
+  ]);
+  if (!afterSnap.exists) return null;
+  const after = readStored(storedRecord, afterSnap);
+  const from = log.findIndex((s) => s.id === after.searchId);
+  if (after.questionId !== questionId || from < 0) return null;
+  const chosen: string[] = [];
+  for (let i = from; i < log.length && chosen.length < count; i++) {
+    let position = i === from ? after.position : 0;
+    for (;;) {
+      const page = await placedRecordsAfter(log[i]!.id, position, QUEUE_PAGE);
+      const open = page.filter((r) => r.duplicateOf === null && !skipped.has(r.id));
+      const board = await boardOfFew(settings, open);
+      chosen.push(...queueOf(board, uid, stage).map((r) => r.id));
+      if (chosen.length >= count || page.length < QUEUE_PAGE) break;
+      position = page.at(-1)!.position;
+    }
+  }
+  return chosen.slice(0, count);
 }
 
 const shown = (r: SearchRecord): ScreeningRecord => ({
@@ -259,10 +352,12 @@ export const screeningHandlers: Pick<
     };
   },
 
-  'screening.next': async ({ questionId, stage, count, skip }, { caller }) => {
+  'screening.next': async ({ questionId, stage, count, skip, after }, { caller }) => {
     const uid = uidOf(caller);
-    const { board } = await loadBoard(questionId);
     const skipped = new Set(skip);
+    const onward = after ? await queueAfter(questionId, uid, stage, after, count, skipped) : null;
+    if (onward) return { records: (await recordsById(onward)).map(shown), progress: null };
+    const { board } = await loadBoard(questionId);
     const queue = queueOf(board, uid, stage);
     const chosen = queue.filter((r) => !skipped.has(r.id)).slice(0, count);
     return {

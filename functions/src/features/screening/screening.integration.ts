@@ -22,6 +22,11 @@ let medlineId: string;
 interface Rec {
   id: string;
   title: string;
+  searchId: string;
+}
+interface Next {
+  records: Rec[];
+  progress: Overview['progress'] | null;
 }
 interface Overview {
   progress: Record<'titleAbstract' | 'fullText', { decided: number; remaining: number }>;
@@ -66,8 +71,8 @@ async function logAndImport(source: string, file: string) {
   return search.id;
 }
 
-const next = (who: Session, stage = 'titleAbstract', count = 20) =>
-  call<{ records: Rec[] }>('screening.next', { questionId, stage, count }, who);
+const next = (who: Session, stage = 'titleAbstract', count = 20, more: object = {}) =>
+  call<Next>('screening.next', { questionId, stage, count, ...more }, who);
 const decide = (who: Session, recordId: string, decision: string, more: object = {}) =>
   callApi(
     'screening.decide',
@@ -77,8 +82,9 @@ const decide = (who: Session, recordId: string, decision: string, more: object =
 
 /** Everything the app lets a reviewer read of the question's screening and records. */
 async function everythingSeenBy(who: Session, recordId: string) {
-  const [queue, fullText, overview, conflicts, records, search] = await Promise.all([
+  const [queue, onward, fullText, overview, conflicts, records, search] = await Promise.all([
     next(who),
+    next(who, 'titleAbstract', 20, { after: recordId }),
     next(who, 'fullText'),
     call<Overview>('screening.overview', { questionId }, who),
     call('screening.conflicts', { questionId }, who),
@@ -88,6 +94,8 @@ async function everythingSeenBy(who: Session, recordId: string) {
   return {
     record: queue.records.find((r) => r.id === recordId),
     queue: queue.records.map((r) => r.id),
+    progress: queue.progress,
+    onward,
     fullText,
     overview,
     conflicts,
@@ -260,5 +268,25 @@ describe('two-reviewer screening', () => {
       a,
     );
     expect(maybeAtFullText.status).toBe(400);
+  });
+
+  it('reads the queue onward from the last record given, across searches, as the whole read does', async () => {
+    const first = await next(c);
+    expect(first.records).toHaveLength(20);
+    expect(first.progress).not.toBeNull();
+    const onward = await next(c, 'titleAbstract', 20, { after: first.records.at(-1)!.id });
+    const whole = await next(c, 'titleAbstract', 20, { skip: first.records.map((r) => r.id) });
+    expect(onward.records.map((r) => r.id)).toEqual(whole.records.map((r) => r.id));
+    expect(onward.records.length).toBeGreaterThan(0);
+    // Onward, progress is not counted: that needs every record of the question.
+    expect(onward.progress).toBeNull();
+    // The MEDLINE search's records, then Embase's (its three duplicates left out).
+    expect(onward.records.at(-1)!.searchId).not.toBe(medlineId);
+    const end = await next(c, 'titleAbstract', 20, { after: onward.records.at(-1)!.id });
+    expect(end).toEqual({ records: [], progress: null });
+    // A record not of this question's searches is no place to read from: the whole read answers.
+    const fallback = await next(c, 'titleAbstract', 20, { after: 'no-such-record' });
+    expect(fallback.records.map((r) => r.id)).toEqual(first.records.map((r) => r.id));
+    expect(fallback.progress).not.toBeNull();
   });
 });

@@ -1,5 +1,6 @@
 // What the search log offers other features' server parts: the question's candidate records.
 export {
+  placedRecordsAfter,
   placedRecordsOfQuestion,
   recordsById,
   SEARCH_RECORDS,

@@ -7,9 +7,9 @@ import { readStored } from '../../api/registries/read.js';
 import type { z } from 'zod';
 
 import { searchRecord, type SearchRecord } from './contract.js';
+import { SEARCH_RECORDS } from './store.js';
 
-export const SEARCH_RECORDS = 'searchRecords';
-export const SEARCH_IMPORTS = 'searchImports';
+export { SEARCH_IMPORTS, SEARCH_RECORDS } from './store.js';
 
 /** A stored record: its fields as the contract declares them (the id is the document's). */
 const stored = searchRecord.omit({ id: true });
@@ -31,6 +31,26 @@ export async function placedRecordsOfQuestion(questionId: string): Promise<Place
   const snap = await db
     .collection(SEARCH_RECORDS)
     .where('questionId', '==', questionId)
+    .select('searchId', 'position', 'duplicateOf')
+    .get();
+  return snap.docs.map((d) => ({ ...readStored(placed, d), id: d.id }));
+}
+
+/**
+ * A search's records after a place in its import order, without their text: a page of the
+ * screening queue read from where the screener is rather than the whole question.
+ */
+export async function placedRecordsAfter(
+  searchId: string,
+  afterPosition: number,
+  limit: number,
+): Promise<PlacedRecord[]> {
+  const snap = await db
+    .collection(SEARCH_RECORDS)
+    .where('searchId', '==', searchId)
+    .where('position', '>', afterPosition)
+    .orderBy('position')
+    .limit(limit)
     .select('searchId', 'position', 'duplicateOf')
     .get();
   return snap.docs.map((d) => ({ ...readStored(placed, d), id: d.id }));

@@ -414,11 +414,18 @@ export function ConflictAlert({ onReload, what }: { onReload: () => void; what?:
   );
 }
 
-export function LeaveGuard({ blocker }: { blocker: ReturnType<typeof useBlocker> }) {
+export function LeaveGuard({
+  blocker,
+  message = 'Your changes on this page have not been saved and will be lost.',
+}: {
+  blocker: ReturnType<typeof useBlocker>;
+  /** What leaving now would do to the unsaved work. */
+  message?: string;
+}) {
   return (
     <Dialog open={blocker.state === 'blocked'} onClose={() => blocker.reset?.()}>
       <DialogTitle>Leave without saving?</DialogTitle>
-      <DialogContent>Your changes on this page have not been saved and will be lost.</DialogContent>
+      <DialogContent>{message}</DialogContent>
       <DialogActions>
         <Button onClick={() => blocker.reset?.()} autoFocus>
           Stay

@@ -5,7 +5,8 @@ import { useId } from 'react';
 
 import { prismaDiagram, type PrismaCounts } from '@hta/functions/contract';
 
-export function PrismaFigure({ counts }: { counts: PrismaCounts }) {
+/** `demo`: the counts are of invented records, and the figure's title says so. */
+export function PrismaFigure({ counts, demo = false }: { counts: PrismaCounts; demo?: boolean }) {
   const theme = useTheme();
   const id = useId();
   const d = prismaDiagram(counts);
@@ -18,7 +19,9 @@ export function PrismaFigure({ counts }: { counts: PrismaCounts }) {
       style={{ width: '100%', maxWidth: d.width, height: 'auto' }}
       data-testid="prisma-diagram"
     >
-      <title id={`${id}-title`}>PRISMA 2020 flow diagram</title>
+      <title id={`${id}-title`}>
+        {demo ? 'PRISMA 2020 flow diagram (demo: invented records)' : 'PRISMA 2020 flow diagram'}
+      </title>
       <desc id={`${id}-desc`}>{d.description}</desc>
       <defs>
         <marker

@@ -34,6 +34,8 @@ export default function QuestionScreening({ profile }: RecordPanelProps<'questio
     );
   const { progress, conflicts, prisma, prismaProblems, settings } = query.data;
   const identified = prisma.databasesAndRegisters.identified + prisma.otherMethods.identified;
+  // A demo question's records are invented, and so is every count drawn from them.
+  const demo = /\(demo\)/i.test(profile.question.title);
   return (
     <Paper variant="outlined" sx={{ p: 2 }} component="section" aria-labelledby="screening-heading">
       <Stack spacing={1.5}>
@@ -77,8 +79,14 @@ export default function QuestionScreening({ profile }: RecordPanelProps<'questio
             {prismaProblems.length > 0 && (
               <Alert severity="error">The counts do not add up: {prismaProblems.join('; ')}.</Alert>
             )}
+            {demo && (
+              <Alert severity="warning" role="note">
+                Demo: invented records screened by invented demo reviewers, to show the method.
+                These counts are not a real review and belong to no publication.
+              </Alert>
+            )}
             <div style={{ overflowX: 'auto' }}>
-              <PrismaFigure counts={prisma} />
+              <PrismaFigure counts={prisma} demo={demo} />
             </div>
           </>
         )}

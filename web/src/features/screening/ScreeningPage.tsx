@@ -1,7 +1,10 @@
 // /screening/:id (?stage=fullText): a question's records screened one at a time, one key per
-// decision. The page keeps the next few records in hand and shows the next at once; each
-// decision is sent as it is made. Where the person stopped is the server's queue: it holds only
-// records they have not decided, so coming back resumes there.
+// decision. The page keeps the next records in hand, topped up well before they run out, so the
+// next is shown at once and never waits on the network; each decision is kept in this browser
+// (pendingDecisions.ts) and sent in the background, one after another in the order made. Leaving
+// while some are still being sent waits for them (or keeps them for the next visit). Where the
+// person stopped is the server's queue: it holds only records they have not decided, so coming
+// back resumes there.
 import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
 import LinearProgress from '@mui/material/LinearProgress';
@@ -13,7 +16,7 @@ import ToggleButtonGroup from '@mui/material/ToggleButtonGroup';
 import Typography from '@mui/material/Typography';
 import { useQueryClient } from '@tanstack/react-query';
 import { useCallback, useEffect, useRef, useState } from 'react';
-import { Link as RouterLink, useParams, useSearchParams } from 'react-router-dom';
+import { Link as RouterLink, useBlocker, useParams, useSearchParams } from 'react-router-dom';
 
 import {
   EXCLUSION_REASONS,
@@ -25,14 +28,29 @@ import {
   type ScreeningStage,
 } from '@hta/functions/contract';
 
-import { toApiError } from '../../lib/apiErrors';
+import { LeaveGuard } from '../../components/form/FormParts';
+import { toApiError, type ApiError } from '../../lib/apiErrors';
 import { useApiFetch, useApiMutation } from '../../lib/api';
 import { count } from '../../lib/format';
 import { newRequestId } from '../../lib/requestIds';
+import { useSession } from '../../lib/session';
+import { dropPending, keepPending, readPending, type PendingDecision } from './pendingDecisions';
 
-/** Records kept in hand: the next is shown at once, more are asked for below this. */
+/**
+ * Records kept in hand: the next is shown at once, and more are asked for while 15 are left —
+ * at a fast screener's pace (a decision every 300 ms) that is four seconds for a refill.
+ */
 const AHEAD = 20;
-const REFILL_BELOW = 10;
+const REFILL_BELOW = 15;
+
+/** One scope: decisions and undos reach the server one at a time, in the order made. */
+const SENDING = { id: 'screening-decisions' };
+/** A connection lost while sending: tried again, then kept for the next visit. */
+const TRANSIENT = new Set(['unavailable', 'deadline-exceeded', 'internal']);
+const sendingOptions = {
+  scope: SENDING,
+  retry: (n: number, e: ApiError) => n < 3 && TRANSIENT.has(e.code),
+};
 
 type Choice =
   | { decision: 'include' | 'maybe' }
@@ -63,6 +81,7 @@ function Screening({
 }) {
   const client = useQueryClient();
   const fetchApi = useApiFetch();
+  const uid = useSession().user?.uid ?? '';
   const [queue, setQueue] = useState<ScreeningRecord[]>([]);
   const [progress, setProgress] = useState<MyProgress | null>(null);
   const [decidedHere, setDecidedHere] = useState(0);
@@ -75,6 +94,10 @@ function Screening({
   // the record, and it must not come back once decided.
   const decidedIds = useRef(new Set<string>());
   const asking = useRef(false);
+  /** The last record the server gave: refills read the queue onward from it. */
+  const lastGiven = useRef<string | undefined>(undefined);
+  /** Decisions made and not yet confirmed by the server. */
+  const [sending, setSending] = useState(0);
   const fullText = stage === 'fullText';
 
   const refill = useCallback(
@@ -83,14 +106,24 @@ function Screening({
       asking.current = true;
       try {
         client.removeQueries({ queryKey: ['screening', 'next'] });
-        const answer = await fetchApi('screening.next', {
-          questionId,
-          stage,
-          count: AHEAD,
-          skip: [...held.map((r) => r.id), ...sent.current].slice(0, 50),
-        });
-        setProgress(answer.progress);
-        setDecidedHere(0);
+        const ask = (after: string | undefined) =>
+          fetchApi('screening.next', {
+            questionId,
+            stage,
+            count: AHEAD,
+            skip: [...held.map((r) => r.id), ...sent.current].slice(0, 50),
+            ...(after ? { after } : {}),
+          });
+        let answer = await ask(lastGiven.current);
+        // Read onward, the queue ends at the last record given; one behind it (given back after
+        // a refusal, or reopened by someone's undo) is found by reading the queue whole.
+        if (answer.records.length === 0 && lastGiven.current && held.length === 0)
+          answer = await ask(undefined);
+        lastGiven.current = answer.records.at(-1)?.id ?? lastGiven.current;
+        if (answer.progress) {
+          setProgress(answer.progress);
+          setDecidedHere(0);
+        }
         setQueue((now) => {
           const have = new Set(now.map((r) => r.id));
           return [
@@ -111,12 +144,83 @@ function Screening({
     [client, fetchApi, questionId, stage],
   );
 
+  const decideOp = useApiMutation('screening.decide', {
+    invalidates: ['screening.overview'],
+    ...sendingOptions,
+  });
+  const undoOp = useApiMutation('screening.undo', {
+    invalidates: ['screening.overview'],
+    ...sendingOptions,
+  });
+  const { mutateAsync: sendDecision } = decideOp;
+
+  /**
+   * Sends a decision, kept in this browser until the server has it. Refused, it is forgotten and
+   * its record (when this page holds it) comes back to the front; not sent for want of a
+   * connection, it stays kept and goes with the next visit.
+   */
+  const send = useCallback(
+    (d: PendingDecision, putBack: ScreeningRecord | null) => {
+      keepPending(uid, d);
+      setSending((n) => n + 1);
+      sent.current.add(d.recordId);
+      decidedIds.current.add(d.recordId);
+      const { title, ...input } = d;
+      sendDecision(input)
+        .then(
+          () => dropPending(uid, d.requestId),
+          (failure: unknown) => {
+            const e = toApiError(failure);
+            if (TRANSIENT.has(e.code)) {
+              setError(
+                `Your decision on “${title}” could not be sent yet: it is kept in this browser and sent when you next open screening.`,
+              );
+              return;
+            }
+            dropPending(uid, d.requestId);
+            decidedIds.current.delete(d.recordId);
+            setError(`Your decision on “${title}” was not saved: ${e.message}`);
+            if (putBack) {
+              setDecidedHere((n) => n - 1);
+              setQueue((now) => [putBack, ...now.filter((r) => r.id !== putBack.id)]);
+            }
+          },
+        )
+        .finally(() => {
+          sent.current.delete(d.recordId);
+          setSending((n) => n - 1);
+        });
+    },
+    [uid, sendDecision],
+  );
+
+  // Decisions kept from an earlier visit (a closed tab, a lost connection) go first.
+  const resent = useRef(false);
+  useEffect(() => {
+    if (resent.current || !uid) return;
+    resent.current = true;
+    for (const d of readPending(uid)) send(d, null);
+  }, [uid, send]);
+
   useEffect(() => {
     void refill([]);
   }, [refill]);
 
-  const decideOp = useApiMutation('screening.decide', { invalidates: ['screening.overview'] });
-  const undoOp = useApiMutation('screening.undo', { invalidates: ['screening.overview'] });
+  // Leaving with decisions still being sent waits until they are saved, then goes on by itself.
+  const blocker = useBlocker(
+    ({ currentLocation, nextLocation }) =>
+      sending > 0 && currentLocation.pathname !== nextLocation.pathname,
+  );
+  useEffect(() => {
+    if (blocker.state === 'blocked' && sending === 0) blocker.proceed();
+  }, [blocker, sending]);
+  useEffect(() => {
+    if (sending === 0) return;
+    const warn = (e: BeforeUnloadEvent) => e.preventDefault();
+    window.addEventListener('beforeunload', warn);
+    return () => window.removeEventListener('beforeunload', warn);
+  }, [sending]);
+
   const current = queue[0];
 
   const decide = useCallback(
@@ -126,11 +230,9 @@ function Screening({
       setQueue(rest);
       setOther(null);
       setDecidedHere((n) => n + 1);
-      sent.current.add(current.id);
-      decidedIds.current.add(current.id);
       const next = rest[0];
       setAnnouncement(next ? `Next record: ${next.title}` : 'No more records in hand.');
-      decideOp.mutate(
+      send(
         {
           questionId,
           recordId: current.id,
@@ -139,21 +241,13 @@ function Screening({
           reason: choice.decision === 'exclude' ? choice.reason : null,
           otherReason: choice.decision === 'exclude' ? (choice.otherReason ?? null) : null,
           requestId: newRequestId(),
+          title: current.title,
         },
-        {
-          onSuccess: () => sent.current.delete(current.id),
-          onError: (e) => {
-            sent.current.delete(current.id);
-            decidedIds.current.delete(current.id);
-            setDecidedHere((n) => n - 1);
-            setError(`Your decision on “${current.title}” was not saved: ${e.message}`);
-            setQueue((now) => [current, ...now.filter((r) => r.id !== current.id)]);
-          },
-        },
+        current,
       );
       if (rest.length < REFILL_BELOW) void refill(rest);
     },
-    [current, queue, decideOp, questionId, stage, refill],
+    [current, queue, send, questionId, stage, refill],
   );
 
   const undo = useCallback(() => {
@@ -386,7 +480,17 @@ function Screening({
         <Button component={RouterLink} to={paths.question(questionId)}>
           Back to the question
         </Button>
+        {sending > 0 && (
+          <Typography variant="body2" color="text.secondary" component="span" role="status">
+            {' '}
+            Saving {count(sending)} {sending === 1 ? 'decision' : 'decisions'}…
+          </Typography>
+        )}
       </div>
+      <LeaveGuard
+        blocker={blocker}
+        message={`${count(sending)} of your decisions ${sending === 1 ? 'is' : 'are'} still being saved. The page goes on by itself as soon as they are. Leave now, and they are kept in this browser and sent the next time you open screening.`}
+      />
     </Stack>
   );
 }
