@@ -17,6 +17,7 @@ export const demoProfiles: Array<{ id: string; fields: EvidenceProfileFieldsInpu
     fields: {
       title: 'Tele-ultrasound for people in northern communities (demo)',
       technologyId: 'demo-tech-ultrasound',
+      questionId: 'demo-question-ultrasound',
       population: 'People in northern and remote communities needing an ultrasound exam.',
       setting: 'Community clinics and health centres, read by a radiologist at a distance.',
       comparison: 'Travel to a regional hospital for the exam.',
@@ -73,7 +74,10 @@ export const demo: FeatureDemo = {
     evidenceProfiles: demoProfiles.map((p) => ({
       id: p.id,
       fields: evidenceProfiles.fields.parse(p.fields),
-      extras: { technologyName: 'Tele-ultrasound cart (demo)' },
+      extras: {
+        technologyName: 'Tele-ultrasound cart (demo)',
+        questionTitle: 'Does tele-ultrasound in northern clinics reduce travel for an exam? (demo)',
+      },
     })),
   }),
 };

@@ -14,10 +14,15 @@ const question: { id: string; fields: QuestionFieldsInput } = {
       'An exam in the community clinic with a portable cart, read by a radiologist at a distance.',
     comparators: 'Travel to a regional hospital for the exam.',
     outcomes: [
-      { name: 'Travel for an exam', importance: 'critical', minimalImportantDifference: null },
+      // Named as the demo evidence profile that answers this question names them.
       {
-        name: 'Exams adequate for diagnosis',
+        name: 'Travel to a regional hospital for the exam (demo)',
         importance: 'critical',
+        minimalImportantDifference: null,
+      },
+      {
+        name: 'Images adequate for a diagnosis (demo)',
+        importance: 'important',
         minimalImportantDifference: null,
       },
       { name: 'Time to diagnosis', importance: 'important', minimalImportantDifference: null },
