@@ -59,6 +59,28 @@ type Outcome = (typeof LIBRARY_OUTCOMES)[number];
 
 const sendingFailed = (message: string) => new HttpsError('failed-precondition', message);
 
+/**
+ * A question's included records, each with the library study it was added as (its Vancouver
+ * reference), or null until added: for the report, beside PRISMA's "included".
+ */
+export async function includedStudiesOf(
+  questionId: string,
+): Promise<Array<{ record: string; study: string | null }>> {
+  const records = await includedRecordsOf(questionId);
+  const links = await db.collection(LIBRARY_LINKS).where('questionId', '==', questionId).get();
+  const linked = new Map(links.docs.map((d) => [d.id, readStored(storedLink, d).studyId]));
+  const snaps = await Promise.all(
+    [...new Set(linked.values())].map((id) => db.collection(collections.studies).doc(id).get()),
+  );
+  const reference = new Map(
+    snaps.filter((s) => s.exists).map((s) => [s.id, readRecord(studies, s).reference]),
+  );
+  return records.map((r) => {
+    const studyId = linked.get(r.id);
+    return { record: r.title, study: (studyId && reference.get(studyId)) ?? null };
+  });
+}
+
 export const libraryHandlers: Pick<Handlers, 'screening.included' | 'screening.addToLibrary'> = {
   'screening.included': async ({ questionId }) => {
     const q = await db.collection(collections.questions).doc(questionId).get();
@@ -182,13 +204,19 @@ export const libraryHandlers: Pick<Handlers, 'screening.included' | 'screening.a
             : tx.get(db.collection(collections.studies).doc(studyIds[i]!)),
         ),
       );
+      // Studies created here are not yet readable in the transaction: named from their fields.
+      const createdFields = new Map(
+        added.flatMap((a, i) =>
+          a.status === 'created' && a.study ? [[a.study.id, entries[i]!.fields] as const] : [],
+        ),
+      );
       const answer: Array<{ recordId: string; outcome: Outcome; study: Study }> = [];
       const madeStudy = new Map(
         toAdd.map((a, i) => {
           const held = heldSnaps[i];
           const study = held?.exists
             ? studyOf(held.id, readRecord(studies, held))
-            : studyOf(studyIds[i]!, entries[i]!.fields);
+            : studyOf(studyIds[i]!, createdFields.get(studyIds[i]!) ?? entries[i]!.fields);
           return [
             a.recordId,
             { study, outcome: added[i]!.status === 'created' ? 'created' : 'linked' },
