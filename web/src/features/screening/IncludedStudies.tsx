@@ -177,11 +177,12 @@ function IncludedList({
                       <TextField
                         select
                         size="small"
-                        label={`Design of “${r.record.title}”`}
+                        label="Study design"
                         {...field}
                         error={Boolean(fieldState.error)}
                         helperText={fieldState.error?.message}
-                        sx={{ maxWidth: { sm: 360 } }}
+                        fullWidth
+                        sx={{ maxWidth: 360 }}
                       >
                         {STUDY_DESIGNS.map((d) => (
                           <MenuItem key={d} value={d}>
