@@ -2,11 +2,13 @@
 // for the tele-ultrasound cart; a MEDLINE search whose RIS export of 30 records is imported;
 // two reviewers screen titles and abstracts, keyboard first, and disagree on one record, which a
 // third settles seeing both decisions; at full text one record is excluded with a reason; the
-// question's page draws the PRISMA 2020 diagram; and the cart's report, downloaded as PDF and
-// Word, carries the question, the search and the PRISMA counts.
-//
-// Risk of bias, extraction and pooling are walked in their features' own specs (appraisal,
-// synthesis) from library studies: an included record does not yet become a library study.
+// question's page draws the PRISMA 2020 diagram; the two included records are added to the study
+// library as randomised trials from the question's page; each is assessed with RoB 2 from an
+// evidence profile citing both; a meta-analysis of the outcome takes one extraction per trial and
+// pools an RR with its forest plot; the profile's Summary of Findings row takes the pooled
+// effect, and its suggested risk-of-bias rating weighs each trial by its extracted participants;
+// and the cart's report, downloaded as PDF and Word, carries the question, the search, the PRISMA
+// counts, each trial's RoB 2 judgement and the pooled RR with its CI.
 import { readFile } from 'node:fs/promises';
 
 import type { Browser, Page } from '@playwright/test';
@@ -15,6 +17,7 @@ import { PDFParse } from 'pdf-parse';
 
 import { invitedSession } from '../support/sessions.js';
 import { callApi, signIn as apiSignIn } from '../support/session.js';
+import { assessWithRob2, poolFromExtractions, useInSummaryOfFindings } from './evidenceSteps.js';
 import { ADMIN, DEMO_PASSWORD, STAFF, expect, signIn, test } from './support.js';
 
 const CART = 'Tele-ultrasound cart (demo)';
@@ -22,7 +25,13 @@ const RECORDS = 30;
 /** The records both reviewers include (1, 2), and the one they disagree on (3). */
 const BOTH_INCLUDE = [1, 2];
 const DISPUTED = 3;
+/** The records included at full text: 1, and the disputed 3 (2 is excluded there). */
+const INCLUDED = [1, DISPUTED];
+const OUTCOME = 'Travel for an exam';
+/** Each included trial's first author (the analysis names a study "Author year"). */
+const AUTHOR: Record<number, string> = { 1: 'Walker, Ann B.', 3: 'Morin, Claire' };
 
+const escaped = (s: string) => s.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 const number = (title: string) => Number(/No\. (\d+)\b/.exec(title)?.[1]);
 
 /** Screens every record the page offers the person at title and abstract, one key each. */
@@ -79,11 +88,12 @@ async function fresh(browser: Browser) {
   return page;
 }
 
-test('reviewers go from a question and a search to PRISMA counts in the report', async ({
+test('reviewers go from a question and a search to a pooled effect and its report', async ({
   browser,
 }) => {
-  test.setTimeout(300_000);
+  test.setTimeout(480_000);
   const t = Date.now().toString(36);
+  const titleOf = (n: number) => `Remote ultrasound ${t} No. ${n}`;
   const question = `Tele-ultrasound and travel for an exam ${t}`;
   const lead = await fresh(browser);
   await signIn(lead, STAFF);
@@ -123,8 +133,8 @@ test('reviewers go from a question and a search to PRISMA counts in the report',
     const ris = Array.from({ length: RECORDS }, (_, i) =>
       [
         'TY  - JOUR',
-        `TI  - Remote ultrasound ${t} No. ${i + 1}`,
-        'AU  - Walker, Ann B.',
+        `TI  - ${titleOf(i + 1)}`,
+        `AU  - ${AUTHOR[i + 1] ?? 'Walker, Ann B.'}`,
         'PY  - 2024',
         `DO  - 10.5555/evidence.${t}.${i + 1}`,
         'ER  - ',
@@ -181,9 +191,123 @@ test('reviewers go from a question and a search to PRISMA counts in the report',
     await second.context().close();
   });
 
-  await test.step('the report carries the question, the search and the PRISMA counts', async () => {
+  const studyIds: string[] = [];
+  await test.step('the included records go to the study library as randomised trials', async () => {
+    await lead.goto(questionUrl);
+    const panel = lead.getByRole('region', { name: 'Included studies' });
+    await expect(panel.getByRole('listitem')).toHaveCount(INCLUDED.length);
+    // Adding without a design is refused in the form, saying what is missing.
+    await panel.getByRole('button', { name: 'Add 2 to the study library' }).click();
+    await expect(panel.getByText('Choose the study design.')).toHaveCount(2);
+    // One design chosen by mouse, the other by keyboard (focus, open, type-ahead, Enter).
+    const design = (n: number) =>
+      panel
+        .getByRole('listitem', { name: titleOf(n) })
+        .getByRole('combobox', { name: /^Study design/ });
+    await design(1).click();
+    await lead.getByRole('option', { name: 'RCT', exact: true }).click();
+    await design(DISPUTED).focus();
+    await lead.keyboard.press('Enter');
+    await lead.keyboard.type('R');
+    await expect(lead.getByRole('option', { name: 'RCT', exact: true })).toBeFocused();
+    await lead.keyboard.press('Enter');
+    await panel.getByRole('button', { name: 'Add 2 to the study library' }).click();
+    await expect(panel.getByRole('status')).toContainText(
+      'Added to the library: 2 created, 0 linked',
+    );
+    for (const n of INCLUDED) {
+      const item = panel.getByRole('listitem', { name: titleOf(n) });
+      await expect(item).toContainText('In the library (RCT)');
+      const href = await item.getByRole('link', { name: titleOf(n) }).getAttribute('href');
+      studyIds.push(href!.split('/').at(-1)!);
+    }
+  });
+
+  let profilePath = '';
+  let analysisUrl = '';
+  await test.step('RoB 2 for both trials from an evidence profile citing them', async () => {
+    const session = await apiSignIn(STAFF, DEMO_PASSWORD);
+    const made = await callApi<{ evidenceProfile: { id: string } }>(
+      'evidenceProfiles.create',
+      {
+        fields: {
+          title: `Tele-ultrasound and travel ${t}`,
+          technologyId: 'demo-tech-ultrasound',
+          outcomes: [
+            {
+              name: OUTCOME,
+              importance: 'critical',
+              studyIds,
+              evidence: 'randomised trials',
+              measure: 'none',
+              narrative: 'To be pooled.',
+            },
+          ],
+        },
+      },
+      session,
+    );
+    expect(made.status, JSON.stringify(made.error)).toBe(200);
+    profilePath = `/evidence-profile/${made.result!.evidenceProfile.id}`;
+    // Low risk throughout for the first; no information on concealment (1.2) for the second.
+    await assessWithRob2(lead, profilePath, titleOf(1), { participants: 70 });
+    await expect(lead.getByText('Risk of bias (RoB 2) · low')).toBeVisible();
+    await assessWithRob2(lead, profilePath, titleOf(DISPUTED), {
+      participants: 50,
+      changes: { '1.2': 'No information' },
+    });
+    await expect(lead.getByText('Risk of bias (RoB 2) · some concerns')).toBeVisible();
+  });
+
+  await test.step('a meta-analysis pools an RR from one extraction per trial', async () => {
+    await poolFromExtractions(lead, profilePath, OUTCOME, [
+      ['Walker 2024', [18, 60, 36, 60]],
+      ['Morin 2024', [22, 75, 45, 75]],
+    ]);
+    // Inverse variance: log RRs −0.6931 (v 0.0500) and −0.7156 (v 0.0410) pool to RR 0.49.
+    await expect(lead.getByTestId('pooled-effect')).toContainText('RR 0.49 [0.37, 0.66]');
+    const plot = lead.getByRole('img', { name: new RegExp(`^Forest plot: ${OUTCOME}`) });
+    await expect(plot).toBeVisible();
+    await expect(plot.locator('polygon')).toHaveCount(1);
+    analysisUrl = lead.url();
+  });
+
+  await test.step('risk of bias is rated as the trials, weighed by their extractions, suggest', async () => {
+    await lead.goto(profilePath);
+    // Typed with the assessments: 70 and 50 (58 % at low risk). Extracted: 120 and 150.
+    await expect(
+      lead.getByRole('status').filter({ hasText: `${OUTCOME}: rated not serious` }),
+    ).toContainText('suggested serious. Only 44 % of participants are in studies at low risk');
+    await lead.getByRole('link', { name: 'Edit', exact: true }).click();
+    await lead.getByRole('combobox', { name: /^Risk of bias/ }).click();
+    await lead.getByRole('option', { name: 'Serious (down one)' }).click();
+    await lead
+      .getByRole('textbox', { name: /^Why \(risk of bias\)/ })
+      .fill('Most participants are in the trial whose allocation concealment is not reported.');
+    await lead.getByRole('button', { name: 'Save' }).click();
+    await expect(lead).toHaveURL(new RegExp(`${profilePath}$`));
+    await expect(
+      lead.getByRole('status').filter({ hasText: `${OUTCOME}: rated serious` }),
+    ).toContainText('suggested serious.');
+  });
+
+  await test.step('the SoF row takes the pooled RR', async () => {
+    await lead.goto(analysisUrl);
+    await useInSummaryOfFindings(lead);
+    await lead.goto(profilePath);
+    await expect(lead.getByText('RR 0.49 (0.37 to 0.66)').first()).toBeVisible();
+    await expect(
+      lead.getByRole('link', { name: 'Pooled: meta-analysis and forest plot' }).first(),
+    ).toBeVisible();
+  });
+
+  await test.step('the report carries the PRISMA counts, the RoB judgements and the pooled RR', async () => {
     await lead.goto('/technology/demo-tech-ultrasound');
     const panel = lead.getByRole('region', { name: 'HTA report' });
+    await panel
+      .getByRole('combobox', { name: /^Evidence profile/ })
+      .pressSequentially(`Tele-ultrasound and travel ${t}`);
+    await lead.getByRole('option', { name: new RegExp(`Tele-ultrasound and travel ${t}`) }).click();
     for (const format of ['PDF', 'Word']) {
       const download = lead.waitForEvent('download');
       await panel.getByRole('button', { name: `Download report (${format})` }).click();
@@ -204,6 +328,24 @@ test('reviewers go from a question and a search to PRISMA counts in the report',
       expect(mine).toMatch(/Records excluded at title and abstract ?27/);
       expect(mine).toMatch(/excluded: Wrong study design ?1/);
       expect(mine).toMatch(/Studies included ?2/);
+      expect(mine).toContain('Records included: 2; in the study library: 2.');
+      // The traffic-light table: each trial's row, its five domains and the overall judgement.
+      // Word keeps a row's cells in order; a PDF's wrapped cells may interleave, so there the
+      // judgements are counted.
+      if (format === 'Word') {
+        expect(flat).toMatch(new RegExp(`${escaped(titleOf(1))} \\(${STAFF}\\)( \\+ low){6}`));
+        expect(flat).toMatch(
+          new RegExp(
+            `${escaped(titleOf(DISPUTED))} \\(${STAFF}\\) − some concerns( \\+ low){4} − some concerns`,
+          ),
+        );
+      } else {
+        expect(flat.match(/\+ ?low/g)?.length).toBeGreaterThanOrEqual(6 + 4);
+        expect(flat.match(/− ?some concerns/g)?.length).toBeGreaterThanOrEqual(2);
+      }
+      expect(flat).toMatch(
+        new RegExp(`${OUTCOME}: pooled RR 0\\.49 \\[0\\.37, ?0\\.66\\] \\(95 % CI\\)`),
+      );
     }
   });
 });

@@ -8,7 +8,8 @@ export const appraisalFeature = defineFeature({
   pages,
   registries: [robAssessments],
   operations: appraisalOperations,
-  reads: { 'robAssessments.table': ['evidenceProfiles', 'studies'] },
+  // The suggested ratings weigh each study by its participants as extracted for the analyses.
+  reads: { 'robAssessments.table': ['evidenceProfiles', 'studies', 'analyses', 'extractions'] },
 });
 
 export * from './contract.js';

@@ -2,7 +2,10 @@
 // assessments of the studies it cites (suggestedRiskOfBias: weighted by participants). Each study
 // counts once: its own judgement for the outcome where it was assessed per outcome, else the
 // study's; where two people assessed it, the more severe judgement, so a disagreement not yet
-// settled never makes the evidence look better than one assessor found it.
+// settled never makes the evidence look better than one assessor found it. A study's weight is
+// its participants as extracted for the outcome's analysis (both arms' totals) where there is an
+// extraction — the figures the pooled effect also rests on — and the assessor's typed figure only
+// where there is none.
 import { judgementFor, type AssessmentResult } from './assessment.js';
 import {
   suggestedRiskOfBias,
@@ -37,11 +40,15 @@ export interface OutcomeSuggestion {
 }
 
 export const SUGGESTION_RULE =
-  'Weighted by participants: more than half in studies at low risk → not serious; more than half at critical risk → very serious; otherwise → serious. A study assessed by two people counts with the more severe judgement.';
+  'Weighted by participants: more than half in studies at low risk → not serious; more than half at critical risk → very serious; otherwise → serious. A study assessed by two people counts with the more severe judgement. A study’s participants are those extracted for the outcome’s meta-analysis (both arms) where it has an extraction, else the figure given with its assessment.';
+
+/** A study's participants as extracted for an outcome, null where it has no extraction. */
+export type ExtractedParticipants = (outcomeName: string, studyId: string) => number | null;
 
 export function outcomeSuggestions(
   outcomes: ReadonlyArray<{ name: string; studyIds: readonly string[] }>,
   assessments: readonly SuggestionAssessment[],
+  extracted: ExtractedParticipants = () => null,
 ): OutcomeSuggestion[] {
   return outcomes.map((o) => {
     const studies: AppraisedStudy[] = [];
@@ -59,7 +66,7 @@ export function outcomeSuggestions(
       else
         studies.push({
           label: worst.a.studyTitle,
-          participants: worst.a.participants,
+          participants: extracted(o.name, studyId) ?? worst.a.participants,
           judgement: worst.judgement,
         });
     }

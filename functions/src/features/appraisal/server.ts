@@ -14,10 +14,15 @@ import type { RegistryServer } from '../../api/registries/records.js';
 import { collectionsOf } from '../../contract/registry.js';
 import { evidenceProfiles } from '../evidenceProfiles/public.js';
 import { studies } from '../studies/public.js';
+import { extractedParticipantsOf } from '../synthesis/public.server.js';
 import { NO_TOOL_MESSAGE, toolForDesign } from './assessment.js';
 import { assessmentResultSchema, robAssessments } from './contract.js';
 import { appraisalFeature } from './feature.js';
-import { outcomeSuggestions, type SuggestionAssessment } from './profileSuggestions.js';
+import {
+  outcomeSuggestions,
+  type ExtractedParticipants,
+  type SuggestionAssessment,
+} from './profileSuggestions.js';
 import { trafficLightTables, type TableAssessment } from './trafficLight.js';
 
 const collections = collectionsOf(evidenceProfiles, studies, robAssessments);
@@ -156,7 +161,11 @@ const keptToTheAppraisals: Contribution = {
       .parse(input);
     const { items } = await assessmentsOf(ctx.tx, before.id);
     if (items.length === 0) return;
-    const suggestions = outcomeSuggestions(profile.outcomes, items.map(suggestionInput));
+    const suggestions = outcomeSuggestions(
+      profile.outcomes,
+      items.map(suggestionInput),
+      await extractedOf(ctx.tx, before.id),
+    );
     for (const [i, o] of profile.outcomes.entries()) {
       const s = suggestions[i]?.suggestion;
       const rated = o.down.riskOfBias;
@@ -170,6 +179,15 @@ const keptToTheAppraisals: Contribution = {
 };
 
 type Stored = z.output<typeof stored> & { id: string };
+
+/** The profile's extracted participants, as the suggestion reads them. */
+async function extractedOf(
+  tx: Transaction | null,
+  profileId: string,
+): Promise<ExtractedParticipants> {
+  const byOutcome = await extractedParticipantsOf(tx, profileId);
+  return (outcome, studyId) => byOutcome.get(outcome)?.get(studyId) ?? null;
+}
 
 const tableAssessments = (items: readonly Stored[]): TableAssessment[] =>
   items.map((a) => ({
@@ -199,7 +217,11 @@ const handlers: Pick<Handlers, 'robAssessments.table'> = {
     const table = tableAssessments(items);
     return {
       tables: trafficLightTables(table),
-      suggestions: outcomeSuggestions(profile.outcomes, items.map(suggestionInput)),
+      suggestions: outcomeSuggestions(
+        profile.outcomes,
+        items.map(suggestionInput),
+        await extractedOf(null, profileId),
+      ),
       studies: found.found.map((s) => {
         const { design, title } = readStored(studyDesign, s);
         return { id: s.id, title, design, tool: toolForDesign(design), demo: isDemoStudy(title) };

@@ -95,4 +95,19 @@ describe('the outcome’s suggested risk of bias', () => {
     expect(two!.suggestion).toMatchObject({ rating: 'serious' });
     expect(two!.suggestion!.shares.low).toBe(0);
   });
+
+  it('takes a study’s participants from its extraction where it has one', () => {
+    const a = assessed('x1', 'a', 'ann@hta.test', 70, LOW);
+    const b = assessed('x3', 'b', 'ann@hta.test', 50, { ...LOW, '1.2': 'NI' });
+    // Extracted: a 40 (20 + 20), b none (its typed 50 stands) → 40 of 90 (44 %) at low risk.
+    const extracted = (outcome: string, studyId: string) =>
+      outcome === 'Travel' && studyId === 'a' ? 40 : null;
+    const [one] = outcomeSuggestions([{ name: 'Travel', studyIds: ['a', 'b'] }], [a, b], extracted);
+    expect(one!.suggestion).toMatchObject({ rating: 'serious' });
+    expect(one!.suggestion!.shares.low).toBeCloseTo(40 / 90, 10);
+    expect(one!.rule).toContain('participants are those extracted');
+    // Another outcome, without extractions, keeps the typed figures: 70 of 120.
+    const [other] = outcomeSuggestions([{ name: 'Pain', studyIds: ['a', 'b'] }], [a, b], extracted);
+    expect(other!.suggestion!.shares.low).toBeCloseTo(70 / 120, 10);
+  });
 });

@@ -199,6 +199,20 @@ describe('the evidence parts', () => {
     expect(searches.rows[0]![2]).toBe('(tele* AND ultraso*).ti,ab.');
   });
 
+  it('sets each included record beside the library study it became', () => {
+    const part = reviewMethodsPart(question, log, screening, [
+      { record: 'Remote ultrasound No. 1', study: 'Walker AB. Remote ultrasound No. 1. 2024.' },
+      { record: 'Remote ultrasound No. 3', study: null },
+    ]);
+    const table = tableOf(part.blocks.at(-1));
+    expect(table.rows).toEqual([
+      ['Remote ultrasound No. 1', 'Walker AB. Remote ultrasound No. 1. 2024.'],
+      ['Remote ultrasound No. 3', 'not yet added to the library'],
+    ]);
+    expect(table.notes).toEqual(['Records included: 2; in the study library: 1.']);
+    expect(reviewMethodsPart(question, log, screening).blocks).toHaveLength(4);
+  });
+
   it('says how screening was done and that a third reviewer settled disagreements', () => {
     expect(screeningText(screening)).toMatch(/independently by two reviewers/);
     expect(screeningText(screening)).toMatch(/third reviewer who saw both decisions \(1 decision/);

@@ -20,6 +20,7 @@ import type { ToolTable } from '../appraisal/public.js';
 import { evidenceProfiles } from '../evidenceProfiles/public.js';
 import { questions, type ReviewQuestion } from '../questions/public.js';
 import {
+  includedStudiesOf,
   screeningSummaryOf,
   prismaDiagram,
   type PrismaCounts,
@@ -328,11 +329,30 @@ export function forestPart(o: AnalysedOutcome, index: number): ReportPart {
   return { place: 'clinical', title: `Meta-analysis: ${o.outcome}`, demo: o.demo, blocks };
 }
 
+export interface IncludedInLibrary {
+  record: string;
+  /** The library study's reference, null until the record is added to the library. */
+  study: string | null;
+}
+
+/** PRISMA's included records, each beside the library study it became. */
+export function includedInLibraryBlock(included: readonly IncludedInLibrary[]): ReportBlock {
+  const added = included.filter((i) => i.study !== null).length;
+  return {
+    kind: 'table',
+    columns: ['Included record', 'Study in the library'],
+    rows: included.map((i) => [i.record, i.study ?? 'not yet added to the library']),
+    shares: [1, 1.4],
+    notes: [`Records included: ${included.length}; in the study library: ${added}.`],
+  };
+}
+
 /** The methods part of one question: its searches, the screening and the PRISMA diagram. */
 export function reviewMethodsPart(
   q: ReviewQuestion,
   log: readonly Search[],
   screening: ScreeningSummary,
+  included: readonly IncludedInLibrary[] = [],
 ): ReportPart {
   return {
     place: 'methods',
@@ -343,6 +363,7 @@ export function reviewMethodsPart(
       { kind: 'paragraph', text: screeningText(screening), emphasis: false },
       prismaFigure(screening.prisma),
       prismaTable(screening.prisma),
+      ...(included.length ? [includedInLibraryBlock(included)] : []),
     ],
   };
 }
@@ -384,15 +405,16 @@ export async function evidenceParts(subject: EvidenceSubject): Promise<ReportPar
     .sort((a, b) => a.createdAt.localeCompare(b.createdAt));
   const questionParts = await Promise.all(
     asked.map(async (q) => {
-      const [logSnap, screening] = await Promise.all([
+      const [logSnap, screening, included] = await Promise.all([
         subject.read.query(
           db.collection(collections.searches).where('questionId', '==', q.id).limit(SEARCHES_LIMIT),
         ),
         screeningSummaryOf(q.id),
+        includedStudiesOf(q.id),
       ]);
       const log = logSnap.docs.map((d) => readRecord(searches, d));
       const parts = [questionPart(q)];
-      if (log.length > 0) parts.push(reviewMethodsPart(q, log, screening));
+      if (log.length > 0) parts.push(reviewMethodsPart(q, log, screening, included));
       return parts;
     }),
   );

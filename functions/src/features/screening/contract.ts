@@ -9,6 +9,7 @@ import { optionalLine, recordId } from '../../contract/common.js';
 import { defineOperation } from '../../contract/operation.js';
 import { requestId } from '../../contract/requestIds.js';
 import { searchRecord } from '../searches/public.js';
+import { STUDY_DESIGNS } from '../studies/public.js';
 import { DECISIONS, EXCLUSION_REASONS, SCREENING_MODES, STAGES } from './rules.js';
 
 export * from './rules.js';
@@ -110,6 +111,28 @@ export const prismaCountsSchema = z.object({
   included: z.number().int(),
 });
 
+/** Included records one addition takes: each is up to 5 writes of one transaction. */
+export const LIBRARY_ADD_MAX = 50;
+
+const libraryStudy = z.object({
+  id: recordId,
+  title: z.string(),
+  design: z.enum(STUDY_DESIGNS),
+  page: z.string(),
+});
+
+/** What became of an included record added to the library. */
+export const LIBRARY_OUTCOMES = ['created', 'linked', 'already added'] as const;
+
+export const includedRecord = z.object({
+  record: screeningRecord,
+  /** The library study it was added as (created or linked), null until then. */
+  study: libraryStudy.nullable(),
+  /** Not yet added: the library study it would be linked to (same DOI, or title and year). */
+  match: z.object({ id: recordId, title: z.string(), page: z.string() }).nullable(),
+});
+export type IncludedRecord = z.infer<typeof includedRecord>;
+
 /** Records a next-records call returns at most: the page keeps a few ahead. */
 export const NEXT_MAX = 20;
 
@@ -189,6 +212,46 @@ export const screeningOperations = {
       'The records whose reviewers disagree, with both decisions: only those the caller made no decision on.',
     input: z.object(atQuestion).strict(),
     output: z.object({ conflicts: z.array(conflict) }),
+  }),
+  'screening.included': defineOperation({
+    access: 'signedIn',
+    summary:
+      "A question's records included at full text, each with the library study it was added as, or else the one it would be linked to.",
+    input: z.object(atQuestion).strict(),
+    output: z.object({ records: z.array(includedRecord) }),
+  }),
+  'screening.addToLibrary': defineOperation({
+    access: 'signedIn',
+    summary: `Adds records included at full text (at most ${LIBRARY_ADD_MAX}) to the study library, each with its design, all or none: a study the library already holds (same DOI, or title and year) is linked, not copied.`,
+    input: z
+      .object({
+        ...atQuestion,
+        studies: z
+          .array(
+            z
+              .object({
+                recordId,
+                design: z.enum(STUDY_DESIGNS, { error: 'Choose the study design.' }),
+              })
+              .strict(),
+          )
+          .min(1, 'Choose at least one included record to add.')
+          .max(LIBRARY_ADD_MAX, `At most ${LIBRARY_ADD_MAX} records at a time.`)
+          .refine((xs) => new Set(xs.map((x) => x.recordId)).size === xs.length, {
+            error: 'A record is sent twice: each once.',
+          }),
+        requestId: requestId.optional(),
+      })
+      .strict(),
+    output: z.object({
+      studies: z.array(
+        z.object({
+          recordId,
+          outcome: z.enum(LIBRARY_OUTCOMES),
+          study: libraryStudy,
+        }),
+      ),
+    }),
   }),
   'screening.resolve': defineOperation({
     access: 'signedIn',

@@ -80,13 +80,13 @@ const uidOf = (caller: Caller): string => {
   return caller.uid;
 };
 
-async function settingsOf(questionId: string, tx?: Transaction): Promise<ScreeningSettings> {
+export async function settingsOf(questionId: string, tx?: Transaction): Promise<ScreeningSettings> {
   const ref = db.collection(SETTINGS_COLLECTION).doc(questionId);
   const snap = tx ? await tx.get(ref) : await ref.get();
   return snap.exists ? readStored(screeningSettings, snap) : DEFAULT_SETTINGS;
 }
 
-async function assertQuestion(questionId: string) {
+export async function assertQuestion(questionId: string) {
   const q = await db.collection(collections.questions).doc(questionId).get();
   if (!q.exists) throw notFound('review question', questionId);
 }
@@ -298,6 +298,43 @@ async function openRecord(
       );
   }
   return { state, needed, record };
+}
+
+/**
+ * A record of the question read in a write's transaction, whether it is settled as included at
+ * full text, and why not: read as the board would settle it, from its decisions in the same
+ * transaction, so a decision taken back meanwhile cannot slip through.
+ */
+export async function includedInTransaction(
+  tx: Transaction,
+  questionId: string,
+  recordId: string,
+  settings: ScreeningSettings,
+): Promise<{ record: SearchRecord; notIncluded: string | null }> {
+  const snap = await tx.get(db.collection(SEARCH_RECORDS).doc(recordId));
+  if (!snap.exists) throw notFound('record', recordId);
+  const record = { ...readStored(storedRecord, snap), id: recordId };
+  if (record.questionId !== questionId)
+    throw new HttpsError('not-found', `No record ${recordId} in this question's searches.`);
+  if (record.duplicateOf !== null)
+    return { record, notIncluded: 'it duplicates a record found earlier' };
+  const state = await recordState(tx, recordId);
+  const board: Board = {
+    settings,
+    records: [{ id: recordId, searchId: record.searchId, duplicateOf: null }],
+    votes: new Map(STAGES.map((s) => [boardKey(recordId, s), state.byStage(s)])),
+    resolutions: new Map(
+      STAGES.flatMap((s) => {
+        const r = state.resolution(s);
+        return r ? [[boardKey(recordId, s), r] as const] : [];
+      }),
+    ),
+  };
+  const [ta, ft] = STAGES.map((s) => settledAt(board, recordId, s).status);
+  if (ta !== 'include') return { record, notIncluded: 'it has not passed title and abstract' };
+  if (ft === 'exclude') return { record, notIncluded: 'it was excluded at full text' };
+  if (ft !== 'include') return { record, notIncluded: 'its full text is not yet decided' };
+  return { record, notIncluded: null };
 }
 
 const sendAgainAnswer = { decided: true } as const;

@@ -113,5 +113,6 @@ describe('findDuplicates', () => {
     ]);
     expect(found[0]!.existing).toEqual({ id: 's1', title: 'In library by DOI', page: '/study/s1' });
     expect(found[5]!.existing).toBeNull();
+    expect(found.map((f) => f.earlier)).toEqual([null, null, null, null, null, 4, 4, null]);
   });
 });

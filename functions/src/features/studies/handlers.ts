@@ -11,9 +11,15 @@ import { db, type WriteContext } from '../../api/registries/kit.js';
 import { createRecord, type RegistryServer } from '../../api/registries/records.js';
 import { assertWithinLimit, stagedTransaction } from '../../api/stagedTransaction.js';
 import { collectionsOf, type AnyRegistry } from '../../contract/registry.js';
-import { studies } from './contract.js';
+import { studies, type StudyFields } from './contract.js';
 import { draftOf } from './citationDrafts.js';
-import { findDuplicates, keyId, type CheckedEntry, type WrittenEntry } from './studyImport.js';
+import {
+  findDuplicates,
+  keyId,
+  type CheckedEntry,
+  type ExistingStudy,
+  type WrittenEntry,
+} from './studyImport.js';
 import { paths as studiesPaths } from './routes.js';
 import { studyKeys, type StudyKey } from './vancouver.js';
 import { CitationFileError, readCitations } from './readCitations.server.js';
@@ -73,6 +79,69 @@ function read(text: string) {
  */
 const importServer: RegistryServer = {};
 
+/** An entry as `addStudies` wrote it: and the earlier entry it is the same study as, if any. */
+export type AddedStudy = WrittenEntry & { earlier: number | null };
+
+/**
+ * Adds studies to the library in the caller's (staged) transaction: each entry's keys are looked
+ * up in the library in the same transaction, and an entry the library or an earlier entry already
+ * holds is left out and said so; the rest are created through the registry's write path. Its
+ * reads all come before the writes it stages, so a caller may read first and write after it.
+ */
+export async function addStudies(
+  ctx: WriteContext,
+  entries: ReadonlyArray<{ entry: number; fields: StudyFields }>,
+): Promise<AddedStudy[]> {
+  const drafts = entries.map((e) => ({ entry: e.entry, draft: e.fields }));
+  const library = await libraryMatches(
+    entries.map((e) => e.fields),
+    (query) => ctx.tx.get(query),
+  );
+  const duplicates = findDuplicates(drafts, library);
+  const added: AddedStudy[] = [];
+  for (const [i, { entry, fields }] of entries.entries()) {
+    const found = duplicates[i]!;
+    if (found.duplicate) {
+      added.push({
+        entry,
+        status: 'duplicate',
+        reasons: found.reasons,
+        study: found.existing,
+        earlier: found.earlier,
+      });
+      continue;
+    }
+    const created = await createRecord(
+      studies as unknown as AnyRegistry,
+      importServer,
+      fields,
+      ctx.caller,
+      undefined,
+      ctx,
+    );
+    const id = String(created.id);
+    added.push({
+      entry,
+      status: 'created',
+      reasons: [],
+      study: { id, title: fields.title, page: paths.study(id) },
+      earlier: null,
+    });
+  }
+  return added;
+}
+
+/** The library's studies holding any of the keys of `drafts`, outside a transaction. */
+export async function libraryStudiesMatching(
+  drafts: readonly Identified[],
+): Promise<Array<ExistingStudy | null>> {
+  const library = await libraryMatches(drafts, (query) => query.get());
+  return findDuplicates(
+    drafts.map((draft, i) => ({ entry: i + 1, draft })),
+    library,
+  ).map((d) => d.existing);
+}
+
 export const studyImportHandlers: Pick<Handlers, 'studies.importCheck' | 'studies.importWrite'> = {
   'studies.importCheck': async ({ text }) => {
     // At most CITATION_FILE_MAX_ENTRIES, counted before any was converted.
@@ -107,44 +176,12 @@ export const studyImportHandlers: Pick<Handlers, 'studies.importCheck' | 'studie
 
   'studies.importWrite': async ({ entries }, { caller }) =>
     db.runTransaction(async (tx) => {
-      const drafts = entries.map((e) => ({ entry: e.entry, draft: e.fields }));
-      const library = await libraryMatches(
-        entries.map((e) => e.fields),
-        (query) => tx.get(query),
-      );
-      const duplicates = findDuplicates(drafts, library);
       const staged = stagedTransaction(tx);
       const ctx: WriteContext = { tx: staged.tx, caller, now: Timestamp.now() };
-      const written: WrittenEntry[] = [];
-      for (const [i, { entry, fields }] of entries.entries()) {
-        const found = duplicates[i]!;
-        if (found.duplicate) {
-          written.push({
-            entry,
-            status: 'duplicate',
-            reasons: found.reasons,
-            study: found.existing,
-          });
-          continue;
-        }
-        const created = await createRecord(
-          studies as unknown as AnyRegistry,
-          importServer,
-          fields,
-          caller,
-          undefined,
-          ctx,
-        );
-        const id = String(created.id);
-        written.push({
-          entry,
-          status: 'created',
-          reasons: [],
-          study: { id, title: fields.title, page: paths.study(id) },
-        });
-      }
+      const added = await addStudies(ctx, entries);
       assertWithinLimit(entries.length, staged.writes);
       staged.apply();
+      const written = added.map(({ earlier: _, ...w }): WrittenEntry => w);
       return { created: written.filter((w) => w.status === 'created').length, entries: written };
     }),
 };

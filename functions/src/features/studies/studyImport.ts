@@ -162,10 +162,16 @@ interface Identified {
 export function findDuplicates(
   entries: ReadonlyArray<{ entry: number; draft: Identified | null }>,
   library: ReadonlyMap<string, { id: string; title: string }>,
-): Array<{ duplicate: boolean; reasons: string[]; existing: ExistingStudy | null }> {
+): Array<{
+  duplicate: boolean;
+  reasons: string[];
+  existing: ExistingStudy | null;
+  /** The earlier entry of the same study, when that is what it duplicates. */
+  earlier: number | null;
+}> {
   const seen = new Map<string, number>();
   return entries.map(({ entry, draft }) => {
-    if (!draft) return { duplicate: false, reasons: [], existing: null };
+    if (!draft) return { duplicate: false, reasons: [], existing: null, earlier: null };
     const keys = studyKeys(draft);
     for (const key of keys) {
       const found = library.get(keyId(key));
@@ -174,6 +180,7 @@ export function findDuplicates(
           duplicate: true,
           reasons: [`Already in the library (same ${key.by}): “${found.title}”.`],
           existing: { ...found, page: paths.study(found.id) },
+          earlier: null,
         };
     }
     for (const key of keys) {
@@ -183,9 +190,10 @@ export function findDuplicates(
           duplicate: true,
           reasons: [`The same study as entry ${earlier} (same ${key.by}).`],
           existing: null,
+          earlier,
         };
     }
     for (const key of keys) seen.set(keyId(key), entry);
-    return { duplicate: false, reasons: [], existing: null };
+    return { duplicate: false, reasons: [], existing: null, earlier: null };
   });
 }

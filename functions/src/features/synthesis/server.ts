@@ -168,6 +168,32 @@ export async function profileAnalyses(profileId: string) {
   );
 }
 
+/**
+ * Each study's participants as extracted for a profile's analysed outcomes (both arms' totals, as
+ * the analysis counts them), by outcome and study: the weights of the profile's suggested
+ * risk-of-bias rating. Read in the caller's transaction when it has one.
+ */
+export async function extractedParticipantsOf(
+  tx: Transaction | null,
+  profileId: string,
+): Promise<Map<string, Map<string, number>>> {
+  const query = db
+    .collection(collections.analyses)
+    .where('profileId', '==', profileId)
+    .limit(PROFILE_ANALYSES_LIMIT);
+  const snap = tx ? await tx.get(query) : await query.get();
+  const byOutcome = new Map<string, Map<string, number>>();
+  for (const d of snap.docs) {
+    const record = readRecord(analyses, d);
+    const { result } = await computed(tx, record);
+    const counted = result.studies.flatMap((s) =>
+      s.participants !== null && s.participants > 0 ? [[s.studyId, s.participants] as const] : [],
+    );
+    byOutcome.set(record.outcome, new Map(counted));
+  }
+  return byOutcome;
+}
+
 function refuse(field: string, message: string): never {
   throw fieldError(field, message);
 }

@@ -2,30 +2,13 @@
 // each trial (the second at phone width, by keyboard), then read the traffic-light table on the
 // profile's page — its words and symbols, the overall judgements and the suggested rating.
 import { callApi, DEMO_PASSWORD, signIn as apiSignIn } from '../../../../tests/support/session.js';
+import { assessWithRob2 } from '../../../../tests/e2e/evidenceSteps.js';
 import { expect, stateFile, STAFF, test } from '../../../../tests/e2e/support.js';
 
 test.use({ storageState: stateFile('staff') });
 
-const escaped = (s: string) => s.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 const TRIAL_A = 'Demo trial A (not a real study)';
 const TRIAL_B = 'Demo trial B (not a real study)';
-
-/** Low risk in every domain; 1.2 answered NI in trial B (some concerns in domain 1). */
-const ANSWERS: Array<[string, string]> = [
-  ['1.1', 'Yes'],
-  ['1.2', 'Yes'],
-  ['1.3', 'No'],
-  ['2.1', 'No'],
-  ['2.2', 'No'],
-  ['2.6', 'Yes'],
-  ['3.1', 'Yes'],
-  ['4.1', 'No'],
-  ['4.2', 'No'],
-  ['4.3', 'No'],
-  ['5.1', 'Yes'],
-  ['5.2', 'No'],
-  ['5.3', 'No'],
-];
 
 test('RoB 2 for two trials fills the traffic-light table on the profile page', async ({ page }) => {
   const staff = await apiSignIn(STAFF, DEMO_PASSWORD);
@@ -52,35 +35,22 @@ test('RoB 2 for two trials fills the traffic-light table on the profile page', a
   expect(made.status, JSON.stringify(made.error)).toBe(200);
   const profilePath = `/evidence-profile/${made.result!.evidenceProfile.id}`;
 
-  const assess = async (trial: string, changes: Record<string, string>, participants: string) => {
+  const assess = async (trial: string, changes: Record<string, string>, participants: number) => {
     await page.goto(profilePath);
     const panel = page.getByRole('region', { name: 'Risk of bias of the studies' });
     await expect(panel.getByText('No study of this profile has been assessed')).toBeVisible({
       visible: trial === TRIAL_A,
     });
-    await panel
-      .getByRole('link', { name: new RegExp(`^Assess ${escaped(trial)}.* with RoB 2$`) })
-      .click();
-    await page.getByRole('spinbutton', { name: 'Participants analysed' }).fill(participants);
-    for (const [q, answer] of ANSWERS) {
-      const group = page.getByRole('radiogroup', {
-        name: new RegExp(`^${escaped(q)} `),
-      });
-      await group.getByRole('radio', { name: changes[q] ?? answer, exact: true }).check();
-    }
-    // A question the tool does not ask is shown NA, with nothing to answer.
-    await expect(page.getByText(/^2\.3 .* NA \(not asked/)).toBeVisible();
-    await page.getByRole('button', { name: 'Save' }).click();
-    await expect(page).toHaveURL(/\/risk-of-bias\/[^/]+$/);
+    await assessWithRob2(page, profilePath, trial, { participants, changes });
   };
 
-  await assess(TRIAL_A, {}, '70');
+  await assess(TRIAL_A, {}, 70);
   await expect(page.getByRole('heading', { level: 1 })).toContainText(TRIAL_A);
   await expect(page.getByText('Risk of bias (RoB 2) · low')).toBeVisible();
 
   // The second at phone width.
   await page.setViewportSize({ width: 390, height: 844 });
-  await assess(TRIAL_B, { '1.2': 'No information' }, '50');
+  await assess(TRIAL_B, { '1.2': 'No information' }, 50);
   await expect(page.getByText('Risk of bias (RoB 2) · some concerns')).toBeVisible();
 
   await page.goto(profilePath);

@@ -4,6 +4,10 @@
 // profile's row takes the pooled effect; then the same for a continuous outcome (an MD), the row
 // telling its absolute effect in words.
 import { callApi, DEMO_PASSWORD, signIn as apiSignIn } from '../../../../tests/support/session.js';
+import {
+  poolFromExtractions,
+  useInSummaryOfFindings,
+} from '../../../../tests/e2e/evidenceSteps.js';
 import { expect, STAFF, stateFile, test } from '../../../../tests/e2e/support.js';
 
 test.use({ storageState: stateFile('staff') });
@@ -39,25 +43,10 @@ test('two trials extracted, a pooled RR with its forest plot, and the SoF row ta
   expect(made.status).toBe(200);
   const profileId = made.result!.evidenceProfile.id;
 
-  await page.goto(`/evidence-profile/${profileId}`);
-  await page.getByRole('link', { name: 'Pool from the studies' }).click();
-  await expect(page).toHaveURL(/\/analyses\/new\?profile=/);
-  await page.getByRole('button', { name: 'Save' }).click();
-  await expect(page.getByRole('heading', { level: 1 })).toHaveText(`Meta-analysis: ${OUTCOME}`);
-
-  const figures: Array<[string, number[]]> = [
+  await poolFromExtractions(page, `/evidence-profile/${profileId}`, OUTCOME, [
     ['Demo trial A (not a real study) 2021', [18, 60, 36, 60]],
     ['Demo trial B (not a real study) 2022', [22, 75, 45, 75]],
-  ];
-  for (const [study, [e1, n1, e2, n2]] of figures) {
-    await page.getByRole('link', { name: `Extract ${study}` }).click();
-    await page.getByLabel('Events, intervention').fill(String(e1));
-    await page.getByLabel('Participants, intervention').fill(String(n1));
-    await page.getByLabel('Events, comparator').fill(String(e2));
-    await page.getByLabel('Participants, comparator').fill(String(n2));
-    await page.getByRole('button', { name: 'Save' }).click();
-    await expect(page.getByRole('heading', { level: 1 })).toHaveText(`Meta-analysis: ${OUTCOME}`);
-  }
+  ]);
 
   // Inverse variance: log RRs −0.6931 (v 0.0500) and −0.7156 (v 0.0410) pool to RR 0.49.
   await expect(page.getByTestId('pooled-effect')).toContainText('RR 0.49 [0.37, 0.66]');
@@ -66,10 +55,7 @@ test('two trials extracted, a pooled RR with its forest plot, and the SoF row ta
   await expect(plot.locator('polygon')).toHaveCount(1);
   await expect(page.getByText('Demo: these are invented figures')).toBeVisible();
 
-  await page.getByRole('button', { name: 'Use in the Summary of Findings' }).click();
-  await expect(
-    page.getByText('The Summary of Findings row now takes the pooled effect.'),
-  ).toBeVisible();
+  await useInSummaryOfFindings(page);
   await page.getByRole('link', { name: 'Open the evidence profile' }).click();
   await expect(page.getByText('RR 0.49 (0.37 to 0.66)').first()).toBeVisible();
   await expect(
