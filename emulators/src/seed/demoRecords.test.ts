@@ -104,4 +104,17 @@ describe('the demo screening', () => {
     );
     expect(includedOf(board).map((r) => r.title)).toEqual(studyTitles);
   });
+
+  it('links each included record, and only those, to the demo study of the same title', () => {
+    const included = includedOf(board);
+    const links = stored.screeningLibraryLinks!;
+    expect(links.map((l) => l.data.recordId).sort()).toEqual(included.map((r) => r.id).sort());
+    for (const { id, data } of links) {
+      expect(id).toBe(data.recordId);
+      const study = docs.studies!.find((s) => s.id === data.studyId);
+      expect(study?.fields.title, String(data.studyId)).toBe(
+        included.find((r) => r.id === data.recordId)!.title,
+      );
+    }
+  });
 });

@@ -68,6 +68,13 @@ describe('the report’s evidence parts', () => {
     const included = parts.find((p) => p.title === 'Included studies and their risk of bias');
     const studies = included?.blocks[0];
     expect(studies?.kind === 'table' ? studies.rows.length : 0).toBe(3);
+    // And each of them is in the study library, as the demo screening linked it.
+    const inLibrary = parts
+      .flatMap((p) => p.blocks)
+      .find((b) => b.kind === 'table' && b.columns[0] === 'Included record');
+    expect(inLibrary?.kind === 'table' ? inLibrary.notes : []).toEqual([
+      'Records included: 3; in the study library: 3.',
+    ]);
   });
 
   it('draws them in the PDF', async () => {

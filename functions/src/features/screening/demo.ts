@@ -7,7 +7,13 @@
 // one, and sees no one's decisions.
 import type { FeatureDemo, StoredDemoDoc } from '../../contract/demo.js';
 import type { Decision, ExclusionReason, ScreeningStage } from './rules.js';
-import { DECISIONS_COLLECTION, decisionId, RESOLUTIONS_COLLECTION, resolutionId } from './store.js';
+import {
+  DECISIONS_COLLECTION,
+  decisionId,
+  LIBRARY_LINKS,
+  RESOLUTIONS_COLLECTION,
+  resolutionId,
+} from './store.js';
 
 const QUESTION = 'demo-question-ultrasound';
 const recordOf = (n: number) => `demo-record-${String(n).padStart(2, '0')}`;
@@ -91,9 +97,34 @@ function decisions(): StoredDemoDoc[] {
   return [...titleAbstract, ...fullText];
 }
 
+/** The included records, already added to the library as the demo studies they are. */
+const IN_LIBRARY: Record<number, string> = {
+  3: 'demo-study-trial-a',
+  8: 'demo-study-trial-b',
+  15: 'demo-study-cohort-c',
+};
+
+function libraryLinks(): StoredDemoDoc[] {
+  return Object.entries(IN_LIBRARY).map(([n, studyId], i) => ({
+    id: recordOf(Number(n)),
+    data: {
+      questionId: QUESTION,
+      recordId: recordOf(Number(n)),
+      searchId: 'demo-search-medline',
+      studyId,
+      // The demo studies were in the library before the screening: linked, not created.
+      outcome: 'linked',
+      byUid: THIRD.uid,
+      byEmail: THIRD.email,
+      at: at(20, i),
+    },
+  }));
+}
+
 export const demo: FeatureDemo = {
   documents: () => ({}),
   stored: () => ({
+    [LIBRARY_LINKS]: libraryLinks(),
     [DECISIONS_COLLECTION]: decisions(),
     [RESOLUTIONS_COLLECTION]: [
       {

@@ -27,8 +27,7 @@ import { paths as studiesPaths } from '../studies/routes.js';
 import { addStudies, libraryStudiesMatching } from '../studies/public.server.js';
 import type { IncludedRecord, LIBRARY_OUTCOMES } from './contract.js';
 import { includedInTransaction, includedRecordsOf, settingsOf } from './handlers.server.js';
-
-export const LIBRARY_LINKS = 'screeningLibraryLinks';
+import { LIBRARY_LINKS } from './store.js';
 
 const collections = collectionsOf(questions, searches, studies);
 

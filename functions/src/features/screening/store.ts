@@ -6,6 +6,8 @@ import type { ScreeningStage } from './rules.js';
 export const DECISIONS_COLLECTION = 'screeningDecisions';
 export const RESOLUTIONS_COLLECTION = 'screeningResolutions';
 export const SETTINGS_COLLECTION = 'screeningSettings';
+/** Which included record became which library study, by record id. */
+export const LIBRARY_LINKS = 'screeningLibraryLinks';
 
 export const decisionId = (recordId: string, stage: ScreeningStage, uid: string) =>
   `${recordId}~${stage}~${uid}`;
