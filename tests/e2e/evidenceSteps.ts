@@ -8,7 +8,7 @@ import { expect } from './support.js';
 const escaped = (s: string) => s.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 
 /** RoB 2 answers of a trial at low risk in every domain (Sterne et al. 2019, the algorithms). */
-export const ROB2_LOW: ReadonlyArray<readonly [string, string]> = [
+const ROB2_LOW: ReadonlyArray<readonly [string, string]> = [
   ['1.1', 'Yes'],
   ['1.2', 'Yes'],
   ['1.3', 'No'],
