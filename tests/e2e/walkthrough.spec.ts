@@ -201,7 +201,7 @@ test('an analyst goes from a RIS file of studies to an approved dossier and its 
     );
     await second.getByRole('spinbutton', { name: 'Participants' }).fill('40');
     await choose(lead, second, 'Body of evidence', 'Observational studies');
-    await choose(lead, second, 'Relative effect', 'RR (risk ratio)');
+    await choose(lead, second, 'Effect measure', 'RR (risk ratio)');
     await second.getByRole('spinbutton', { name: 'RR estimate' }).fill('0.5');
     await second.getByRole('spinbutton', { name: '95 % CI from' }).fill('0.25');
     await second.getByRole('spinbutton', { name: '95 % CI to' }).fill('1');
