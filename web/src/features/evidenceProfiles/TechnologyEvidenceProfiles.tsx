@@ -1,47 +1,13 @@
-// The evidence profiles' panel on a technology's page: its profiles, each outcome's certainty,
-// and a link to start one.
-import Alert from '@mui/material/Alert';
-import CircularProgress from '@mui/material/CircularProgress';
-import Link from '@mui/material/Link';
-import Stack from '@mui/material/Stack';
-import { Link as RouterLink } from 'react-router-dom';
-
-import { paths } from '@hta/functions/contract';
-
+// The evidence profiles' panel on a technology's page.
 import type { RecordPanelProps } from '../../app/feature';
-import { Related } from '../../components/registry/RecordParts';
-import { filteredList } from '../../components/registry/useListParams';
-import { useApiQuery } from '../../lib/api';
-
-const SHOWN = 5;
+import { ProfilesPanel } from './ProfilesPanel';
 
 export default function TechnologyEvidenceProfiles({ profile }: RecordPanelProps<'technologies'>) {
-  const technologyId = profile.technology.id;
-  const query = useApiQuery('evidenceProfiles.list', {
-    pageSize: SHOWN,
-    sort: { field: 'updatedAt', direction: 'desc' },
-    filters: { technologyId },
-  });
-  if (query.isPending) return <CircularProgress size={24} aria-label="Loading evidence profiles" />;
-  if (query.error)
-    return <Alert severity="error">The evidence profiles could not be loaded.</Alert>;
   return (
-    <Stack spacing={0.5}>
-      <Related
-        title="Evidence profiles"
-        items={query.data.items.map((p) => ({
-          id: p.id,
-          name: p.title,
-          detail: p.outcomes.map((o) => `${o.name}: ${o.certainty.level} certainty`).join('; '),
-        }))}
-        total={query.data.total}
-        href={paths.evidenceProfile}
-        empty="No evidence profile for this technology yet."
-        all={filteredList(paths.evidenceProfiles, { technologyId })}
-      />
-      <Link component={RouterLink} to={paths.evidenceProfileAdd} variant="body2">
-        New evidence profile
-      </Link>
-    </Stack>
+    <ProfilesPanel
+      filter={{ technologyId: profile.technology.id }}
+      title="Evidence profiles"
+      empty="No evidence profile for this technology yet."
+    />
   );
 }
