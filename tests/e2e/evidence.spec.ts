@@ -225,7 +225,7 @@ test('reviewers go from a question and a search to a pooled effect and its repor
 
   let profilePath = '';
   let analysisUrl = '';
-  await test.step('RoB 2 for both trials from an evidence profile citing them', async () => {
+  await test.step('RoB 2 for both trials from an evidence profile answering the question', async () => {
     const session = await apiSignIn(STAFF, DEMO_PASSWORD);
     const made = await callApi<{ evidenceProfile: { id: string } }>(
       'evidenceProfiles.create',
@@ -233,6 +233,8 @@ test('reviewers go from a question and a search to a pooled effect and its repor
         fields: {
           title: `Tele-ultrasound and travel ${t}`,
           technologyId: 'demo-tech-ultrasound',
+          // The question it answers: the report states it first, whatever else the cart is asked.
+          questionId,
           outcomes: [
             {
               name: OUTCOME,

@@ -66,7 +66,8 @@ export function listIndexes(list: ListConfig): CompositeIndex[] {
 
 /**
  * Queries outside the lists: home's pinned posts, a person's conversations, the waiting list,
- * a search's records in import order (screening reads its queue a page at a time).
+ * a search's records in import order (screening reads its queue a page at a time), a
+ * technology's newest questions (its report).
  * (Others written by hand use a list's indexes: an assessment's or a session's by facility,
  * a need's assessments, a place's events.)
  */
@@ -93,6 +94,14 @@ const OTHER: CompositeIndex[] = [
     queryScope: 'COLLECTION',
     fields: [
       { fieldPath: 'uid', order: 'ASCENDING' },
+      { fieldPath: 'updatedAt', order: 'DESCENDING' },
+    ],
+  },
+  {
+    collectionGroup: 'questions',
+    queryScope: 'COLLECTION',
+    fields: [
+      { fieldPath: 'technologyId', order: 'ASCENDING' },
       { fieldPath: 'updatedAt', order: 'DESCENDING' },
     ],
   },

@@ -2,6 +2,8 @@
 // it: the demo review question with its PICO(S), the included studies with their risk of bias
 // and the demo meta-analysis' forest plot, each labelled demo; and the PDF a browser downloads
 // shows them.
+import { randomUUID } from 'node:crypto';
+
 import { PDFParse } from 'pdf-parse';
 import { beforeAll, describe, expect, it } from 'vitest';
 
@@ -88,5 +90,73 @@ describe('the report’s evidence parts', () => {
     expect(text).toContain('Review question:');
     expect(text).toContain('Forest plot:');
     expect(text).toMatch(/pooled RR \d\.\d\d \[\d\.\d\d, \d\.\d\d\]/);
+  });
+
+  it('states the question its profile answers, then the newest, and says how many it leaves out', async () => {
+    const run = randomUUID().slice(0, 8);
+    const made = await callApi<{ technology: { id: string } }>(
+      'technologies.create',
+      { fields: { name: `Questioned cart ${run}`, category: 'Other' } },
+      staff,
+    );
+    expect(made.status, JSON.stringify(made.error)).toBe(200);
+    const technologyId = made.result!.technology.id;
+    const titles: string[] = [];
+    const ids: string[] = [];
+    for (let n = 1; n <= 7; n++) {
+      const title = `Question ${n} about the cart ${run}`;
+      const asked = await callApi<{ question: { id: string } }>(
+        'questions.create',
+        {
+          fields: {
+            title,
+            technologyId,
+            population: 'People in northern communities.',
+            intervention: 'The cart.',
+            outcomes: [{ name: 'Travel for an exam', importance: 'critical' }],
+            designs: ['randomised trials'],
+          },
+        },
+        staff,
+      );
+      expect(asked.status, JSON.stringify(asked.error)).toBe(200);
+      titles.push(title);
+      ids.push(asked.result!.question.id);
+    }
+    const profile = await callApi<{ evidenceProfile: { id: string } }>(
+      'evidenceProfiles.create',
+      {
+        fields: {
+          title: `Profile answering the first question ${run}`,
+          technologyId,
+          questionId: ids[0],
+          outcomes: [
+            {
+              name: 'Travel for an exam',
+              importance: 'critical',
+              studyIds: ['demo-study-trial-a'],
+              evidence: 'randomised trials',
+              measure: 'none',
+              narrative: 'Not yet pooled.',
+            },
+          ],
+        },
+      },
+      staff,
+    );
+    expect(profile.status, JSON.stringify(profile.error)).toBe(200);
+
+    const answer = await callApi<HtaReport>(
+      'reports.get',
+      { technologyId, evidenceProfileId: profile.result!.evidenceProfile.id },
+      staff,
+    );
+    expect(answer.status, JSON.stringify(answer.error)).toBe(200);
+    const stated = answer.result!.parts.filter((p) => p.place === 'question').map((p) => p.title);
+    // The oldest, as the profile answers it; then the four most recently updated (4 to 7).
+    expect(stated).toEqual([
+      ...[1, 4, 5, 6, 7].map((n) => `Review question: ${titles[n - 1]}`),
+      '2 more review questions not stated here',
+    ]);
   });
 });

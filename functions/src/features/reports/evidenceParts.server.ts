@@ -17,7 +17,7 @@ import { collectionsOf } from '../../contract/registry.js';
 import { db } from '../../api/registries/kit.js';
 import { profileRobTables } from '../appraisal/public.server.js';
 import type { ToolTable } from '../appraisal/public.js';
-import { evidenceProfiles } from '../evidenceProfiles/public.js';
+import { evidenceProfiles, type EvidenceProfile } from '../evidenceProfiles/public.js';
 import { questions, type ReviewQuestion } from '../questions/public.js';
 import {
   includedStudiesOf,
@@ -33,7 +33,10 @@ import type { ReportBlock, ReportPart } from './reportSchema.js';
 
 const collections = collectionsOf(questions, searches, evidenceProfiles, studies);
 
-/** Questions of one technology the report states (a few: one per assessment, as a rule). */
+/**
+ * Questions of one technology the report states (a few: one per assessment, as a rule). When a
+ * technology has more, the most recently updated are stated and the report says how many are not.
+ */
 const QUESTIONS_LIMIT = 5;
 const SEARCHES_LIMIT = 50;
 
@@ -379,6 +382,26 @@ const studyFields = studies.record.pick({
   notes: true,
 });
 
+/** Says that questions were left out, so the report never reads as the technology's whole review. */
+export function moreQuestionsPart(notStated: number, stated: number): ReportPart {
+  const questionsWord = notStated === 1 ? 'question' : 'questions';
+  return {
+    place: 'question',
+    title: `${notStated} more review ${questionsWord} not stated here`,
+    demo: false,
+    blocks: [
+      {
+        kind: 'paragraph',
+        text:
+          `This technology has ${notStated + stated} review questions. The report states ${stated}: ` +
+          'the one the evidence profile answers, if it names one, and the most recently updated. ' +
+          "The technology's page lists them all.",
+        emphasis: false,
+      },
+    ],
+  };
+}
+
 /**
  * What of the report's subject (parts.server.ts, `PartsSubject`) these parts read; said here, not
  * imported, as that list imports this module.
@@ -392,17 +415,45 @@ interface EvidenceSubject {
   evidenceProfileId: string | null;
 }
 
+/**
+ * The questions the report states: the one the chosen evidence profile answers, first, then the
+ * technology's other questions, most recently updated first, up to the limit in all; and how many
+ * of the technology's questions that leaves out.
+ */
+async function statedQuestions(
+  subject: EvidenceSubject,
+  profile: EvidenceProfile | null,
+): Promise<{ asked: ReviewQuestion[]; notStated: number }> {
+  const ofTechnology = db
+    .collection(collections.questions)
+    .where('technologyId', '==', subject.technologyId);
+  const [answered, newest] = await Promise.all([
+    profile?.questionId
+      ? subject.read.doc(db.collection(collections.questions).doc(profile.questionId))
+      : null,
+    subject.read.query(ofTechnology.orderBy('updatedAt', 'desc').limit(QUESTIONS_LIMIT + 1)),
+  ]);
+  const first = answered?.exists ? [readRecord(questions, answered)] : [];
+  const others = newest.docs
+    .filter((d) => d.id !== first[0]?.id)
+    .map((d) => readRecord(questions, d));
+  const room = QUESTIONS_LIMIT - first.length;
+  const rest = others.slice(0, room).sort((a, b) => a.createdAt.localeCompare(b.createdAt));
+  const asked = [...first, ...rest];
+  const ofThisTechnology = asked.filter((q) => q.technologyId === subject.technologyId).length;
+  const notStated =
+    others.length > room ? (await ofTechnology.count().get()).data().count - ofThisTechnology : 0;
+  return { asked, notStated };
+}
+
 /** The contributor: reads the technology's questions and the profile's appraisal and synthesis. */
 export async function evidenceParts(subject: EvidenceSubject): Promise<ReportPart[]> {
-  const qSnap = await subject.read.query(
-    db
-      .collection(collections.questions)
-      .where('technologyId', '==', subject.technologyId)
-      .limit(QUESTIONS_LIMIT),
-  );
-  const asked = qSnap.docs
-    .map((d) => readRecord(questions, d))
-    .sort((a, b) => a.createdAt.localeCompare(b.createdAt));
+  const profileId = subject.evidenceProfileId;
+  const profileSnap = profileId
+    ? await subject.read.doc(db.collection(collections.evidenceProfiles).doc(profileId))
+    : null;
+  const profile = profileSnap?.exists ? readRecord(evidenceProfiles, profileSnap) : null;
+  const { asked, notStated } = await statedQuestions(subject, profile);
   const questionParts = await Promise.all(
     asked.map(async (q) => {
       const [logSnap, screening, included] = await Promise.all([
@@ -419,14 +470,8 @@ export async function evidenceParts(subject: EvidenceSubject): Promise<ReportPar
     }),
   );
   const parts = questionParts.flat();
-  const profileId = subject.evidenceProfileId;
-  if (!profileId) return parts;
-
-  const profileSnap = await subject.read.doc(
-    db.collection(collections.evidenceProfiles).doc(profileId),
-  );
-  if (!profileSnap.exists) return parts;
-  const profile = readRecord(evidenceProfiles, profileSnap);
+  if (notStated > 0) parts.push(moreQuestionsPart(notStated, asked.length));
+  if (!profileId || !profile) return parts;
   const studySnaps = await Promise.all(
     profile.studyIds.map((id) => subject.read.doc(db.collection(collections.studies).doc(id))),
   );
