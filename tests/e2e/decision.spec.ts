@@ -33,7 +33,8 @@ test('an Evidence-to-Decision table is filled, refused while incomplete, then ap
   };
   const save = async () => {
     await page.getByRole('button', { name: 'Save', exact: true }).click();
-    await expect(page.getByRole('heading', { name: title, level: 1 })).toBeVisible();
+    // Exactly the title: the edit page's own heading ("Edit …") contains it before the save lands.
+    await expect(page.getByRole('heading', { name: title, level: 1, exact: true })).toBeVisible();
   };
 
   await test.step('the lead gathers the sources and the communities it serves', async () => {
