@@ -14,14 +14,27 @@ export interface EvalResult {
 
 export type Asker = (question: string) => Promise<{ answer: string } | { error: string }>;
 
-export async function runEchoEval(ask: Asker, set = ECHO_EVAL): Promise<EvalResult[]> {
-  const results: EvalResult[] = [];
-  for (const item of set) {
-    const got = await ask(item.question);
-    if ('error' in got)
-      results.push({ item, grade: 'wrong', missing: [], answer: '', error: got.error });
-    else results.push({ item, ...grade(item, got.answer), answer: got.answer, error: null });
-  }
+/**
+ * Asks every question of `set`, `concurrency` at a time (each in its own conversation, so their
+ * order changes no answer), and grades the answers; results in the set's order.
+ */
+export async function runEchoEval(
+  ask: Asker,
+  { set = ECHO_EVAL, concurrency = 1 }: { set?: readonly EvalQuestion[]; concurrency?: number } = {},
+): Promise<EvalResult[]> {
+  const results: EvalResult[] = new Array<EvalResult>(set.length);
+  let next = 0;
+  const askInTurn = async () => {
+    for (let i = next++; i < set.length; i = next++) {
+      const item = set[i]!;
+      const got = await ask(item.question);
+      results[i] =
+        'error' in got
+          ? { item, grade: 'wrong', missing: [], answer: '', error: got.error }
+          : { item, ...grade(item, got.answer), answer: got.answer, error: null };
+    }
+  };
+  await Promise.all(Array.from({ length: Math.max(1, concurrency) }, askInTurn));
   return results;
 }
 
