@@ -3,6 +3,7 @@
 // the other pages' (DataProviders, loaded with the data layout), so /login downloads none of it.
 import CssBaseline from '@mui/material/CssBaseline';
 import { ThemeProvider } from '@mui/material/styles';
+import useMediaQuery from '@mui/material/useMediaQuery';
 import { useMemo, type ReactNode } from 'react';
 
 import { buildTheme } from './theme';
@@ -10,7 +11,9 @@ import { ThemeModeProvider } from './themeMode';
 import { UpdatePrompt } from './UpdatePrompt';
 
 function Themed({ mode, children }: { mode: 'light' | 'dark'; children: ReactNode }) {
-  const theme = useMemo(() => buildTheme(mode), [mode]);
+  // Read before the first paint (noSsr): nothing animates for someone who asked for less motion.
+  const reducedMotion = useMediaQuery('(prefers-reduced-motion: reduce)', { noSsr: true });
+  const theme = useMemo(() => buildTheme(mode, { reducedMotion }), [mode, reducedMotion]);
   return (
     <ThemeProvider theme={theme}>
       <CssBaseline />
