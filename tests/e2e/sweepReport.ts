@@ -12,6 +12,9 @@ const VIEWINGS = ['visitor', 'staff', 'admin', 'staff (phone)'] as const;
 
 const visitFiles = () =>
   existsSync(REPORTS) ? readdirSync(REPORTS).filter((f) => f.endsWith(SUFFIX)) : [];
+/** The shapes axe analysed in an earlier run (sweepKit.ts, `shapesFile`): this run starts afresh. */
+const shapeFiles = () =>
+  existsSync(REPORTS) ? readdirSync(REPORTS).filter((f) => f.endsWith('.axe-shapes.jsonl')) : [];
 
 function table(visits: Visit[]): string {
   const byRoute = new Map<string, Map<string, Visit>>();
@@ -46,7 +49,7 @@ function table(visits: Visit[]): string {
 }
 
 export default function globalSetup() {
-  for (const file of visitFiles()) rmSync(path.join(REPORTS, file));
+  for (const file of [...visitFiles(), ...shapeFiles()]) rmSync(path.join(REPORTS, file));
   return () => {
     for (const file of visitFiles()) {
       const visits = readFileSync(path.join(REPORTS, file), 'utf8')
