@@ -265,7 +265,7 @@ export interface Visit {
  * analysed is not analysed again by the next (each kept its own set: a third of the analyses
  * repeated another worker's). sweepReport.ts clears it before the run.
  */
-export const shapesFile = (name: string) =>
+const shapesFile = (name: string) =>
   path.resolve(import.meta.dirname, `../../.hta/reports/${name}.axe-shapes.jsonl`);
 
 function analysedShapes(file: string, key: string): Set<number> {
