@@ -20,7 +20,10 @@ export type Asker = (question: string) => Promise<{ answer: string } | { error: 
  */
 export async function runEchoEval(
   ask: Asker,
-  { set = ECHO_EVAL, concurrency = 1 }: { set?: readonly EvalQuestion[]; concurrency?: number } = {},
+  {
+    set = ECHO_EVAL,
+    concurrency = 1,
+  }: { set?: readonly EvalQuestion[]; concurrency?: number } = {},
 ): Promise<EvalResult[]> {
   const results: EvalResult[] = new Array<EvalResult>(set.length);
   let next = 0;
