@@ -7,8 +7,6 @@
 // figure is the one its own feature computed.
 import { z } from 'zod';
 
-// Through the contract, as the boundary wants: used inside functions only, never while this
-// module loads (the contract's index loads the features, this one among them).
 import { MAST_DOMAINS, type EvaluationAggregate } from '../evaluations/public.js';
 import { differenceText, type OutcomeRecord } from '../evidenceProfiles/public.js';
 import { monitoringPlan } from '../followUp/public.js';
