@@ -33,7 +33,7 @@ import { RecordHeader, RecordState, dateTime, number } from '../../components/re
 import { useDeleteRecord, useRecord } from '../../lib/registries';
 import { useSession } from '../../lib/session';
 import { dollars, inputValue, netDollars, people, percent } from './format';
-import { ScrollingTable } from './ScrollingTable';
+import { ScrollingTable } from '../../components/ScrollingTable';
 
 const TornadoChart = lazy(() => import('./TornadoChart'));
 
