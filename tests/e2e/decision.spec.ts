@@ -61,6 +61,9 @@ test('an Evidence-to-Decision table is filled, refused while incomplete, then ap
       'First Nations reserve',
     );
     await expect(served.getByRole('row', { name: /La Loche/ })).toContainText('Northern');
+    // The analysis' effect in each community it targets, beside its totals.
+    const perCommunity = page.getByRole('table', { name: 'Budget impact per community' });
+    await expect(perCommunity.getByRole('row', { name: /La Loche/ })).toContainText('$');
     // What approval still needs, said before anyone tries.
     const needs = page.getByRole('alert', { name: 'What approval still needs' });
     await expect(needs).toContainText('No criterion of the Evidence-to-Decision table');

@@ -7,7 +7,7 @@
 // nothing; deleting is admins' only.
 import { beforeAll, describe, expect, it } from 'vitest';
 
-import type { Dossier } from '../../contract/index.js';
+import { communityEffects, type BudgetImpact, type Dossier } from '../../contract/index.js';
 import { adminAuth, db } from '../../../../tests/support/platform.js';
 import { demoSessions, invitedSession } from '../../../../tests/support/sessions.js';
 import { fixed, oneYearAnalysis } from '../../../../tests/support/budgetImpacts.js';
@@ -81,7 +81,7 @@ describe('assessment dossiers', () => {
       await callApi<
         Answer & {
           live: {
-            budgetImpact: { netTotal: number } | null;
+            budgetImpact: { netTotal: number; communityEffects?: unknown[] } | null;
             needs: { needs: Array<{ rank: number | null }> } | null;
             evidenceProfile: { outcomes: unknown[] } | null;
             readiness: Array<{ name: string }>;
@@ -90,6 +90,14 @@ describe('assessment dossiers', () => {
       >('dossiers.get', { id: d.id }, reviewer.session),
     );
     expect(got.live.budgetImpact!.netTotal).toBe(bia.totals.netTotal);
+    // Each target community's effect, as the budget impact feature computes it for its own page.
+    const { budgetImpact: analysis } = ok(
+      await callApi<{ budgetImpact: BudgetImpact }>('budgetImpacts.get', { id: bia.id }, lead),
+    );
+    expect(analysis.targets.length).toBeGreaterThan(0);
+    expect(got.live.budgetImpact!.communityEffects).toEqual(
+      communityEffects(analysis, analysis.targets),
+    );
     expect(got.live.evidenceProfile!.outcomes).toHaveLength(2);
     expect(got.live.needs!.needs[0]!.rank).toBeGreaterThan(0);
     expect(got.live.readiness).toHaveLength(1);

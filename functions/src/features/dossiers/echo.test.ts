@@ -51,6 +51,7 @@ const snapshot: DossierSnapshot = {
     newTotal: 800.4,
     netByYear: [-50, -150, 0.4],
     netTotal: -199.6,
+    communityEffects: [],
   },
   readiness: [],
   needs: null,

@@ -91,6 +91,16 @@ function sources(): DossierSources {
         netTotal: -200,
         netByYear: [-50, -150],
       },
+      effects: [
+        {
+          id: '4718074',
+          name: 'La Loche',
+          served: 60,
+          tripsAvoided: 54,
+          kmAvoided: 16308,
+          netBeforeProgramme: -4000,
+        },
+      ],
     },
     facilities: [{ id: 'f1', name: 'Clinic', readiness: 'ready', readinessScore: 4.2 }],
     needsAssessment: {
@@ -131,7 +141,11 @@ describe('dossier snapshot', () => {
       participants: 120,
       effect: 'RR 0.5 (95 % CI 0.25 to 1); 300 fewer per 1,000 (from 450 fewer to 0 more)',
     });
-    expect(s.budgetImpact).toMatchObject({ netTotal: -200, netByYear: [-50, -150] });
+    expect(s.budgetImpact).toMatchObject({
+      netTotal: -200,
+      netByYear: [-50, -150],
+      communityEffects: [{ name: 'La Loche', tripsAvoided: 54, kmAvoided: 16308 }],
+    });
     expect(s.readiness).toEqual([
       {
         facilityId: 'f1',
@@ -176,6 +190,17 @@ describe('dossier snapshot', () => {
     // The store gives a map's keys back in another order: still the same snapshot.
     const reordered = Object.fromEntries(Object.entries(frozen).reverse()) as typeof frozen;
     expect(snapshotsDiffer(reordered, frozen)).toBe(false);
+  });
+
+  it('a version approved before snapshots carried the per-community effects has not changed', () => {
+    const now = dossierSnapshot(sources());
+    const { communityEffects: _none, ...older } = now.budgetImpact!;
+    const frozen = { ...now, budgetImpact: older };
+    expect(snapshotsDiffer(now, frozen)).toBe(false);
+    // A change in the effects of a version that has them is a change.
+    const changed = dossierSnapshot(sources());
+    changed.budgetImpact!.communityEffects![0]!.tripsAvoided = 1;
+    expect(snapshotsDiffer(changed, now)).toBe(true);
   });
 
   it("flags the communities it serves by census type, with the analysis's trip where it has one", () => {

@@ -7,6 +7,7 @@
 // figure is the one its own feature computed.
 import { z } from 'zod';
 
+import type { CommunityEffect } from '../budgetImpact/public.js';
 import { MAST_DOMAINS, type EvaluationAggregate } from '../evaluations/public.js';
 import { differenceText, type OutcomeRecord } from '../evidenceProfiles/public.js';
 import { monitoringPlan } from '../followUp/public.js';
@@ -145,6 +146,20 @@ export const dossierSnapshotSchema = z.object({
       newTotal: z.number(),
       netByYear: z.array(z.number()),
       netTotal: z.number(),
+      /** Per target community, as the analysis runs for it alone (budgetImpact's own figures). */
+      communityEffects: z
+        .array(
+          z.object({
+            id: z.string(),
+            name: z.string(),
+            served: z.number(),
+            tripsAvoided: z.number(),
+            kmAvoided: z.number().nullable(),
+            netBeforeProgramme: z.number(),
+          }),
+        )
+        // Versions approved before the snapshot carried it have none.
+        .optional(),
     })
     .nullable(),
   readiness: z.array(
@@ -238,6 +253,8 @@ export interface DossierSources {
       netTotal: number;
       netByYear: number[];
     };
+    /** Each target community's effect, as the budget impact feature computes it. */
+    effects: readonly CommunityEffect[];
   } | null;
   facilities: ReadonlyArray<{
     id: string;
@@ -350,6 +367,7 @@ export function dossierSnapshot(s: DossierSources): DossierSnapshot {
       newTotal: s.budgetImpact.totals.newTotal,
       netByYear: [...s.budgetImpact.totals.netByYear],
       netTotal: s.budgetImpact.totals.netTotal,
+      communityEffects: s.budgetImpact.effects.map((e) => ({ ...e })),
     },
     readiness: s.facilities.map((f) => ({
       facilityId: f.id,
@@ -406,7 +424,15 @@ function equityOf(s: DossierSources): NonNullable<DossierSnapshot['equity']> {
  * keep a map's order).
  */
 export const snapshotsDiffer = (a: DossierSnapshot, b: DossierSnapshot): boolean =>
-  JSON.stringify(dossierSnapshotSchema.parse(a)) !== JSON.stringify(dossierSnapshotSchema.parse(b));
+  JSON.stringify(dossierSnapshotSchema.parse(comparableTo(a, b))) !==
+  JSON.stringify(dossierSnapshotSchema.parse(b));
+
+/** `a` without what the frozen `b` was approved before snapshots carried (not a change since). */
+function comparableTo(a: DossierSnapshot, b: DossierSnapshot): DossierSnapshot {
+  if (!a.budgetImpact || !b.budgetImpact || b.budgetImpact.communityEffects) return a;
+  const { communityEffects: _added, ...budgetImpact } = a.budgetImpact;
+  return { ...a, budgetImpact };
+}
 
 /**
  * What a dossier as it shows lacks before its decision can be signed off: a judgement on every

@@ -11,7 +11,7 @@ import { collectionsOf } from '../../contract/registry.js';
 import { evaluationAggregate } from '../evaluations/public.js';
 import { technologies } from '../technologies/public.js';
 import { evidenceProfiles } from '../evidenceProfiles/public.js';
-import { budgetImpacts } from '../budgetImpact/public.js';
+import { budgetImpacts, communityEffects } from '../budgetImpact/public.js';
 import { needsAssessments } from '../needsAssessments/public.js';
 import { facilities } from '../facilities/public.js';
 import { clinicalNeeds } from '../clinicalNeeds/public.js';
@@ -152,7 +152,10 @@ export async function snapshotRead(
       evaluationResults: technology?.evaluationResults ?? null,
     },
     evidenceProfile: as(evidenceProfiles.record, at(collections.evidenceProfiles, profileId)),
-    budgetImpact,
+    budgetImpact: budgetImpact && {
+      ...budgetImpact,
+      effects: communityEffects(budgetImpact, budgetImpact.targets),
+    },
     facilities: facilityIds.flatMap((id) => {
       const f = as(shownFacility, at(collections.facilities, id));
       return f ? [f] : [];

@@ -25,6 +25,7 @@ import {
   type DossierSnapshot,
 } from '@hta/functions/contract';
 
+import { ScrollingTable } from '../../components/ScrollingTable';
 import { decimal } from '../../lib/format';
 
 import { Conclusions, Equity, EvidenceToDecision } from './DecisionSections';
@@ -138,12 +139,44 @@ function Budget({ s }: { s: DossierSnapshot }) {
         {decimal(b.eligiblePopulation)} eligible people a year in {b.communities.join(', ')}.
         Perspective: {b.perspective}.
       </Typography>
+      {b.communityEffects && b.communityEffects.length > 0 && (
+        <ScrollingTable pin="last">
+          <Table size="small" aria-label="Budget impact per community">
+            <TableHead>
+              <TableRow>
+                <TableCell>Community</TableCell>
+                <TableCell align="right">People served (new pathway)</TableCell>
+                <TableCell align="right">Trips avoided</TableCell>
+                <TableCell align="right">Km avoided</TableCell>
+                <TableCell align="right">Net before programme costs</TableCell>
+              </TableRow>
+            </TableHead>
+            <TableBody>
+              {b.communityEffects.map((e) => (
+                <TableRow key={e.id}>
+                  <TableCell component="th" scope="row">
+                    {e.name}
+                  </TableCell>
+                  <TableCell align="right">{decimal(e.served)}</TableCell>
+                  <TableCell align="right">{decimal(e.tripsAvoided)}</TableCell>
+                  <TableCell align="right">
+                    {e.kmAvoided === null ? 'no trip distance' : decimal(e.kmAvoided)}
+                  </TableCell>
+                  <TableCell align="right">{netDollars(e.netBeforeProgramme)}</TableCell>
+                </TableRow>
+              ))}
+            </TableBody>
+          </Table>
+        </ScrollingTable>
+      )}
       <Source>
         budget impact analysis{' '}
         <Link component={RouterLink} to={paths.budgetImpact(b.id)}>
           {b.title}
         </Link>{' '}
-        (ISPOR good practice, undiscounted; its inputs and their sources are on its page).
+        (ISPOR good practice, undiscounted; its inputs and their sources are on its page). Each
+        community's row is the analysis run for that community alone; the programme's own costs
+        (equipment, licences, staff) serve them all and are in the totals, not in the rows.
       </Source>
     </>
   );
