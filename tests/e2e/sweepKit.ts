@@ -324,16 +324,20 @@ async function settle(
     // Requests are counted on both sides of it, so none in flight when the page was read goes
     // unseen.
     const inFlightBefore = requests.count();
-    const state = await page.evaluate(async (busy) => {
-      const read = {
-        title: document.title,
-        idx: (history.state as { idx?: number } | null)?.idx ?? 0,
-        pathname: location.pathname,
-        busy: document.querySelectorAll(busy).length,
-      };
-      await new Promise((r) => setTimeout(r, POLL_MS));
-      return read;
-    }, BUSY);
+    // Runs in the page: what it uses from here is passed in, not closed over.
+    const state = await page.evaluate(
+      async ({ busy, pollMs }) => {
+        const read = {
+          title: document.title,
+          idx: (history.state as { idx?: number } | null)?.idx ?? 0,
+          pathname: location.pathname,
+          busy: document.querySelectorAll(busy).length,
+        };
+        await new Promise((r) => setTimeout(r, pollMs));
+        return read;
+      },
+      { busy: BUSY, pollMs: POLL_MS },
+    );
     // An in-app navigation clears the title; the app sets it again once the new location has
     // rendered. Back at an earlier history entry with no title (a redirect replaces the pushed
     // entry, a refusal goes back from it): the old page refused to be left.
