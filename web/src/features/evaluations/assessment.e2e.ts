@@ -155,8 +155,11 @@ test('a technology moves on the lifecycle board by keyboard, with its rationale 
 
   const handle = page.getByRole('button', { name: `Drag ${tech.name} to another stage` });
   await handle.focus();
+  // Each key once the board has said what the last one did, as a screen reader's user hears it.
   await page.keyboard.press('Space');
+  await expect(page.getByText(`${tech.name} is over proposed.`)).toBeAttached();
   await page.keyboard.press('ArrowRight');
+  await expect(page.getByText(`${tech.name} is over screening.`)).toBeAttached();
   await page.keyboard.press('Space');
   const dialog = page.getByRole('dialog', { name: `Move ${tech.name} from proposed to screening` });
   await expect(dialog).toBeVisible();
