@@ -134,7 +134,7 @@ export default defineConfig({
               // trips on a satellite link. Only modules the sign-in page uses belong here (all of
               // it is in /login's first load); bench:first-load prints that figure.
               name: 'mui-core',
-              test: /\/node_modules\/(@mui\/material\/(ButtonBase|Button|IconButton|Typography|Paper|Box|Alert|Link|CircularProgress|SvgIcon|FormControl|InputBase|OutlinedInput|InputLabel|FormLabel|FormHelperText|styles|zero-styled|DefaultPropsProvider|transitions|colors|useLazyRipple|GlobalStyles|CssBaseline|InitColorSchemeScript|useMediaQuery)|@mui\/styled-engine|clsx)\//,
+              test: /\/node_modules\/(@mui\/material\/(ButtonBase|Button|IconButton|Typography|Paper|Box|Alert|Link|CircularProgress|SvgIcon|FormControl|InputBase|OutlinedInput|InputLabel|FormLabel|FormHelperText|styles|zero-styled|DefaultPropsProvider|transitions|colors|useLazyRipple|GlobalStyles|CssBaseline|InitColorSchemeScript)|@mui\/styled-engine|clsx)\//,
             },
             // Around every signed-in page: the data layout (the query cache, its persister,
             // notifications, the features' declarations), the shell, the Functions SDK, and the

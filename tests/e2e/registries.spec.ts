@@ -5,10 +5,6 @@ import { ADMIN, expect, signIn, STAFF, test } from './support.js';
 
 const unique = () => Date.now().toString(36);
 
-// Dialogs, menus and forms as most people see them: with their transitions and ripples (the
-// other specs run with reduced motion; playwright.config.ts).
-test.use({ reducedMotion: 'no-preference' });
-
 test('staff add a vendor and a technology, edit it, and find it in the list and on its vendor', async ({
   page,
 }) => {

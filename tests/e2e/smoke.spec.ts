@@ -54,27 +54,3 @@ test('the accessibility check every sweep relies on reports a serious violation'
     expect.stringMatching(/^axe serious color-contrast: /),
   ]);
 });
-
-for (const motion of ['reduce', 'no-preference'] as const) {
-  test.describe(`with prefers-reduced-motion: ${motion}`, () => {
-    test.use({ reducedMotion: motion });
-
-    test(
-      motion === 'reduce' ? 'a button press draws no ripple' : 'a button press ripples',
-      async ({ page }) => {
-        await page.goto('/login');
-        const button = page.getByRole('button', { name: 'Sign in' });
-        await expect(button).toBeEnabled();
-        await button.hover();
-        await page.mouse.down();
-        // Focused: the press was handled, and a ripple would be drawn by now (React commits a
-        // discrete event's update at once).
-        await expect(button).toBeFocused();
-        const ripple = button.locator('.MuiTouchRipple-child');
-        if (motion === 'reduce') expect(await ripple.count()).toBe(0);
-        else await expect(ripple).toHaveCount(1);
-        await page.mouse.up();
-      },
-    );
-  });
-}

@@ -3,7 +3,6 @@
 // the other pages' (DataProviders, loaded with the data layout), so /login downloads none of it.
 import CssBaseline from '@mui/material/CssBaseline';
 import { ThemeProvider } from '@mui/material/styles';
-import useMediaQuery from '@mui/material/useMediaQuery';
 import { useMemo, type ReactNode } from 'react';
 
 import { buildTheme } from './theme';
@@ -11,9 +10,7 @@ import { ThemeModeProvider } from './themeMode';
 import { UpdatePrompt } from './UpdatePrompt';
 
 function Themed({ mode, children }: { mode: 'light' | 'dark'; children: ReactNode }) {
-  // Read before the first paint (noSsr): nothing animates for someone who asked for less motion.
-  const reducedMotion = useMediaQuery('(prefers-reduced-motion: reduce)', { noSsr: true });
-  const theme = useMemo(() => buildTheme(mode, { reducedMotion }), [mode, reducedMotion]);
+  const theme = useMemo(() => buildTheme(mode), [mode]);
   return (
     <ThemeProvider theme={theme}>
       <CssBaseline />

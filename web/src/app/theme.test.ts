@@ -25,25 +25,3 @@ describe.each(['light', 'dark'] as const)('the %s theme', (mode) => {
       }
   });
 });
-
-describe('the theme for someone who asks for less motion', () => {
-  const still = buildTheme('light', { reducedMotion: true });
-  const moving = buildTheme('light');
-
-  it('draws no transition and waits for none', () => {
-    expect(still.transitions.create('opacity')).toBe('none');
-    expect(Object.values(still.transitions.duration)).toEqual(
-      Object.values(still.transitions.duration).map(() => 0),
-    );
-    expect(moving.transitions.create('opacity')).not.toBe('none');
-  });
-
-  it('has no ripple and no skeleton pulse, and stops any other animation', () => {
-    expect(still.components?.MuiButtonBase?.defaultProps?.disableRipple).toBe(true);
-    expect(still.components?.MuiSkeleton?.defaultProps?.animation).toBe(false);
-    expect(JSON.stringify(still.components?.MuiCssBaseline?.styleOverrides)).toContain(
-      'animationIterationCount',
-    );
-    expect(moving.components?.MuiButtonBase?.defaultProps?.disableRipple).toBeUndefined();
-  });
-});

@@ -1,47 +1,12 @@
-import { createTheme, type PaletteMode, type ThemeOptions } from '@mui/material/styles';
+import { createTheme, type PaletteMode } from '@mui/material/styles';
 
 import { BRAND_BACKGROUND, BRAND_PRIMARY, BRAND_PRIMARY_DARK } from './brand';
 
 /** The seed's breakpoints: small 600, medium 1024, large 1440, extra large 1920. */
 const breakpoints = { xs: 0, sm: 600, md: 1024, lg: 1440, xl: 1920 } as const;
 
-/**
- * For people who ask their system for less motion (WCAG 2.3.3): no ripple, no transition, and
- * no animation that runs on its own (a spinner, a skeleton's pulse) — each stops on its first
- * frame, still there and still announced.
- */
-const REDUCED_MOTION: ThemeOptions = {
-  transitions: {
-    create: () => 'none',
-    duration: {
-      shortest: 0,
-      shorter: 0,
-      short: 0,
-      standard: 0,
-      complex: 0,
-      enteringScreen: 0,
-      leavingScreen: 0,
-    },
-  },
-  components: {
-    MuiButtonBase: { defaultProps: { disableRipple: true } },
-    MuiSkeleton: { defaultProps: { animation: false } },
-    MuiCssBaseline: {
-      styleOverrides: {
-        '*, *::before, *::after': {
-          animationDuration: '0s !important',
-          animationIterationCount: '1 !important',
-          transitionDuration: '0s !important',
-          scrollBehavior: 'auto !important',
-        },
-      },
-    },
-  },
-};
-
-export function buildTheme(mode: PaletteMode, { reducedMotion = false } = {}) {
+export function buildTheme(mode: PaletteMode) {
   return createTheme({
-    ...(reducedMotion ? REDUCED_MOTION : {}),
     palette: {
       mode,
       // Text on a coloured fill (buttons, chips) at WCAG AA: MUI's default threshold (3) puts
