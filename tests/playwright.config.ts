@@ -52,10 +52,6 @@ export default defineConfig({
     // each of the hundreds of fresh contexts the specs and the route sweep open, that would
     // download the whole app again. Blocked for every project; pwa.spec.ts allows it.
     serviceWorkers: 'block',
-    // As for someone who asks for less motion (the theme then draws no ripple, transition or
-    // spinner animation): the same pages with far fewer frames to paint (the features' specs
-    // took 187 s against 202 s). Specs that walk the animated pages set 'no-preference'.
-    reducedMotion: 'reduce',
     launchOptions: {
       executablePath: process.env.HTA_CHROMIUM ?? '/usr/bin/chromium',
       args: [
